@@ -1,0 +1,35 @@
+package twedit.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The top-level `twedit` command: lists and dispatches the subcommands. */
+@Command(name = "twedit", mixinStandardHelpOptions = true, version = "twedit 0.1.0",
+        description = "Map editor and tools for Teeworlds and DDNet maps.%nRun without arguments (or with a map) to open the editor.",
+        subcommands = {
+            CommandLine.HelpCommand.class,
+        })
+public final class TweditCommand implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(System.out);
+    }
+
+    /** Runs the command line and returns the exit code (0 ok, 1 problem found, 2 unreadable input or bad usage). */
+    public static int run(String... args) {
+        CommandLine cl = new CommandLine(new TweditCommand());
+        cl.setParameterExceptionHandler((ex, a) -> {
+            ex.getCommandLine().getErr().println("twedit: " + ex.getMessage());
+            ex.getCommandLine().usage(ex.getCommandLine().getErr());
+            return ExitCodes.USAGE;
+        });
+        cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
+            cmd.getErr().println("twedit: " + ex.getMessage());
+            return ExitCodes.USAGE;
+        });
+        return cl.execute(args);
+    }
+}

@@ -1,0 +1,2 @@
+/** The Swing editor application and its entry point. */
+package twedit.editor;

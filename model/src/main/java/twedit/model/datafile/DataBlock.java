@@ -1,0 +1,142 @@
+package twedit.model.datafile;
+
+import java.util.Arrays;
+import java.util.zip.DataFormatException;
+import java.util.zip.Deflater;
+import java.util.zip.Inflater;
+
+/**
+ * One data block of a datafile: kept as read (compressed, for byte-exact resaves) and inflated on first use,
+ * never beyond its declared size.
+ */
+public final class DataBlock {
+    private final int index;
+    private final long declaredSize;
+    private byte[] compressed;
+    private byte[] bytes;
+    private DatafileException failure;
+
+    private DataBlock(int index, byte[] compressed, byte[] bytes, long declaredSize) {
+        this.index = index;
+        this.compressed = compressed;
+        this.bytes = bytes;
+        this.declaredSize = declaredSize;
+    }
+
+    /** A block made from uncompressed bytes (compressed when written). */
+    public static DataBlock of(byte[] bytes) {
+        return new DataBlock(-1, null, bytes, bytes.length);
+    }
+
+    /** A block read from a version 4 file: zlib data that must inflate to exactly {@code declaredSize} bytes. */
+    static DataBlock compressed(int index, byte[] compressed, long declaredSize) {
+        return new DataBlock(index, compressed, null, declaredSize);
+    }
+
+    /** A block read from a version 3 file, stored uncompressed. */
+    static DataBlock raw(int index, byte[] bytes) {
+        return new DataBlock(index, null, bytes, bytes.length);
+    }
+
+    /** The size the block claims to have uncompressed (v4 header field, or the raw length). */
+    public long declaredSize() {
+        return declaredSize;
+    }
+
+    /**
+     * The uncompressed bytes. Inflates at most the declared size, so a zlib bomb cannot exhaust memory.
+     *
+     * @param limits caps the declared size before anything is allocated
+     * @throws DatafileException when the block is corrupt or its inflated size differs from the declared size
+     */
+    public synchronized byte[] bytes(ReadLimits limits) throws DatafileException {
+        if (bytes != null) {
+            return bytes;
+        }
+        if (failure != null) {
+            throw failure;
+        }
+        try {
+            bytes = inflate(limits);
+            return bytes;
+        } catch (DatafileException e) {
+            failure = e;
+            throw e;
+        }
+    }
+
+    private byte[] inflate(ReadLimits limits) throws DatafileException {
+        String where = "data block " + index;
+        if (declaredSize < 0) {
+            throw new DatafileException(where + ": declared uncompressed size " + declaredSize + " is negative");
+        }
+        if (declaredSize > limits.maxTotalBytes() || declaredSize > Integer.MAX_VALUE - 8) {
+            throw new DatafileException(where + ": declared uncompressed size " + declaredSize
+                    + " is over the limit of " + limits.maxTotalBytes() + " bytes");
+        }
+        byte[] out = new byte[(int) declaredSize];
+        Inflater inflater = new Inflater();
+        try {
+            inflater.setInput(compressed);
+            int n = 0;
+            while (n < out.length && !inflater.finished()) {
+                int got = inflater.inflate(out, n, out.length - n);
+                if (got == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
+                    throw new DatafileException(where + ": zlib data ends after " + n + " of "
+                            + declaredSize + " declared bytes");
+                }
+                n += got;
+            }
+            if (!inflater.finished()) {
+                // the declared size is full; see whether the stream holds more than it claims
+                byte[] probe = new byte[1];
+                if (inflater.inflate(probe) > 0 || !inflater.finished()) {
+                    throw new DatafileException(where + ": zlib data inflates to more than the declared "
+                            + declaredSize + " bytes");
+                }
+            }
+            if (n != declaredSize) {
+                throw new DatafileException(where + ": zlib data inflates to " + n + " bytes, declared "
+                        + declaredSize);
+            }
+            return out;
+        } catch (DataFormatException e) {
+            throw new DatafileException(where + ": corrupt zlib data (" + e.getMessage() + ")");
+        } finally {
+            inflater.end();
+        }
+    }
+
+    /** The zlib-compressed form: the bytes read from the file when there were any, else freshly compressed. */
+    public synchronized byte[] compressed() {
+        if (compressed == null) {
+            compressed = deflate(bytes);
+        }
+        return compressed;
+    }
+
+    /** Whether the block still holds its on-disk compressed form, so writing it costs no compression. */
+    public synchronized boolean hasCompressed() {
+        return compressed != null;
+    }
+
+    /** zlib `compress` with the default level, which java.util.zip reproduces byte for byte. */
+    static byte[] deflate(byte[] input) {
+        Deflater deflater = new Deflater();
+        try {
+            deflater.setInput(input);
+            deflater.finish();
+            byte[] buf = new byte[Math.max(64, input.length + input.length / 1000 + 64)];
+            int n = 0;
+            while (!deflater.finished()) {
+                if (n == buf.length) {
+                    buf = Arrays.copyOf(buf, buf.length * 2);
+                }
+                n += deflater.deflate(buf, n, buf.length - n);
+            }
+            return Arrays.copyOf(buf, n);
+        } finally {
+            deflater.end();
+        }
+    }
+}
