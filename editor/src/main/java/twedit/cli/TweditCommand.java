@@ -8,6 +8,7 @@ import picocli.CommandLine.Command;
         description = "Map editor and tools for Teeworlds and DDNet maps.%nRun without arguments (or with a map) to open the editor.",
         subcommands = {
             CommandLine.HelpCommand.class,
+            DriftlineCommand.class,
         })
 public final class TweditCommand implements Runnable {
     @CommandLine.Spec

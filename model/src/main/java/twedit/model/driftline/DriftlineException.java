@@ -8,7 +8,7 @@ import java.util.List;
 public class DriftlineException extends Exception {
     private static final long serialVersionUID = 1L;
 
-    /** Every problem found, in input order; the message shows the first one. */
+    /** Every problem found (type and shape problems first, then bounds); the message shows the first one. */
     private final List<String> problems;
 
     public DriftlineException(String message) {

@@ -1,0 +1,58 @@
+package twedit.model.codec;
+
+import java.util.ArrayList;
+import java.util.List;
+import twedit.model.datafile.Datafile;
+import twedit.model.datafile.DatafileException;
+import twedit.model.map.Envelope;
+import twedit.model.map.MapImage;
+import twedit.model.map.MapSound;
+
+/** What the map decoders share while decoding one file: the datafile, decoded lists and collected warnings. */
+final class DecodeContext {
+    final Datafile df;
+    final List<String> warnings = new ArrayList<>();
+    final List<MapImage> images = new ArrayList<>();
+    final List<Envelope> envelopes = new ArrayList<>();
+    final List<MapSound> sounds = new ArrayList<>();
+    boolean form07;
+
+    DecodeContext(Datafile df) {
+        this.df = df;
+    }
+
+    byte[] data(int index, String usedBy) throws DatafileException {
+        return df.dataBytes(index, usedBy);
+    }
+
+    /** An optional CString field: -1 (or a negative index) means absent. */
+    String optString(int index, String where) throws DatafileException {
+        if (index < 0) {
+            return null;
+        }
+        return MapStrings.cString(data(index, where), where);
+    }
+
+    /** Resolves an optional reference; out of range becomes none with a warning (DDNet's editor does the same). */
+    <T> T ref(List<T> list, int index, String where, String what) {
+        if (index < 0) {
+            return null;
+        }
+        if (index >= list.size()) {
+            warnings.add(where + ": " + what + " index " + index + " is out of range (" + list.size()
+                    + " exist); reference dropped");
+            return null;
+        }
+        return list.get(index);
+    }
+
+    Envelope envelope(int index, String where, int expectedChannels) {
+        Envelope e = ref(envelopes, index, where, "envelope");
+        if (e != null && e.channels() != expectedChannels) {
+            warnings.add(where + ": uses " + e.kindName() + " envelope " + index + " '" + e.name() + "' as a "
+                    + (expectedChannels == Envelope.POSITION ? "position" : expectedChannels == Envelope.COLOR
+                    ? "color" : "sound") + " envelope");
+        }
+        return e;
+    }
+}

@@ -1,0 +1,233 @@
+package twedit.model.codec;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import twedit.model.datafile.DataBlock;
+import twedit.model.datafile.DatafileException;
+import twedit.model.datafile.DatafileItem;
+import twedit.model.datafile.LittleEndian;
+import twedit.model.map.Color;
+import twedit.model.map.Envelope;
+import twedit.model.map.Layer;
+import twedit.model.map.Point;
+import twedit.model.map.Quad;
+import twedit.model.map.QuadsLayer;
+import twedit.model.map.SoundSource;
+import twedit.model.map.SoundsLayer;
+import twedit.model.map.TileGrid;
+import twedit.model.map.TileKind;
+import twedit.model.map.TileLayer;
+
+/** Decodes layer items (map-format.md "Layers"): tilemaps of every kind, quads, sounds and deprecated sounds. */
+final class LayerDecoder {
+    /** Tilemap item field positions, counted from the item start (layer base of 3 ints first). */
+    static final int TM_VERSION = 3;
+    static final int TM_WIDTH = 4;
+    static final int TM_HEIGHT = 5;
+    static final int TM_FLAGS = 6;
+    static final int TM_COLOR = 7;
+    static final int TM_COLOR_ENV = 11;
+    static final int TM_COLOR_ENV_OFFSET = 12;
+    static final int TM_IMAGE = 13;
+    static final int TM_DATA = 14;
+    static final int TM_NAME = 15;
+    static final int TM_TELE = 18;
+    static final int QUAD_INTS = 38;
+    static final int SOURCE_INTS = 13;
+    static final int OLD_SOURCE_INTS = 9;
+
+    private final DecodeContext ctx;
+    /** Which layer already uses a tile data block: DDNet refuses shared tile data (map-checks.md item 12). */
+    private final Map<Integer, String> tileDataUsers = new HashMap<>();
+
+    LayerDecoder(DecodeContext ctx) {
+        this.ctx = ctx;
+    }
+
+    /** The layer, or null (with a warning) for a layer type this version does not know. */
+    Layer decode(DatafileItem item, String where) throws DatafileException {
+        int[] d = item.data();
+        if (d.length < 3) {
+            throw new DatafileException(where + ": layer item has " + d.length + " ints, too short for its header");
+        }
+        int type = d[1];
+        Layer layer = switch (type) {
+            case ItemTypes.LAYER_TILEMAP -> tilemap(d, where);
+            case ItemTypes.LAYER_QUADS -> quads(d, where);
+            case ItemTypes.LAYER_SOUNDS, ItemTypes.LAYER_SOUNDS_DEPRECATED -> sounds(d, where,
+                    type == ItemTypes.LAYER_SOUNDS_DEPRECATED);
+            default -> null;
+        };
+        if (layer == null) {
+            ctx.warnings.add(where + ": unknown layer type " + type + "; the layer is skipped");
+            return null;
+        }
+        layer.setFlags(d[2]);
+        return layer;
+    }
+
+    private TileLayer tilemap(int[] d, String where) throws DatafileException {
+        if (d.length < TM_DATA + 1) {
+            throw new DatafileException(where + ": tilemap item has " + d.length + " ints, needs at least "
+                    + (TM_DATA + 1));
+        }
+        int version = d[TM_VERSION];
+        if (version < 2 || version > 4) {
+            throw new DatafileException(where + ": tilemap version " + version + " is outside 2..4");
+        }
+        int width = d[TM_WIDTH];
+        int height = d[TM_HEIGHT];
+        TileKind kind = TileKind.ofFlags(d[TM_FLAGS]);
+        if (kind == null) {
+            throw new DatafileException(where + ": tilemap flags " + d[TM_FLAGS]
+                    + " are not exactly one layer kind (more than one physics flag?)");
+        }
+        if (width < 2 || height < 2) {
+            throw new DatafileException(where + ": " + kind.defaultName() + " layer size " + width + "x" + height
+                    + " is below the minimum of 2x2");
+        }
+        long cells = (long) width * height;
+        if (cells * kind.cellBytes() > ctx.df.limits().maxTotalBytes() || cells * kind.cellBytes() > Integer.MAX_VALUE - 8) {
+            throw new DatafileException(where + ": layer size " + width + "x" + height + " is too large");
+        }
+        String name = version >= 3 ? MapStrings.i32String(d, TM_NAME, 3) : kind.defaultName();
+        TileGrid grid = readGrid(d, version, kind, width, height, where + " '" + name + "'");
+        TileLayer layer = new TileLayer(kind, name, grid);
+        layer.setColor(new Color(d[TM_COLOR], d[TM_COLOR + 1], d[TM_COLOR + 2], d[TM_COLOR + 3]));
+        layer.setColorEnvelope(ctx.envelope(d[TM_COLOR_ENV], where + " '" + name + "' color envelope", Envelope.COLOR));
+        layer.setColorEnvelopeOffset(d[TM_COLOR_ENV_OFFSET]);
+        layer.setImage(ctx.ref(ctx.images, d[TM_IMAGE], where + " '" + name + "'", "image"));
+        if (version >= 4) {
+            ctx.form07 = true;
+        }
+        return layer;
+    }
+
+    private TileGrid readGrid(int[] d, int version, TileKind kind, int width, int height, String where)
+            throws DatafileException {
+        int field = switch (kind) {
+            case TILES, GAME -> TM_DATA;
+            case TELE -> TM_TELE;
+            case SPEEDUP -> TM_TELE + 1;
+            case FRONT -> TM_TELE + 2;
+            case SWITCH -> TM_TELE + 3;
+            case TUNE -> TM_TELE + 4;
+        };
+        if (kind.isDdnetOnly() && version < 3) {
+            field -= 3; // the DDNet extension predates the v3 name field (map-format.md "DDNet only content")
+        }
+        if (field >= d.length) {
+            throw new DatafileException(where + ": " + kind.defaultName()
+                    + " layer item is too short to hold its data index");
+        }
+        int index = d[field];
+        String previous = tileDataUsers.putIfAbsent(index, where);
+        if (previous != null) {
+            throw new DatafileException(where + ": tile data block " + index + " is also used by " + previous);
+        }
+        byte[] raw = ctx.data(index, where + " tiles");
+        int cells = width * height;
+        int need = cells * kind.cellBytes();
+        if (version >= 4) {
+            if (kind != TileKind.TILES && kind != TileKind.GAME) {
+                throw new DatafileException(where + ": 0.7 tile compression is only allowed on tiles and game layers");
+            }
+            return new TileGrid(width, height, 4, TileCodec.expand(raw, cells, where), null);
+        }
+        if (raw.length < need) {
+            throw new DatafileException(where + ": tile data has " + raw.length + " bytes, a " + width + "x" + height
+                    + " " + kind.defaultName() + " layer needs " + need);
+        }
+        if (raw.length > need) {
+            ctx.warnings.add(where + ": tile data has " + (raw.length - need) + " extra bytes; ignored");
+            return new TileGrid(width, height, kind.cellBytes(), java.util.Arrays.copyOf(raw, need), null);
+        }
+        // the grid owns the block's array: the block is immutable from here and only read for its compressed form
+        DataBlock block = ctx.df.data().get(index);
+        return new TileGrid(width, height, kind.cellBytes(), raw.clone(), block);
+    }
+
+    private QuadsLayer quads(int[] d, String where) throws DatafileException {
+        if (d.length < 7) {
+            throw new DatafileException(where + ": quads item has " + d.length + " ints, needs at least 7");
+        }
+        int version = d[3];
+        int num = d[4];
+        String name = version >= 2 ? MapStrings.i32String(d, 7, 3) : "Quads";
+        String w = where + " '" + name + "'";
+        if (num < 0) {
+            throw new DatafileException(w + ": negative quad count " + num);
+        }
+        List<Quad> quads = new ArrayList<>();
+        if (num > 0) {
+            byte[] b = ctx.data(d[5], w + " quads");
+            if ((long) num * QUAD_INTS * 4 > b.length) {
+                throw new DatafileException(w + ": " + num + " quads need " + (long) num * QUAD_INTS * 4
+                        + " bytes, the data block has " + b.length);
+            }
+            for (int q = 0; q < num; q++) {
+                quads.add(quad(LittleEndian.i32s(b, q * QUAD_INTS * 4, QUAD_INTS), w + " quad " + q));
+            }
+        }
+        return new QuadsLayer(name, ctx.ref(ctx.images, d[6], w, "image"), quads);
+    }
+
+    private Quad quad(int[] v, String where) {
+        List<Point> points = new ArrayList<>(5);
+        for (int i = 0; i < 5; i++) {
+            points.add(new Point(v[2 * i], v[2 * i + 1]));
+        }
+        List<Color> colors = new ArrayList<>(4);
+        for (int i = 0; i < 4; i++) {
+            colors.add(new Color(v[10 + 4 * i], v[11 + 4 * i], v[12 + 4 * i], v[13 + 4 * i]));
+        }
+        List<Point> tex = new ArrayList<>(4);
+        for (int i = 0; i < 4; i++) {
+            tex.add(new Point(v[26 + 2 * i], v[27 + 2 * i]));
+        }
+        return new Quad(points, colors, tex, ctx.envelope(v[34], where + " position envelope", Envelope.POSITION),
+                v[35], ctx.envelope(v[36], where + " color envelope", Envelope.COLOR), v[37]);
+    }
+
+    private SoundsLayer sounds(int[] d, String where, boolean deprecated) throws DatafileException {
+        if (d.length < 7) {
+            throw new DatafileException(where + ": sounds item has " + d.length + " ints, needs at least 7");
+        }
+        int num = d[4];
+        String name = MapStrings.i32String(d, 7, 3);
+        String w = where + " '" + name + "'";
+        if (num < 0) {
+            throw new DatafileException(w + ": negative source count " + num);
+        }
+        int size = deprecated ? OLD_SOURCE_INTS : SOURCE_INTS;
+        List<SoundSource> sources = new ArrayList<>();
+        if (num > 0) {
+            byte[] b = ctx.data(d[5], w + " sources");
+            if ((long) num * size * 4 > b.length) {
+                throw new DatafileException(w + ": " + num + " sound sources need " + (long) num * size * 4
+                        + " bytes, the data block has " + b.length);
+            }
+            for (int s = 0; s < num; s++) {
+                int[] v = LittleEndian.i32s(b, s * size * 4, size);
+                String sw = w + " source " + s;
+                if (deprecated) {
+                    // map-format.md "Deprecated Sounds layer": panning on, falloff 0, circle of the old radius
+                    sources.add(new SoundSource(new Point(v[0], v[1]), v[2] != 0, true, v[3], 0,
+                            ctx.envelope(v[5], sw + " position envelope", Envelope.POSITION), v[6],
+                            ctx.envelope(v[7], sw + " sound envelope", Envelope.SOUND), v[8],
+                            SoundSource.SHAPE_CIRCLE, v[4], 0));
+                } else {
+                    sources.add(new SoundSource(new Point(v[0], v[1]), v[2] != 0, v[3] != 0, v[4], v[5],
+                            ctx.envelope(v[6], sw + " position envelope", Envelope.POSITION), v[7],
+                            ctx.envelope(v[8], sw + " sound envelope", Envelope.SOUND), v[9], v[10], v[11], v[12]));
+                }
+            }
+        }
+        if (deprecated) {
+            ctx.warnings.add(w + ": deprecated sound layer upgraded to a sounds layer");
+        }
+        return new SoundsLayer(name, ctx.ref(ctx.sounds, d[6], w, "sound"), sources);
+    }
+}

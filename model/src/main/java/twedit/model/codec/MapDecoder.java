@@ -1,0 +1,257 @@
+package twedit.model.codec;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import twedit.model.datafile.Datafile;
+import twedit.model.datafile.DatafileException;
+import twedit.model.datafile.DatafileItem;
+import twedit.model.datafile.DatafileReader;
+import twedit.model.datafile.ReadLimits;
+import twedit.model.map.AutomapperConfig;
+import twedit.model.map.Group;
+import twedit.model.map.Layer;
+import twedit.model.map.MapImage;
+import twedit.model.map.MapInfo;
+import twedit.model.map.MapSound;
+import twedit.model.map.TileKind;
+import twedit.model.map.TileLayer;
+import twedit.model.map.TwMap;
+import twedit.model.map.UnknownItem;
+
+/**
+ * Gives a datafile's items their map meaning (map-format.md with errata.md), refusing what DDNet's map loader
+ * refuses (map-checks.md items 9-13) and tolerating, with a warning, what its editor repairs on load.
+ */
+public final class MapDecoder {
+    private final ReadLimits limits;
+
+    public MapDecoder(ReadLimits limits) {
+        this.limits = limits;
+    }
+
+    /** Reads and decodes a map file. */
+    public LoadResult read(Path path) throws DatafileException, IOException {
+        return decode(new DatafileReader(limits).read(path));
+    }
+
+    /** Decodes map file bytes. */
+    public LoadResult read(byte[] bytes) throws DatafileException {
+        return decode(new DatafileReader(limits).read(bytes));
+    }
+
+    /** Decodes a datafile that has passed the container checks. */
+    public LoadResult decode(Datafile df) throws DatafileException {
+        DecodeContext ctx = new DecodeContext(df);
+        ctx.warnings.addAll(df.warnings());
+        List<DatafileItem> versions = df.itemsOfType(ItemTypes.VERSION);
+        if (versions.isEmpty()) {
+            boolean noMapItems = df.itemsOfType(ItemTypes.GROUP).isEmpty() && df.itemsOfType(ItemTypes.LAYER).isEmpty();
+            throw new DatafileException(noMapItems
+                    ? "not a map: the datafile has no Version item and no groups or layers (a pre-0.4 layout or an empty shell?)"
+                    : "not a map: the datafile has no Version item (type 0)");
+        }
+        int version = versions.get(0).get(0, -1);
+        if (version != 1) {
+            throw new DatafileException("map version is " + version + " (item type 0), only version 1 exists");
+        }
+        TwMap map = new TwMap();
+        map.setInfo(info(ctx));
+        images(ctx);
+        new EnvelopeDecoder(ctx).decode();
+        sounds(ctx);
+        map.images().addAll(ctx.images);
+        map.envelopes().addAll(ctx.envelopes);
+        map.sounds().addAll(ctx.sounds);
+        groups(ctx, map);
+        if (map.gameLayer().isEmpty()) {
+            throw new DatafileException(map.groups().isEmpty()
+                    ? "not a map: it has no groups or layers"
+                    : "the map has no Game layer (DDNet refuses maps without one)");
+        }
+        automappers(ctx, map);
+        unknownItems(ctx, map);
+        for (Layer l : map.allLayers()) {
+            if (l instanceof TileLayer t && t.kind() != TileKind.GAME && t.kind().isPhysics()) {
+                TileLayer game = map.gameLayer().get();
+                if (t.width() < game.width() || t.height() < game.height()) {
+                    throw new DatafileException(t.kind().defaultName() + " layer '" + t.name() + "' is " + t.width()
+                            + "x" + t.height() + ", smaller than the Game layer (" + game.width() + "x"
+                            + game.height() + ")");
+                }
+            }
+        }
+        boolean is07 = ctx.form07 || df.itemsOfType(ItemTypes.IMAGE).stream().anyMatch(i -> i.get(0, 1) >= 2);
+        return new LoadResult(map, ctx.warnings, is07 ? SourceForm.TEEWORLDS_07 : SourceForm.DDNET);
+    }
+
+    private static MapInfo info(DecodeContext ctx) throws DatafileException {
+        List<DatafileItem> items = ctx.df.itemsOfType(ItemTypes.INFO);
+        if (items.isEmpty()) {
+            return MapInfo.EMPTY;
+        }
+        DatafileItem it = items.get(0);
+        int settings = it.get(5, -1);
+        return new MapInfo(ctx.optString(it.get(1, -1), "info author"), ctx.optString(it.get(2, -1), "info version"),
+                ctx.optString(it.get(3, -1), "info credits"), ctx.optString(it.get(4, -1), "info license"),
+                settings < 0 ? null : MapStrings.cStringList(ctx.data(settings, "info settings"), "info settings"));
+    }
+
+    private static void images(DecodeContext ctx) throws DatafileException {
+        List<DatafileItem> items = ctx.df.itemsOfType(ItemTypes.IMAGE);
+        for (int i = 0; i < items.size(); i++) {
+            int[] d = items.get(i).data();
+            String where = "image " + i;
+            if (d.length < 6) {
+                throw new DatafileException(where + ": item has " + d.length + " ints, needs 6");
+            }
+            int width = d[1];
+            int height = d[2];
+            boolean external = d[3] != 0;
+            String name = MapStrings.cString(ctx.data(d[4], where + " name"), where + " name");
+            where += " '" + name + "'";
+            if (width < 0 || height < 0) {
+                throw new DatafileException(where + ": negative size " + width + "x" + height);
+            }
+            if (external) {
+                ctx.images.add(MapImage.external(name, width, height));
+                continue;
+            }
+            // version 2 (0.7) adds a format: 0 = RGB, 1 = RGBA (map-format.md "Images")
+            MapImage.Format format = d[0] >= 2 && d.length > 6 && d[6] == 0 ? MapImage.Format.RGB : MapImage.Format.RGBA;
+            int bpp = format == MapImage.Format.RGB ? 3 : 4;
+            long need = (long) width * height * bpp;
+            if (need > limits(ctx)) {
+                throw new DatafileException(where + ": " + width + "x" + height + " is too large");
+            }
+            byte[] pixels = ctx.data(d[5], where + " pixels");
+            if (pixels.length != need) {
+                throw new DatafileException(where + ": pixel data has " + pixels.length + " bytes, a " + width + "x"
+                        + height + " " + format + " image needs " + need);
+            }
+            ctx.images.add(new MapImage(name, width, height, false, format, pixels));
+        }
+    }
+
+    private static long limits(DecodeContext ctx) {
+        return ctx.df.limits().maxTotalBytes();
+    }
+
+    private static void sounds(DecodeContext ctx) throws DatafileException {
+        List<DatafileItem> items = ctx.df.itemsOfType(ItemTypes.SOUND);
+        for (int i = 0; i < items.size(); i++) {
+            int[] d = items.get(i).data();
+            String where = "sound " + i;
+            if (d.length < 4) {
+                throw new DatafileException(where + ": item has " + d.length + " ints, needs at least 4");
+            }
+            String name = MapStrings.cString(ctx.data(d[2], where + " name"), where + " name");
+            ctx.sounds.add(new MapSound(name, ctx.data(d[3], where + " '" + name + "' data")));
+        }
+    }
+
+    private static void groups(DecodeContext ctx, TwMap map) throws DatafileException {
+        List<DatafileItem> layerItems = ctx.df.itemsOfType(ItemTypes.LAYER);
+        List<DatafileItem> groupItems = ctx.df.itemsOfType(ItemTypes.GROUP);
+        boolean[] claimed = new boolean[layerItems.size()];
+        LayerDecoder layers = new LayerDecoder(ctx);
+        int exType = ctx.df.typeOfUuid(ItemTypes.GROUP_EX);
+        for (int gi = 0; gi < groupItems.size(); gi++) {
+            int[] d = groupItems.get(gi).data();
+            String where = "group " + gi;
+            if (d.length < 7) {
+                throw new DatafileException(where + ": item has " + d.length + " ints, a group needs at least 7");
+            }
+            int version = d[0];
+            Group g = new Group(version >= 3 && d.length >= 15 ? MapStrings.i32String(d, 12, 3) : "");
+            where += " '" + g.name() + "'";
+            g.setOffset(d[1], d[2]);
+            g.setParallax(d[3], d[4]);
+            if (version >= 2 && d.length >= 12) {
+                g.setClip(d[7] != 0, d[8], d[9], d[10], d[11]);
+            } else if (version >= 2) {
+                ctx.warnings.add(where + ": version " + version + " item is too short for its clip fields");
+            }
+            int start = d[5];
+            int num = d[6];
+            if (start < 0 || num < 0 || (long) start + num > layerItems.size()) {
+                throw new DatafileException(where + ": layers " + start + ".." + ((long) start + num - 1)
+                        + " are outside the " + layerItems.size() + " layers of the file");
+            }
+            for (int li = start; li < start + num; li++) {
+                if (claimed[li]) {
+                    throw new DatafileException(where + ": layer " + li + " also belongs to another group");
+                }
+                claimed[li] = true;
+                Layer layer = layers.decode(layerItems.get(li), where + " layer " + (li - start));
+                if (layer != null) {
+                    g.layers().add(layer);
+                }
+            }
+            if (exType >= 0) {
+                for (DatafileItem ex : ctx.df.itemsOfType(exType)) {
+                    if (ex.id() == gi && ex.data().length >= 2) {
+                        g.setParallaxZoom(ex.data()[1]);
+                    }
+                }
+            }
+            map.groups().add(g);
+        }
+        for (int li = 0; li < claimed.length; li++) {
+            if (!claimed[li]) {
+                ctx.warnings.add("layer " + li + " belongs to no group; dropped (the game never shows it)");
+            }
+        }
+    }
+
+    private static void automappers(DecodeContext ctx, TwMap map) {
+        int type = ctx.df.typeOfUuid(ItemTypes.AUTOMAPPER);
+        if (type < 0) {
+            return;
+        }
+        for (DatafileItem it : ctx.df.itemsOfType(type)) {
+            int g = it.get(1, -1);
+            int l = it.get(2, -1);
+            String where = "automapper item " + it.id();
+            if (it.data().length < 6 || g < 0 || g >= map.groups().size() || l < 0
+                    || l >= map.groups().get(g).layers().size()) {
+                ctx.warnings.add(where + ": refers to group " + g + " layer " + l + ", which does not exist; dropped");
+                continue;
+            }
+            Layer layer = map.groups().get(g).layers().get(l);
+            if (!(layer instanceof TileLayer t)) {
+                ctx.warnings.add(where + ": refers to '" + layer.name() + "', not a tile layer; dropped");
+                continue;
+            }
+            // DDNet's editor once stored configs for physics layers too; they are kept in memory but, as DDNet
+            // does, only saved for plain tiles layers (map-format.md "Auto Mappers")
+            t.setAutomapper(new AutomapperConfig(it.get(3, -1), it.get(4, 0), it.get(5, 0)));
+        }
+    }
+
+    private static void unknownItems(DecodeContext ctx, TwMap map) {
+        Set<UUID> known = Set.of(ItemTypes.AUTOMAPPER, ItemTypes.ENVPOINTS_BEZIER, ItemTypes.GROUP_EX);
+        Set<Integer> seen = new HashSet<>();
+        List<UnknownItem> out = new ArrayList<>();
+        for (DatafileItem it : ctx.df.items()) {
+            int type = it.type();
+            if (type <= ItemTypes.SOUND || type == Datafile.ITEMTYPE_EX) {
+                continue;
+            }
+            UUID uuid = type > ItemTypes.FIRST_UUID_TYPE ? ctx.df.uuidOfType(type) : null;
+            if (uuid != null && known.contains(uuid)) {
+                continue;
+            }
+            if (seen.add(type)) {
+                ctx.warnings.add("kept " + (uuid != null ? "UUID item type " + uuid : "item type " + type)
+                        + " that this version does not understand; it is saved back unchanged");
+            }
+            out.add(new UnknownItem(uuid, type, it.id(), it.data()));
+        }
+        map.unknownItems().addAll(out);
+    }
+}
