@@ -8,6 +8,9 @@ import picocli.CommandLine.Command;
         description = "Map editor and tools for Teeworlds and DDNet maps.%nRun without arguments (or with a map) to open the editor.",
         subcommands = {
             CommandLine.HelpCommand.class,
+            InfoCommand.class,
+            ResaveCommand.class,
+            ConvertCommand.class,
             DriftlineCommand.class,
         })
 public final class TweditCommand implements Runnable {

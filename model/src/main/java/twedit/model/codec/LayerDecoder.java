@@ -92,7 +92,8 @@ final class LayerDecoder {
         if (cells * kind.cellBytes() > ctx.df.limits().maxTotalBytes() || cells * kind.cellBytes() > Integer.MAX_VALUE - 8) {
             throw new DatafileException(where + ": layer size " + width + "x" + height + " is too large");
         }
-        String name = version >= 3 ? MapStrings.i32String(d, TM_NAME, 3) : kind.defaultName();
+        // v2 items have no name: DDNet's editor leaves tiles layers unnamed and forces physics layer names
+        String name = version >= 3 ? MapStrings.i32String(d, TM_NAME, 3) : kind.isPhysics() ? kind.defaultName() : "";
         TileGrid grid = readGrid(d, version, kind, width, height, where + " '" + name + "'");
         TileLayer layer = new TileLayer(kind, name, grid);
         layer.setColor(new Color(d[TM_COLOR], d[TM_COLOR + 1], d[TM_COLOR + 2], d[TM_COLOR + 3]));

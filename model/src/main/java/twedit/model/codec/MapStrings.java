@@ -74,8 +74,8 @@ public final class MapStrings {
 
     /**
      * Decodes an I32String of {@code count} ints at {@code from} (map-format.md "I32String"): big-endian bytes,
-     * minus 128 each, the last byte ignored, cut at the first NUL. Invalid UTF-8 becomes replacement characters
-     * (the game itself treats these names as raw bytes). Missing ints (short old items) read as empty.
+     * minus 128 each, the last byte ignored, cut at the first NUL. Invalid UTF-8 (garbage in old maps) is kept
+     * losslessly (see {@link #decodeLossless}). Missing ints (short old items) read as empty.
      */
     public static String i32String(int[] data, int from, int count) {
         if (from + count > data.length) {
@@ -93,12 +93,70 @@ public final class MapStrings {
         while (len < b.length - 1 && b[len] != 0) {
             len++;
         }
-        return new String(b, 0, len, StandardCharsets.UTF_8);
+        return decodeLossless(b, 0, len);
+    }
+
+    /**
+     * UTF-8 to a String, mapping each byte of an invalid sequence to U+DC80..U+DCFF (as Python's surrogateescape
+     * does) so that old maps' garbage names are written back byte for byte by {@link #encodeLossless}.
+     */
+    public static String decodeLossless(byte[] b, int off, int len) {
+        StringBuilder out = new StringBuilder(len);
+        int i = off;
+        int end = off + len;
+        while (i < end) {
+            int c = b[i] & 0xFF;
+            int n = c < 0x80 ? 1 : c >= 0xC2 && c < 0xE0 ? 2 : c >= 0xE0 && c < 0xF0 ? 3 : c >= 0xF0 && c < 0xF5 ? 4 : 0;
+            if (n == 1) {
+                out.append((char) c);
+                i++;
+                continue;
+            }
+            if (n > 1 && i + n <= end) {
+                String s = strictUtf8(b, i, n);
+                if (s != null) {
+                    out.append(s);
+                    i += n;
+                    continue;
+                }
+            }
+            out.append((char) (0xDC00 | c));
+            i++;
+        }
+        return out.toString();
+    }
+
+    private static String strictUtf8(byte[] b, int off, int len) {
+        try {
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(b, off, len)).toString();
+        } catch (CharacterCodingException e) {
+            return null;
+        }
+    }
+
+    /** The inverse of {@link #decodeLossless}: UTF-8, with U+DC80..U+DCFF written as the raw byte they stand for. */
+    public static byte[] encodeLossless(String s) {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(s.length() + 4);
+        int start = 0;
+        for (int i = 0; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            if (ch >= 0xDC80 && ch <= 0xDCFF && !(i > 0 && Character.isHighSurrogate(s.charAt(i - 1)))) {
+                out.writeBytes(s.substring(start, i).getBytes(StandardCharsets.UTF_8));
+                out.write(ch & 0xFF);
+                start = i + 1;
+            }
+        }
+        out.writeBytes(s.substring(start).getBytes(StandardCharsets.UTF_8));
+        return out.toByteArray();
     }
 
     /** Encodes an I32String of {@code count} ints, truncating at a UTF-8 character boundary to fit. */
     public static int[] toI32String(String s, int count) {
-        byte[] u = truncateUtf8(s, count * 4 - 1);
+        byte[] u = encodeLossless(s);
+        if (u.length > count * 4 - 1) {
+            u = truncateUtf8(s, count * 4 - 1);
+        }
         byte[] b = new byte[count * 4];
         System.arraycopy(u, 0, b, 0, u.length);
         int[] out = new int[count];

@@ -1,0 +1,63 @@
+package twedit.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import twedit.model.codec.SaveOptions;
+import twedit.model.codec.SourceForm;
+
+/** `twedit convert IN OUT --to ddnet|0.7`: save a map in DDNet or Teeworlds 0.7 form. */
+@Command(name = "convert", mixinStandardHelpOptions = true,
+        description = "Convert a map between DDNet form and Teeworlds 0.7 form.")
+public final class ConvertCommand implements Callable<Integer> {
+    /** Target forms accepted by --to. */
+    enum Target { ddnet, v07 }
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "IN")
+    Path in;
+
+    @Parameters(index = "1", paramLabel = "OUT")
+    Path out;
+
+    @Option(names = "--to", required = true, paramLabel = "FORM", converter = TargetConverter.class,
+            description = "ddnet or 0.7")
+    Target to;
+
+    @Option(names = "--force", description = "for 0.7: drop DDNet-only content (sounds, settings, DDNet physics"
+            + " layers, ...) instead of refusing")
+    boolean force;
+
+    @Override
+    public Integer call() {
+        SaveOptions options = new SaveOptions(to == Target.ddnet ? SourceForm.DDNET : SourceForm.TEEWORLDS_07, force);
+        return ResaveCommand.BatchRunner.run(spec, List.<Path[]>of(new Path[] {in, out}), (files, i, o) -> {
+            files.save(files.load(i).map(), o, options);
+            return i + " -> " + o + " (" + (to == Target.ddnet ? "DDNet" : "0.7") + " form)";
+        });
+    }
+
+    /** Accepts "ddnet" and "0.7". */
+    static final class TargetConverter implements picocli.CommandLine.ITypeConverter<Target> {
+        @Override
+        public Target convert(String value) {
+            switch (value.toLowerCase(java.util.Locale.ROOT)) {
+                case "ddnet":
+                    return Target.ddnet;
+                case "0.7":
+                case "07":
+                case "teeworlds":
+                    return Target.v07;
+                default:
+                    throw new picocli.CommandLine.TypeConversionException("'" + value + "' is not a form: use ddnet or 0.7");
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+package twedit.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import twedit.model.codec.SaveOptions;
+import twedit.model.datafile.ReadLimits;
+import twedit.model.io.MapFiles;
+
+/** `twedit resave IN OUT` / `twedit resave IN... -o DIR`: load into the typed model and save in DDNet form. */
+@Command(name = "resave", mixinStandardHelpOptions = true,
+        description = {"Load maps into the typed model and save them in DDNet form.",
+            "  twedit resave IN OUT", "  twedit resave IN... -o DIR   (batch: one process, files in parallel)"})
+public final class ResaveCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "IN OUT, or the inputs when -o is given")
+    List<Path> files;
+
+    @Option(names = {"-o", "--output-dir"}, paramLabel = "DIR", description = "write each input's resave here")
+    Path outDir;
+
+    @Override
+    public Integer call() {
+        List<Path[]> jobs = new ArrayList<>();
+        if (outDir == null) {
+            if (files.size() != 2) {
+                throw new ParameterException(spec.commandLine(), "give IN OUT, or several inputs with -o DIR");
+            }
+            jobs.add(new Path[] {files.get(0), files.get(1)});
+        } else {
+            Set<Path> names = new HashSet<>();
+            for (Path in : files) {
+                Path name = in.getFileName();
+                if (!names.add(name)) {
+                    spec.commandLine().getErr().println("twedit: " + in + ": another input has the same name "
+                            + name + "; skipped");
+                    continue;
+                }
+                jobs.add(new Path[] {in, outDir.resolve(name)});
+            }
+        }
+        return BatchRunner.run(spec, jobs, (files, in, out) -> {
+            files.save(files.load(in).map(), out, SaveOptions.DDNET);
+            return in + " -> " + out;
+        });
+    }
+
+    /** Runs one load-transform-save job per input in parallel, one output line per file, in input order. */
+    static final class BatchRunner {
+        /** One job: what it printed on success. */
+        interface Job {
+            String run(MapFiles files, Path in, Path out) throws Exception;
+        }
+
+        static int run(CommandSpec spec, List<Path[]> jobs, Job job) {
+            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter err = spec.commandLine().getErr();
+            int threads = Math.max(1, Math.min(jobs.size(), Runtime.getRuntime().availableProcessors()));
+            ExecutorService pool = Executors.newFixedThreadPool(threads);
+            ExecutorService compressor = Executors.newWorkStealingPool(Runtime.getRuntime().availableProcessors());
+            int status = ExitCodes.OK;
+            try {
+                MapFiles files = new MapFiles(ReadLimits.DDNET, jobs.size() == 1 ? compressor : null);
+                List<Future<String>> results = new ArrayList<>();
+                for (Path[] j : jobs) {
+                    results.add(pool.submit(() -> {
+                        if (j[1].getParent() != null) {
+                            Files.createDirectories(j[1].toAbsolutePath().getParent());
+                        }
+                        return job.run(files, j[0], j[1]);
+                    }));
+                }
+                for (int i = 0; i < jobs.size(); i++) {
+                    try {
+                        out.println(results.get(i).get());
+                    } catch (java.util.concurrent.ExecutionException e) {
+                        err.println("twedit: " + jobs.get(i)[0] + ": " + CliErrors.describe(e.getCause()));
+                        status = ExitCodes.USAGE;
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        return ExitCodes.USAGE;
+                    }
+                    out.flush();
+                    err.flush();
+                }
+            } finally {
+                pool.shutdownNow();
+                compressor.shutdownNow();
+            }
+            return status;
+        }
+    }
+}

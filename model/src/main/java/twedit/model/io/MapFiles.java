@@ -1,0 +1,43 @@
+package twedit.model.io;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.concurrent.ExecutorService;
+import twedit.model.codec.EncodeException;
+import twedit.model.codec.LoadResult;
+import twedit.model.codec.MapDecoder;
+import twedit.model.codec.MapEncoder;
+import twedit.model.codec.SaveOptions;
+import twedit.model.datafile.DatafileException;
+import twedit.model.datafile.DatafileWriter;
+import twedit.model.datafile.ReadLimits;
+import twedit.model.map.TwMap;
+
+/** Loads and saves map files: the one place the decoder, encoder and atomic write are put together. */
+public final class MapFiles {
+    private final ReadLimits limits;
+    private final ExecutorService compressor;
+
+    /**
+     * @param limits caps what loading may allocate
+     * @param compressor compresses data blocks in parallel when saving; null compresses on the calling thread
+     */
+    public MapFiles(ReadLimits limits, ExecutorService compressor) {
+        this.limits = limits;
+        this.compressor = compressor;
+    }
+
+    public LoadResult load(Path path) throws DatafileException, IOException {
+        return new MapDecoder(limits).read(path);
+    }
+
+    /** The bytes of {@code map} in the given form. */
+    public byte[] encode(TwMap map, SaveOptions options) throws EncodeException {
+        return new DatafileWriter(compressor).write(new MapEncoder(options).encode(map));
+    }
+
+    /** Saves atomically (temp file, then rename). */
+    public void save(TwMap map, Path path, SaveOptions options) throws EncodeException, IOException {
+        AtomicFiles.write(path, encode(map, options));
+    }
+}
