@@ -24,7 +24,7 @@ public final class BenchMain {
     }
 
     private static void register(Map<String, Group> groups) {
-        // each issue's benchmark group registers here
+        groups.put("datafile", new DatafileBench());
     }
 
     /** Prints one figure line. */

@@ -21,8 +21,28 @@ final class DecodeContext {
         this.df = df;
     }
 
+    /** Blocks inflated ahead of use, in parallel (taken out on use so each is handed out once). */
+    final java.util.Map<Integer, byte[]> prefetched = new java.util.concurrent.ConcurrentHashMap<>();
+
     byte[] data(int index, String usedBy) throws DatafileException {
-        return df.dataBytes(index, usedBy);
+        byte[] b = prefetched.remove(index);
+        return b != null ? b : df.dataBytes(index, usedBy);
+    }
+
+    /**
+     * Inflates the given blocks on all cores before the decoders ask for them: opening a big map is mostly
+     * inflating tile data. Failures are left for the decoder to report with its own context.
+     */
+    void prefetch(java.util.Collection<Integer> indices) {
+        indices.parallelStream().distinct().forEach(i -> {
+            if (i >= 0 && i < df.dataCount()) {
+                try {
+                    prefetched.put(i, df.dataBytes(i, "data block " + i));
+                } catch (DatafileException e) {
+                    // reported by the decoder that needs it
+                }
+            }
+        });
     }
 
     /** An optional CString field: -1 (or a negative index) means absent. */

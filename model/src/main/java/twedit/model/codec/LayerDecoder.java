@@ -106,8 +106,8 @@ final class LayerDecoder {
         return layer;
     }
 
-    private TileGrid readGrid(int[] d, int version, TileKind kind, int width, int height, String where)
-            throws DatafileException {
+    /** Where a tilemap item keeps the data index of a layer of this kind (map-format.md "Layers"). */
+    static int dataField(TileKind kind, int version) {
         int field = switch (kind) {
             case TILES, GAME -> TM_DATA;
             case TELE -> TM_TELE;
@@ -119,6 +119,12 @@ final class LayerDecoder {
         if (kind.isDdnetOnly() && version < 3) {
             field -= 3; // the DDNet extension predates the v3 name field (map-format.md "DDNet only content")
         }
+        return field;
+    }
+
+    private TileGrid readGrid(int[] d, int version, TileKind kind, int width, int height, String where)
+            throws DatafileException {
+        int field = dataField(kind, version);
         if (field >= d.length) {
             throw new DatafileException(where + ": " + kind.defaultName()
                     + " layer item is too short to hold its data index");
@@ -145,9 +151,9 @@ final class LayerDecoder {
             ctx.warnings.add(where + ": tile data has " + (raw.length - need) + " extra bytes; ignored");
             return new TileGrid(width, height, kind.cellBytes(), java.util.Arrays.copyOf(raw, need), null);
         }
-        // the grid owns the block's array: the block is immutable from here and only read for its compressed form
+        // the grid owns the freshly inflated array; the block is remembered for its compressed form only
         DataBlock block = ctx.df.data().get(index);
-        return new TileGrid(width, height, kind.cellBytes(), raw.clone(), block);
+        return new TileGrid(width, height, kind.cellBytes(), raw, block);
     }
 
     private QuadsLayer quads(int[] d, String where) throws DatafileException {

@@ -60,6 +60,7 @@ public final class MapDecoder {
             throw new DatafileException("map version is " + version + " (item type 0), only version 1 exists");
         }
         TwMap map = new TwMap();
+        ctx.prefetch(bigBlocks(df));
         map.setInfo(info(ctx));
         images(ctx);
         new EnvelopeDecoder(ctx).decode();
@@ -87,6 +88,28 @@ public final class MapDecoder {
         }
         boolean is07 = ctx.form07 || df.itemsOfType(ItemTypes.IMAGE).stream().anyMatch(i -> i.get(0, 1) >= 2);
         return new LoadResult(map, ctx.warnings, is07 ? SourceForm.TEEWORLDS_07 : SourceForm.DDNET);
+    }
+
+    /** The data indices of tile layers and embedded images: the blocks worth inflating in parallel. */
+    private static List<Integer> bigBlocks(Datafile df) {
+        List<Integer> out = new ArrayList<>();
+        for (DatafileItem it : df.itemsOfType(ItemTypes.LAYER)) {
+            int[] d = it.data();
+            if (d.length > LayerDecoder.TM_DATA && d[1] == ItemTypes.LAYER_TILEMAP) {
+                TileKind kind = TileKind.ofFlags(d[LayerDecoder.TM_FLAGS]);
+                int field = kind == null || !kind.isDdnetOnly() ? LayerDecoder.TM_DATA
+                        : LayerDecoder.dataField(kind, d[LayerDecoder.TM_VERSION]);
+                if (field < d.length) {
+                    out.add(d[field]);
+                }
+            }
+        }
+        for (DatafileItem it : df.itemsOfType(ItemTypes.IMAGE)) {
+            if (it.get(3, 1) == 0) {
+                out.add(it.get(5, -1));
+            }
+        }
+        return out;
     }
 
     private static MapInfo info(DecodeContext ctx) throws DatafileException {

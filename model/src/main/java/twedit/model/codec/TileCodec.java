@@ -18,6 +18,10 @@ public final class TileCodec {
             throw new DatafileException(where + ": compressed tile data of " + packed.length
                     + " bytes is not a whole number of tiles");
         }
+        if ((long) count > 256L * (packed.length / 4)) {
+            throw new DatafileException(where + ": " + packed.length / 4 + " compressed tiles cannot expand to the"
+                    + " layer's " + count + " tiles (at most 256 each)");
+        }
         byte[] out = new byte[count * 4];
         int n = 0;
         for (int i = 0; i < packed.length; i += 4) {

@@ -13,8 +13,8 @@ public final class DataBlock {
     private final int index;
     private final long declaredSize;
     private byte[] compressed;
-    private byte[] bytes;
-    private DatafileException failure;
+    /** The uncompressed bytes of a block made in memory or read uncompressed (v3); null for read v4 blocks. */
+    private final byte[] bytes;
 
     private DataBlock(int index, byte[] compressed, byte[] bytes, long declaredSize) {
         this.index = index;
@@ -44,25 +44,18 @@ public final class DataBlock {
     }
 
     /**
-     * The uncompressed bytes. Inflates at most the declared size, so a zlib bomb cannot exhaust memory.
+     * The uncompressed bytes, as a fresh array the caller may keep and modify (blocks read from a file are
+     * inflated on each call and not cached, so a decoded map holds its tiles only once). Inflates at most the
+     * declared size, so a zlib bomb cannot exhaust memory.
      *
      * @param limits caps the declared size before anything is allocated
      * @throws DatafileException when the block is corrupt or its inflated size differs from the declared size
      */
-    public synchronized byte[] bytes(ReadLimits limits) throws DatafileException {
-        if (bytes != null) {
-            return bytes;
+    public byte[] bytes(ReadLimits limits) throws DatafileException {
+        if (compressed == null) {
+            return bytes.clone();
         }
-        if (failure != null) {
-            throw failure;
-        }
-        try {
-            bytes = inflate(limits);
-            return bytes;
-        } catch (DatafileException e) {
-            failure = e;
-            throw e;
-        }
+        return inflate(limits);
     }
 
     private byte[] inflate(ReadLimits limits) throws DatafileException {
@@ -74,12 +67,21 @@ public final class DataBlock {
             throw new DatafileException(where + ": declared uncompressed size " + declaredSize
                     + " is over the limit of " + limits.maxTotalBytes() + " bytes");
         }
-        byte[] out = new byte[(int) declaredSize];
+        // zlib cannot compress better than about 1032:1, so a larger claim is a lie told before allocating
+        if (declaredSize > 1100L * compressed.length + 1024) {
+            throw new DatafileException(where + ": declared uncompressed size " + declaredSize + " is impossible for "
+                    + compressed.length + " bytes of zlib data");
+        }
+        // allocate what is declared up to a cap, then grow as data actually arrives
+        byte[] out = new byte[(int) Math.min(declaredSize, 64L << 20)];
         Inflater inflater = new Inflater();
         try {
             inflater.setInput(compressed);
             int n = 0;
-            while (n < out.length && !inflater.finished()) {
+            while (n < declaredSize && !inflater.finished()) {
+                if (n == out.length) {
+                    out = java.util.Arrays.copyOf(out, (int) Math.min(declaredSize, 2L * out.length));
+                }
                 int got = inflater.inflate(out, n, out.length - n);
                 if (got == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
                     throw new DatafileException(where + ": zlib data ends after " + n + " of "
@@ -99,7 +101,7 @@ public final class DataBlock {
                 throw new DatafileException(where + ": zlib data inflates to " + n + " bytes, declared "
                         + declaredSize);
             }
-            return out;
+            return out.length == n ? out : java.util.Arrays.copyOf(out, n);
         } catch (DataFormatException e) {
             throw new DatafileException(where + ": corrupt zlib data (" + e.getMessage() + ")");
         } finally {

@@ -22,9 +22,8 @@ public final class LittleEndian {
     /** Reads {@code count} i32 starting at {@code offset}. */
     public static int[] i32s(byte[] b, int offset, int count) {
         int[] out = new int[count];
-        for (int i = 0; i < count; i++) {
-            out[i] = i32(b, offset + 4 * i);
-        }
+        // a bulk view copy: far faster than a byte loop before the JIT has warmed up (opening maps cold)
+        java.nio.ByteBuffer.wrap(b, offset, 4 * count).order(java.nio.ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(out);
         return out;
     }
 }
