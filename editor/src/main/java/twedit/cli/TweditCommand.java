@@ -24,7 +24,14 @@ public final class TweditCommand implements Runnable {
 
     /** Runs the command line and returns the exit code (0 ok, 1 problem found, 2 unreadable input or bad usage). */
     public static int run(String... args) {
+        return run(new java.io.PrintWriter(System.out, true), new java.io.PrintWriter(System.err, true), args);
+    }
+
+    /** Runs the command line with the given output streams (for tests and embedding). */
+    public static int run(java.io.PrintWriter out, java.io.PrintWriter err, String... args) {
         CommandLine cl = new CommandLine(new TweditCommand());
+        cl.setOut(out);
+        cl.setErr(err);
         cl.setParameterExceptionHandler((ex, a) -> {
             ex.getCommandLine().getErr().println("twedit: " + ex.getMessage());
             ex.getCommandLine().usage(ex.getCommandLine().getErr());
