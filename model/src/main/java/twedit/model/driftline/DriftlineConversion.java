@@ -1,0 +1,144 @@
+package twedit.model.driftline;
+
+import java.util.ArrayList;
+import java.util.List;
+import twedit.model.map.Group;
+import twedit.model.map.MapImage;
+import twedit.model.map.TileKind;
+import twedit.model.map.TileLayer;
+import twedit.model.map.TwMap;
+
+/**
+ * Converts between Driftline maps and DDNet maps with the mapping documented in package-info: bg/solid/fg become
+ * tiles layers (atlas cell (ax, ay) = tile index ay*16+ax), solid and the generated boundary ring become hookable
+ * Game tiles, entities become Game-layer entity tiles; back, the Game layer's solids and entities.
+ */
+public final class DriftlineConversion {
+    /** DDNet Game tile ids used by the mapping (ddnet-tiles.md). */
+    static final int SOLID = 1;
+    static final int NOHOOK = 3;
+    static final int SPAWN = 192;
+    static final int SPAWN_RED = 193;
+    static final int SPAWN_BLUE = 194;
+    static final int FLAG_RED = 195;
+    static final int FLAG_BLUE = 196;
+
+    private DriftlineConversion() {
+    }
+
+    /** A conversion's result and what could not be carried over (one line each, naming the entry). */
+    public record Result<T>(T value, List<String> warnings) {
+        public Result {
+            warnings = List.copyOf(warnings);
+        }
+    }
+
+    /**
+     * A DDNet map of the Driftline map: one Game group with layers bg, Game, solid, fg.
+     *
+     * @param tileset the image for the three tiles layers (the tileset PNG), or null to leave them without one
+     */
+    public static Result<TwMap> toDdnet(DriftlineMap d, MapImage tileset) {
+        List<String> warnings = new ArrayList<>();
+        int w = d.meta().w();
+        int h = d.meta().h();
+        TwMap map = new TwMap();
+        if (tileset != null) {
+            map.images().add(tileset);
+        }
+        Group game = Group.game();
+        TileLayer gameLayer = TileLayer.empty(TileKind.GAME, w, h);
+        List<TileLayer> tiles = new ArrayList<>();
+        for (DriftlineLayer kind : DriftlineLayer.values()) {
+            TileLayer layer = TileLayer.empty(TileKind.TILES, w, h);
+            layer.setName(kind.jsonName());
+            layer.setImage(tileset);
+            List<DriftlineTile> entries = d.layers().get(kind);
+            for (int i = 0; i < entries.size(); i++) {
+                DriftlineTile t = entries.get(i);
+                if (t.ax() > 15 || t.ay() > 15 || (t.ax() == 0 && t.ay() == 0)) {
+                    warnings.add("layers." + kind.jsonName() + "[" + i + "]: atlas cell (" + t.ax() + "," + t.ay()
+                            + ") has no DDNet tile index (0,0 means empty; the atlas is 16x16); skipped");
+                    continue;
+                }
+                if (!d.meta().contains(t.x(), t.y())) {
+                    continue;
+                }
+                layer.grid().set(t.x(), t.y(), 0, t.ay() * 16 + t.ax());
+                if (kind == DriftlineLayer.SOLID) {
+                    gameLayer.grid().set(t.x(), t.y(), 0, SOLID);
+                }
+            }
+            tiles.add(layer);
+        }
+        // the runtime generates a solid boundary ring (spec "Tile canonicalization"); DDNet needs it in the map
+        for (int x = 0; x < w; x++) {
+            gameLayer.grid().set(x, 0, 0, SOLID);
+            gameLayer.grid().set(x, h - 1, 0, SOLID);
+        }
+        for (int y = 0; y < h; y++) {
+            gameLayer.grid().set(0, y, 0, SOLID);
+            gameLayer.grid().set(w - 1, y, 0, SOLID);
+        }
+        List<DriftlineEntity> entities = new ArrayList<>(d.entities());
+        // flags after bases so a flag wins a shared cell
+        entities.sort((a, b) -> Boolean.compare(a.type() == DriftlineEntityType.FLAG, b.type() == DriftlineEntityType.FLAG));
+        for (DriftlineEntity e : entities) {
+            if (!d.meta().contains(e.x(), e.y())) {
+                continue;
+            }
+            int id = entityTile(e, warnings);
+            gameLayer.grid().set(e.x(), e.y(), 0, id);
+        }
+        game.layers().add(tiles.get(0));
+        game.layers().add(gameLayer);
+        game.layers().add(tiles.get(1));
+        game.layers().add(tiles.get(2));
+        map.groups().add(game);
+        return new Result<>(map, warnings);
+    }
+
+    private static int entityTile(DriftlineEntity e, List<String> warnings) {
+        String where = e.type().jsonName() + " at (" + e.x() + "," + e.y() + ")";
+        if (e.type() == DriftlineEntityType.SPAWN) {
+            if (e.team() < 0 || e.team() > 2) {
+                warnings.add(where + ": team " + e.team() + " has no DDNet spawn; written as a plain spawn");
+            }
+            return e.team() == 1 ? SPAWN_RED : e.team() == 2 ? SPAWN_BLUE : SPAWN;
+        }
+        if (e.type() == DriftlineEntityType.BASE) {
+            warnings.add(where + ": DDNet has no bases; written as the team's flag stand");
+        }
+        if (e.team() < 0 || e.team() > 1) {
+            warnings.add(where + ": team " + e.team() + " has no DDNet flag stand; written as red");
+        }
+        return e.team() == 1 ? FLAG_BLUE : FLAG_RED;
+    }
+
+    /** A Driftline map of a DDNet map's Game layer: solids (hookable and unhookable) and spawn/flag entities. */
+    public static Result<DriftlineMap> fromDdnet(TwMap map, String tileset) throws DriftlineException {
+        TileLayer game = map.gameLayer().orElseThrow(() -> new DriftlineException("the map has no Game layer"));
+        List<String> warnings = new ArrayList<>();
+        List<DriftlineTile> solid = new ArrayList<>();
+        List<DriftlineEntity> entities = new ArrayList<>();
+        int w = game.width();
+        int h = game.height();
+        for (int y = 1; y < h - 1; y++) {
+            for (int x = 1; x < w - 1; x++) {
+                int id = game.grid().get(x, y, 0);
+                if (id == SOLID || id == NOHOOK) {
+                    solid.add(new DriftlineTile(x, y, id % 16, id / 16));
+                } else if (id >= SPAWN && id <= SPAWN_BLUE) {
+                    entities.add(new DriftlineEntity(DriftlineEntityType.SPAWN, x, y, id - SPAWN));
+                } else if (id == FLAG_RED || id == FLAG_BLUE) {
+                    entities.add(new DriftlineEntity(DriftlineEntityType.FLAG, x, y, id - FLAG_RED));
+                }
+            }
+        }
+        DriftlineMeta meta = new DriftlineMeta(w, h, DriftlineMeta.DEFAULT_TILE_SIZE, tileset == null ? "" : tileset);
+        DriftlineMap d = new DriftlineMap(meta, new DriftlineLayers(List.of(), solid, List.of()), entities);
+        DriftlineResult r = DriftlineNormalizer.normalize(d);
+        r.warnings().forEach(x -> warnings.add(x.toString()));
+        return new Result<>(r.map(), warnings);
+    }
+}
