@@ -25,6 +25,8 @@ public final class BenchMain {
 
     private static void register(Map<String, Group> groups) {
         groups.put("datafile", new DatafileBench());
+        groups.put("document", new DocumentBench());
+        groups.put("automap", new AutomapBench());
     }
 
     /** Prints one figure line. */

@@ -12,6 +12,8 @@ import picocli.CommandLine.Command;
             ResaveCommand.class,
             ConvertCommand.class,
             DriftlineCommand.class,
+            RulesCommand.class,
+            AutomapCommand.class,
         })
 public final class TweditCommand implements Runnable {
     @CommandLine.Spec

@@ -1,0 +1,195 @@
+package twedit.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import twedit.model.automap.AutomapResult;
+import twedit.model.automap.Automapper;
+import twedit.model.automap.Configuration;
+import twedit.model.automap.RulesDiagnostic;
+import twedit.model.automap.RulesParseResult;
+import twedit.model.automap.RulesParser;
+import twedit.model.codec.SaveOptions;
+import twedit.model.datafile.ReadLimits;
+import twedit.model.io.MapFiles;
+import twedit.model.map.Group;
+import twedit.model.map.Layer;
+import twedit.model.map.TileKind;
+import twedit.model.map.TileLayer;
+import twedit.model.map.TwMap;
+
+/** {@code twedit automap IN OUT --group G --layer L}: runs an automapper configuration over one tiles layer. */
+@Command(name = "automap", mixinStandardHelpOptions = true,
+        description = {"Run a DDNet automapper configuration over one tiles layer and save the map.",
+            "Rules default to DATA/editor/<image name>.rules (DATA: $TWEDIT_DATA, else /usr/share/games/ddnet/data);",
+            "the configuration defaults to the file's first; the seed to the layer's stored one (0 = random).",
+            "Exit 0 ok, 2 unreadable map or rules, bad rules file or bad usage."})
+public final class AutomapCommand implements Callable<Integer> {
+    static final Path DEFAULT_DATA = Path.of("/usr/share/games/ddnet/data");
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "IN", description = "the map to read")
+    Path in;
+
+    @Parameters(index = "1", paramLabel = "OUT", description = "where to save the automapped map")
+    Path out;
+
+    @Option(names = {"-g", "--group"}, required = true, paramLabel = "G", description = "group index or name")
+    String group;
+
+    @Option(names = {"-l", "--layer"}, required = true, paramLabel = "L",
+            description = "layer index (within the group) or name")
+    String layer;
+
+    @Option(names = {"-r", "--rules"}, paramLabel = "FILE", description = "the .rules file to use")
+    Path rules;
+
+    @Option(names = {"-c", "--config"}, paramLabel = "NAME", description = "configuration name (or index)")
+    String config;
+
+    @Option(names = {"-s", "--seed"}, paramLabel = "N", description = "random seed 0..1000000000 (0 = fresh)")
+    Integer seed;
+
+    @Override
+    public Integer call() {
+        PrintWriter stdout = spec.commandLine().getOut();
+        try {
+            if (seed != null && (seed < 0 || seed > 1_000_000_000)) {
+                throw new Failure("--seed must be 0..1000000000, got " + seed);
+            }
+            MapFiles files = new MapFiles(ReadLimits.DDNET, null);
+            TwMap map;
+            try {
+                map = files.load(in).map();
+            } catch (Exception e) {
+                throw new Failure(in + ": " + CliErrors.describe(e));
+            }
+            int gi = pick("group", group, map.groups().stream().map(Group::name).toList());
+            Group g = map.groups().get(gi);
+            int li = pick("layer", layer, g.layers().stream().map(Layer::name).toList());
+            if (!(g.layers().get(li) instanceof TileLayer tl) || tl.kind() != TileKind.TILES) {
+                throw new Failure("layer " + li + " '" + g.layers().get(li).name() + "' of group " + gi
+                        + " is not a tiles layer");
+            }
+            Path rulesFile = rulesFile(tl);
+            Configuration c = configuration(rulesFile);
+            int usedSeed = seed != null ? seed : tl.automapper() != null ? tl.automapper().seed() : 0;
+            AutomapResult result = new Automapper(c).run(tl.grid(), usedSeed);
+            result.applyTo(tl.grid());
+            try {
+                files.save(map, out, SaveOptions.DDNET);
+            } catch (Exception e) {
+                throw new Failure(out + ": " + CliErrors.describe(e));
+            }
+            stdout.println("group " + gi + " '" + g.name() + "', layer " + li + " '" + tl.name() + "': "
+                    + rulesFile + " [" + c.name() + "], seed " + result.seed() + ": " + result.changedCount()
+                    + " of " + (tl.width() * tl.height()) + " cells changed");
+            stdout.println("saved " + out);
+            stdout.flush();
+            return ExitCodes.OK;
+        } catch (Failure f) {
+            spec.commandLine().getErr().println("twedit: " + f.getMessage());
+            spec.commandLine().getErr().flush();
+            return ExitCodes.USAGE;
+        }
+    }
+
+    private Path rulesFile(TileLayer tl) throws Failure {
+        if (rules != null) {
+            return rules;
+        }
+        if (tl.image() == null) {
+            throw new Failure("layer '" + tl.name() + "' has no image, so there are no default rules; give --rules");
+        }
+        String env = System.getenv("TWEDIT_DATA");
+        Path data = env != null && !env.isBlank() ? Path.of(env) : DEFAULT_DATA;
+        Path p = data.resolve("editor").resolve(tl.image().name() + ".rules");
+        if (!Files.isRegularFile(p)) {
+            throw new Failure("no rules for image '" + tl.image().name() + "' (" + p + "); give --rules");
+        }
+        return p;
+    }
+
+    private Configuration configuration(Path rulesFile) throws Failure {
+        RulesParseResult parsed;
+        try {
+            parsed = RulesParser.parse(rulesFile);
+        } catch (IOException e) {
+            throw new Failure(rulesFile + ": " + CliErrors.describe(e));
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        for (RulesDiagnostic d : parsed.diagnostics()) {
+            err.println(rulesFile + ":" + d.line() + ": " + d.severity().label() + ": " + d.message());
+        }
+        err.flush();
+        if (parsed.hasErrors()) {
+            throw new Failure(rulesFile + ": the rules have errors (see `twedit rules check`)");
+        }
+        List<Configuration> all = parsed.rules().configurations();
+        if (all.isEmpty()) {
+            throw new Failure(rulesFile + ": no configurations");
+        }
+        if (config == null) {
+            return all.get(0);
+        }
+        var byName = parsed.rules().find(config);
+        if (byName.isPresent()) {
+            return byName.get();
+        }
+        Integer idx = parseIndex(config);
+        if (idx != null && idx < all.size()) {
+            return all.get(idx); // a name wins over an index: configuration names are rarely numbers
+        }
+        throw new Failure(rulesFile + ": no configuration '" + config + "'; it has "
+                + String.join(", ", numbered(parsed.rules().names())));
+    }
+
+    /** The index of the entry G/L names: a number in range is an index, otherwise the first entry of that name. */
+    private static int pick(String what, String key, List<String> names) throws Failure {
+        Integer idx = parseIndex(key);
+        if (idx != null && idx < names.size()) {
+            return idx;
+        }
+        for (int i = 0; i < names.size(); i++) {
+            if (names.get(i).equals(key)) {
+                return i;
+            }
+        }
+        throw new Failure("no " + what + " '" + key + "'; there are " + names.size() + ": " + String.join(", ",
+                numbered(names)));
+    }
+
+    private static List<String> numbered(List<String> names) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            out.add(i + " '" + names.get(i) + "'");
+        }
+        return out;
+    }
+
+    private static Integer parseIndex(String s) {
+        try {
+            int v = Integer.parseInt(s);
+            return v >= 0 ? v : null;
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    /** A problem that ends the command with exit 2 and a one-line message. */
+    private static final class Failure extends Exception {
+        Failure(String message) {
+            super(message, null, false, false);
+        }
+    }
+}

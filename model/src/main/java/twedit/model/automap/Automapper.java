@@ -1,0 +1,170 @@
+package twedit.model.automap;
+
+import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
+import twedit.model.map.TileGrid;
+
+/**
+ * Runs one automapper configuration over a tile grid (cell byte 0 = index, byte 1 = flags) and returns the new
+ * cells as an {@link AutomapResult}; it never changes its input. Reusable and thread-safe once built.
+ *
+ * <p>Each run reads a copy of the layer taken when it starts (or the layer as it is being written, with
+ * NoLayerCopy), scans rows top to bottom and cells left to right, and lets every matching rule overwrite the
+ * cell's index and flags, so the last match wins. The rectangle variant computes only what a rectangle needs:
+ * run k is evaluated over the rectangle grown by the reach of the runs after it, so its results inside equal a
+ * whole-layer run.
+ */
+public final class Automapper {
+    /** The largest seed DDNet stores for a layer; fresh seeds are drawn from 1..MAX_SEED. */
+    public static final int MAX_SEED = 1_000_000_000;
+    private final Configuration config;
+    /** The runs compiled for the last layer size (compiling depends on it only through offsets beyond the layer). */
+    private volatile Compiled cache;
+
+    private record Compiled(int width, int height, CompiledRun[] runs) {
+    }
+
+    public Automapper(Configuration config) {
+        this.config = config;
+    }
+
+    /** Runs {@code config} over the whole of {@code input}; seed 0 picks a fresh random seed. */
+    public static AutomapResult run(TileGrid input, Configuration config, int seed) {
+        return new Automapper(config).run(input, seed);
+    }
+
+    public Configuration configuration() {
+        return config;
+    }
+
+    /** The whole layer's new cells; seed 0 picks a fresh random seed (see {@link AutomapResult#seed}). */
+    public AutomapResult run(TileGrid input, int seed) {
+        return run(input, seed, 0, 0, input.width(), input.height());
+    }
+
+    /**
+     * The new cells of the rectangle (clipped to the layer), equal to what a whole-layer run gives there; only the
+     * cells around it that the rules can see are computed.
+     */
+    public AutomapResult run(TileGrid input, int seed, int x, int y, int w, int h) {
+        if (input.cellBytes() < 2) {
+            throw new IllegalArgumentException("automapping needs cells with index and flags bytes");
+        }
+        int lw = input.width();
+        int lh = input.height();
+        int rx0 = clamp(x, lw);
+        int ry0 = clamp(y, lh);
+        int rx1 = Math.max(rx0, clamp((long) x + Math.max(0, w), lw));
+        int ry1 = Math.max(ry0, clamp((long) y + Math.max(0, h), lh));
+        int usedSeed = seed != 0 ? seed : ThreadLocalRandom.current().nextInt(1, MAX_SEED + 1);
+        byte[] oldCells = new byte[(rx1 - rx0) * (ry1 - ry0) * input.cellBytes()];
+        input.readRect(rx0, ry0, rx1 - rx0, ry1 - ry0, oldCells);
+        byte[] newCells = oldCells.clone();
+        if (rx1 > rx0 && ry1 > ry0) {
+            compute(input, usedSeed, new int[] {rx0, ry0, rx1, ry1}, newCells);
+        }
+        return new AutomapResult(lw, lh, rx0, ry0, rx1 - rx0, ry1 - ry0, input.cellBytes(), usedSeed, oldCells,
+                newCells);
+    }
+
+    private void compute(TileGrid input, int seed, int[] rect, byte[] newCells) {
+        CompiledRun[] compiled = compiled(input.width(), input.height());
+        int n = compiled.length;
+        int padX = 0;
+        int padY = 0;
+        for (int k = 0; k < n; k++) {
+            padX = Math.max(padX, compiled[k].reachX);
+            padY = Math.max(padY, compiled[k].reachY);
+        }
+        // regions[k] = the cells run k must compute: the rectangle grown by the reach of every later run
+        int[][] regions = new int[n][];
+        int[] need = rect.clone();
+        for (int k = n - 1; k >= 0; k--) {
+            if (compiled[k].readsWritten) {
+                need = new int[] {0, 0, input.width(), input.height()};
+            }
+            regions[k] = need.clone();
+            need = grow(need, compiled[k].reachX, compiled[k].reachY, input.width(), input.height());
+        }
+        // the buffer holds what run 0 reads (need), padded so every read stays inside it
+        int bx0 = need[0] - padX;
+        int by0 = need[1] - padY;
+        int stride = need[2] - need[0] + 2 * padX;
+        int rows = need[3] - need[1] + 2 * padY;
+        int[] cur = load(input, bx0, by0, stride, rows);
+        int[] copy = null;
+        for (int k = 0; k < n; k++) {
+            int[] r = regions[k];
+            int[] read = cur;
+            if (!compiled[k].noLayerCopy()) {
+                if (copy == null) {
+                    copy = new int[cur.length];
+                }
+                System.arraycopy(cur, 0, copy, 0, cur.length);
+                read = copy;
+            }
+            compiled[k].execute(read, cur, stride, r[0] - bx0, r[1] - by0, r[2] - r[0], r[3] - r[1], r[0], r[1], seed);
+        }
+        store(cur, bx0, by0, stride, rect, input.cellBytes(), newCells);
+    }
+
+    private CompiledRun[] compiled(int width, int height) {
+        Compiled c = cache;
+        if (c == null || c.width() != width || c.height() != height) {
+            List<Run> runs = config.runs();
+            CompiledRun[] out = new CompiledRun[runs.size()];
+            for (int k = 0; k < out.length; k++) {
+                out[k] = new CompiledRun(runs.get(k), k, width, height);
+            }
+            c = new Compiled(width, height, out);
+            cache = c;
+        }
+        return c.runs();
+    }
+
+    /** The packed cells of the buffer area at layer position (bx0, by0), OUTSIDE beyond the layer. */
+    private static int[] load(TileGrid input, int bx0, int by0, int stride, int rows) {
+        int[] buf = new int[stride * rows];
+        java.util.Arrays.fill(buf, CompiledRun.OUTSIDE);
+        byte[] raw = input.rawCells();
+        int cb = input.cellBytes();
+        int lw = input.width();
+        int xs = Math.max(0, bx0);
+        int xe = Math.min(lw, bx0 + stride);
+        for (int row = 0; row < rows; row++) {
+            int ly = by0 + row;
+            if (ly < 0 || ly >= input.height()) {
+                continue;
+            }
+            int src = (ly * lw + xs) * cb;
+            int dst = row * stride + (xs - bx0);
+            for (int lx = xs; lx < xe; lx++, src += cb, dst++) {
+                buf[dst] = (raw[src] & 0xFF) | ((raw[src + 1] & 0xFF) << 16);
+            }
+        }
+        return buf;
+    }
+
+    /** Writes index and flags of the rectangle's cells into {@code out} (which holds the old cells). */
+    private static void store(int[] buf, int bx0, int by0, int stride, int[] rect, int cb, byte[] out) {
+        int w = rect[2] - rect[0];
+        for (int ly = rect[1]; ly < rect[3]; ly++) {
+            int p = (ly - by0) * stride + (rect[0] - bx0);
+            int o = (ly - rect[1]) * w * cb;
+            for (int i = 0; i < w; i++, p++, o += cb) {
+                int v = buf[p];
+                out[o] = (byte) v;
+                out[o + 1] = (byte) (v >>> 16);
+            }
+        }
+    }
+
+    private static int[] grow(int[] r, int dx, int dy, int w, int h) {
+        return new int[] {Math.max(0, r[0] - dx), Math.max(0, r[1] - dy), Math.min(w, r[2] + dx),
+            Math.min(h, r[3] + dy)};
+    }
+
+    private static int clamp(long v, int max) {
+        return (int) Math.max(0, Math.min(max, v));
+    }
+}

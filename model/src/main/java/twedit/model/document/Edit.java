@@ -1,0 +1,36 @@
+package twedit.model.document;
+
+import java.util.List;
+import twedit.model.map.TwMap;
+
+/**
+ * One reversible change of a map, built against the map's current state and applied through
+ * {@link MapDocument#apply}; {@link #revert} restores exactly the state {@link #apply} started from.
+ */
+public interface Edit {
+    /** Changes the map; only valid on the state the edit was built against (or restored to by undo). */
+    void apply(TwMap map);
+
+    /** Undoes {@link #apply}; only valid right after it (edits are undone in reverse order). */
+    void revert(TwMap map);
+
+    /** A short label for the undo/redo menu, e.g. "Paint" or "Remove image". */
+    String label();
+
+    /** What {@link #apply} and {@link #revert} change, for listeners. */
+    List<Change> changes();
+
+    /** An estimate of the memory, in bytes, this edit keeps alive while it sits in the history. */
+    long historyBytes();
+
+    /** True when applying would change nothing; such edits are not applied, recorded or announced. */
+    boolean isNoOp();
+
+    /**
+     * This edit followed by {@code next} as one edit, used when a stroke or group ends, or null when the two cannot
+     * merge. Both have already been applied, this one first; the result must revert both.
+     */
+    default Edit mergeWith(Edit next) {
+        return null;
+    }
+}

@@ -1,0 +1,103 @@
+package twedit.model.document;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The undo history of a document: recorded edits, the position between done and undone ones, the position at the
+ * last save and a memory cap that drops the oldest entries.
+ */
+final class History {
+    /** Default cap on the estimated history memory: 256 MiB. */
+    static final long DEFAULT_LIMIT = 256L << 20;
+
+    private final List<Edit> entries = new ArrayList<>();
+    private int position;
+    private int savedPosition;
+    private long bytes;
+    private long limit = DEFAULT_LIMIT;
+
+    /** Records an applied edit: drops everything undone, appends it and trims to the memory cap. */
+    void record(Edit edit) {
+        while (entries.size() > position) {
+            bytes -= entries.remove(entries.size() - 1).historyBytes();
+        }
+        if (savedPosition > position) {
+            savedPosition = -1;
+        }
+        entries.add(edit);
+        bytes += edit.historyBytes();
+        position++;
+        trim();
+    }
+
+    private void trim() {
+        // keep the newest entry even when it alone exceeds the cap: the user can still undo their last step
+        while (bytes > limit && entries.size() > 1 && position > 1) {
+            bytes -= entries.remove(0).historyBytes();
+            position--;
+            savedPosition = savedPosition > 0 ? savedPosition - 1 : -1;
+        }
+    }
+
+    boolean canUndo() {
+        return position > 0;
+    }
+
+    boolean canRedo() {
+        return position < entries.size();
+    }
+
+    /** The entry the next undo reverts (the caller reverts it, then calls {@link #stepBack}). */
+    Edit undoEntry() {
+        return canUndo() ? entries.get(position - 1) : null;
+    }
+
+    /** The entry the next redo applies (the caller applies it, then calls {@link #stepForward}). */
+    Edit redoEntry() {
+        return canRedo() ? entries.get(position) : null;
+    }
+
+    void stepBack() {
+        position--;
+    }
+
+    void stepForward() {
+        position++;
+    }
+
+    void markSaved() {
+        savedPosition = position;
+    }
+
+    boolean isModified() {
+        return position != savedPosition;
+    }
+
+    long bytes() {
+        return bytes;
+    }
+
+    int size() {
+        return entries.size();
+    }
+
+    int position() {
+        return position;
+    }
+
+    void setLimit(long limit) {
+        if (limit <= 0) {
+            throw new IllegalArgumentException("history limit must be positive: " + limit);
+        }
+        this.limit = limit;
+        trim();
+    }
+
+    void clear() {
+        entries.clear();
+        bytes = 0;
+        savedPosition = savedPosition == position ? 0 : -1;
+        position = 0;
+    }
+}

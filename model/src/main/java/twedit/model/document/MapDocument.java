@@ -1,0 +1,317 @@
+package twedit.model.document;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Objects;
+import twedit.model.document.edits.CompositeEdit;
+import twedit.model.document.edits.Merging;
+import twedit.model.map.TwMap;
+
+/**
+ * The editable map: the one place that changes a {@link TwMap}. Every change is an {@link Edit} given to
+ * {@link #apply}, recorded for undo and announced to listeners as one {@link DocumentEvent}. Strokes (drags, paint
+ * strokes) and groups (multi-edit commands) collect several edits into one labelled history step.
+ * Not thread-safe: use it from one thread (the editor's event thread).
+ */
+public final class MapDocument {
+    private final TwMap map;
+    private final History history = new History();
+    private final List<DocumentListener> listeners = new ArrayList<>();
+    private final Deque<Frame> frames = new ArrayDeque<>();
+    private boolean firing;
+
+    /** An open stroke or group: the edits applied since it began, not yet in the history. */
+    private static final class Frame {
+        final String label;
+        final boolean stroke;
+        final List<Edit> edits = new ArrayList<>();
+
+        Frame(String label, boolean stroke) {
+            this.label = label;
+            this.stroke = stroke;
+        }
+    }
+
+    public MapDocument(TwMap map) {
+        this.map = Objects.requireNonNull(map);
+    }
+
+    /** The map, for reading (rendering, building edits); change it only through {@link #apply}. */
+    public TwMap map() {
+        return map;
+    }
+
+    /**
+     * Applies an edit, records it (or adds it to the open stroke or group) and sends one event.
+     *
+     * @return false, doing nothing, when the edit is a no-op
+     */
+    public boolean apply(Edit edit) {
+        checkIdle();
+        if (edit.isNoOp()) {
+            return false;
+        }
+        edit.apply(map);
+        Frame top = frames.peek();
+        if (top != null) {
+            top.edits.add(edit);
+            fire(top.stroke ? DocumentEvent.Kind.STROKE_STEP : DocumentEvent.Kind.APPLY, edit.label(),
+                    edit.changes());
+        } else {
+            history.record(edit);
+            fire(DocumentEvent.Kind.APPLY, edit.label(), edit.changes());
+        }
+        return true;
+    }
+
+    /** Undoes the last recorded step; false when there is none. Not allowed while a stroke or group is open. */
+    public boolean undo() {
+        checkIdle();
+        checkNoFrame("undo");
+        Edit e = history.undoEntry();
+        if (e == null) {
+            return false;
+        }
+        e.revert(map);
+        history.stepBack();
+        fire(DocumentEvent.Kind.UNDO, e.label(), e.changes());
+        return true;
+    }
+
+    /** Redoes the last undone step; false when there is none. Not allowed while a stroke or group is open. */
+    public boolean redo() {
+        checkIdle();
+        checkNoFrame("redo");
+        Edit e = history.redoEntry();
+        if (e == null) {
+            return false;
+        }
+        e.apply(map);
+        history.stepForward();
+        fire(DocumentEvent.Kind.REDO, e.label(), e.changes());
+        return true;
+    }
+
+    public boolean canUndo() {
+        return frames.isEmpty() && history.canUndo();
+    }
+
+    public boolean canRedo() {
+        return frames.isEmpty() && history.canRedo();
+    }
+
+    /** The label of the step {@link #undo} would revert, or null. */
+    public String undoLabel() {
+        Edit e = history.undoEntry();
+        return e == null ? null : e.label();
+    }
+
+    /** The label of the step {@link #redo} would apply, or null. */
+    public String redoLabel() {
+        Edit e = history.redoEntry();
+        return e == null ? null : e.label();
+    }
+
+    /** Whether the map differs from the last save: the history position moved away from where it was saved. */
+    public boolean isModified() {
+        return history.isModified() || frames.stream().anyMatch(f -> !f.edits.isEmpty());
+    }
+
+    /** Remembers the current history position as saved (call after writing the file). */
+    public void markSaved() {
+        checkIdle();
+        checkNoFrame("mark saved");
+        history.markSaved();
+        fire(DocumentEvent.Kind.HISTORY, "Save", List.of());
+    }
+
+    /** Starts a stroke: the edits given to {@link #strokeApply} until {@link #endStroke} become one undo step. */
+    public void beginStroke(String label) {
+        checkIdle();
+        frames.push(new Frame(label, true));
+    }
+
+    /** Applies one step of the open stroke at once (the view updates live) without recording it yet. */
+    public boolean strokeApply(Edit edit) {
+        if (!inStroke()) {
+            throw new IllegalStateException("no stroke is open");
+        }
+        return apply(edit);
+    }
+
+    /** Whether the innermost open frame is a stroke. */
+    public boolean inStroke() {
+        Frame top = frames.peek();
+        return top != null && top.stroke;
+    }
+
+    /**
+     * Ends the stroke and records its edits merged into one step (a cell keeps the value it had before the
+     * stroke first touched it). A stroke that changed nothing in the end is reverted and leaves no step.
+     *
+     * @return whether a step was recorded
+     */
+    public boolean endStroke() {
+        return close(true);
+    }
+
+    /** Reverts everything the open stroke applied with one {@link DocumentEvent.Kind#CANCEL} event; records nothing. */
+    public void cancelStroke() {
+        cancel(true);
+    }
+
+    /** Starts a group: the edits applied until {@link #endGroup} become one undo step with this label. Groups nest. */
+    public void beginGroup(String label) {
+        checkIdle();
+        frames.push(new Frame(label, false));
+    }
+
+    /** Ends the innermost group and records its edits as one step; see {@link #endStroke}. */
+    public boolean endGroup() {
+        return close(false);
+    }
+
+    /** Reverts everything the innermost group applied and records nothing. */
+    public void cancelGroup() {
+        cancel(false);
+    }
+
+    /**
+     * Runs {@code body}, whose {@link #apply} calls become one undo step labelled {@code label}; when it throws,
+     * what it applied is reverted and the exception passes on.
+     *
+     * @return whether a step was recorded
+     */
+    public boolean compound(String label, Runnable body) {
+        beginGroup(label);
+        try {
+            body.run();
+        } catch (RuntimeException | Error e) {
+            while (!frames.isEmpty() && frames.peek().stroke) {
+                cancel(true);
+            }
+            cancel(false);
+            throw e;
+        }
+        return endGroup();
+    }
+
+    private boolean close(boolean stroke) {
+        checkIdle();
+        Frame f = popFrame(stroke);
+        List<Edit> merged = Merging.merge(f.edits);
+        if (merged.isEmpty()) {
+            if (!f.edits.isEmpty()) {
+                // net effect nothing: revert so even cached file blocks come back, and let the views refresh
+                revertAll(f);
+                fire(DocumentEvent.Kind.CANCEL, f.label, changesOf(f.edits));
+            }
+            return false;
+        }
+        Edit step = new CompositeEdit(f.label, merged);
+        Frame outer = frames.peek();
+        if (outer != null) {
+            outer.edits.add(step);
+        } else {
+            history.record(step);
+            fire(DocumentEvent.Kind.HISTORY, f.label, List.of());
+        }
+        return true;
+    }
+
+    private void cancel(boolean stroke) {
+        checkIdle();
+        Frame f = popFrame(stroke);
+        if (!f.edits.isEmpty()) {
+            revertAll(f);
+            fire(DocumentEvent.Kind.CANCEL, f.label, changesOf(f.edits));
+        }
+    }
+
+    private void revertAll(Frame f) {
+        for (int i = f.edits.size() - 1; i >= 0; i--) {
+            f.edits.get(i).revert(map);
+        }
+    }
+
+    private Frame popFrame(boolean stroke) {
+        Frame top = frames.peek();
+        if (top == null || top.stroke != stroke) {
+            throw new IllegalStateException("no " + (stroke ? "stroke" : "group") + " is open");
+        }
+        return frames.pop();
+    }
+
+    private static List<Change> changesOf(List<Edit> edits) {
+        LinkedHashSet<Change> all = new LinkedHashSet<>();
+        for (Edit e : edits) {
+            all.addAll(e.changes());
+        }
+        return new ArrayList<>(all);
+    }
+
+    /** Forgets all steps; the document stays modified if it was. */
+    public void clearHistory() {
+        checkNoFrame("clear the history");
+        history.clear();
+        fire(DocumentEvent.Kind.HISTORY, "Clear history", List.of());
+    }
+
+    /** The estimated memory the recorded steps keep alive. */
+    public long historyBytes() {
+        return history.bytes();
+    }
+
+    /** The number of recorded steps (done and undone). */
+    public int historySize() {
+        return history.size();
+    }
+
+    /** The number of steps that can be undone. */
+    public int historyPosition() {
+        return history.position();
+    }
+
+    /** Caps the estimated history memory; the oldest steps are dropped beyond it (the newest always stays). */
+    public void setHistoryLimit(long bytes) {
+        history.setLimit(bytes);
+    }
+
+    public void addListener(DocumentListener l) {
+        listeners.add(Objects.requireNonNull(l));
+    }
+
+    public void removeListener(DocumentListener l) {
+        listeners.remove(l);
+    }
+
+    private void fire(DocumentEvent.Kind kind, String label, List<Change> changes) {
+        if (listeners.isEmpty()) {
+            return;
+        }
+        DocumentEvent event = new DocumentEvent(this, kind, label, changes);
+        firing = true;
+        try {
+            for (DocumentListener l : List.copyOf(listeners)) {
+                l.documentChanged(event);
+            }
+        } finally {
+            firing = false;
+        }
+    }
+
+    private void checkIdle() {
+        if (firing) {
+            throw new IllegalStateException("listeners must not change the document while it reports a change");
+        }
+    }
+
+    private void checkNoFrame(String what) {
+        if (!frames.isEmpty()) {
+            throw new IllegalStateException("cannot " + what + " while a stroke or group is open");
+        }
+    }
+}

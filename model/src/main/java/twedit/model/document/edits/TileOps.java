@@ -1,0 +1,155 @@
+package twedit.model.document.edits;
+
+import java.util.Arrays;
+import java.util.BitSet;
+import twedit.model.map.TileGrid;
+import twedit.model.map.TileLayer;
+
+/**
+ * Tile tools as edit builders: they read the layer and return an edit, never changing the map themselves
+ * (give the result to {@code MapDocument.apply} or {@code strokeApply}). Rectangles are clipped to the layer.
+ */
+public final class TileOps {
+    private TileOps() {
+    }
+
+    /** Sets one cell (ignored outside the layer). */
+    public static TilePatch setCell(TileLayer layer, int x, int y, byte[] cell) {
+        checkCell(layer, cell);
+        return TilePatch.builder(layer).set(x, y, cell).build("Paint");
+    }
+
+    /** Fills the whole layer with one cell. */
+    public static TileRectEdit fill(TileLayer layer, byte[] cell) {
+        return fillRect(layer, 0, 0, layer.width(), layer.height(), cell);
+    }
+
+    /** Fills a rectangle with one cell. */
+    public static TileRectEdit fillRect(TileLayer layer, int x, int y, int w, int h, byte[] cell) {
+        checkCell(layer, cell);
+        return rect("Fill", layer, x, y, w, h, TileBrush.single(cell));
+    }
+
+    /** Fills a rectangle with a brush repeated from the rectangle's top-left corner. */
+    public static TileRectEdit fillRect(TileLayer layer, int x, int y, int w, int h, TileBrush pattern) {
+        return rect("Fill", layer, x, y, w, h, pattern);
+    }
+
+    /** Pastes a brush with its top-left cell at (x, y), all cells including empty ones. */
+    public static TileRectEdit paste(TileLayer layer, int x, int y, TileBrush brush) {
+        return rect("Paste", layer, x, y, brush.width(), brush.height(), brush);
+    }
+
+    private static TileRectEdit rect(String label, TileLayer layer, int x, int y, int w, int h, TileBrush pattern) {
+        checkBrush(layer, pattern);
+        int x0 = clamp(x, layer.width());
+        int y0 = clamp(y, layer.height());
+        int x1 = Math.max(x0, clamp((long) x + Math.max(0, w), layer.width()));
+        int y1 = Math.max(y0, clamp((long) y + Math.max(0, h), layer.height()));
+        // the pattern is anchored at (x, y): the clipped corner (x0, y0) takes pattern cell (x0 - x, y0 - y)
+        return new TileRectEdit(label, layer, x0, y0, x1 - x0, y1 - y0, pattern, x0 - x, y0 - y);
+    }
+
+    /**
+     * Stamps a brush with its top-left cell at (x, y) as a sparse patch (what a paint stroke step uses); with
+     * {@code skipEmpty} the brush's all-zero cells leave the layer alone.
+     */
+    public static TilePatch stamp(TileLayer layer, int x, int y, TileBrush brush, boolean skipEmpty) {
+        checkBrush(layer, brush);
+        TilePatch.Builder b = TilePatch.builder(layer);
+        byte[] raw = brush.raw();
+        for (int by = 0; by < brush.height(); by++) {
+            for (int bx = 0; bx < brush.width(); bx++) {
+                if (!skipEmpty || !brush.isEmpty(bx, by)) {
+                    b.set(x + bx, y + by, raw, (by * brush.width() + bx) * brush.cellBytes());
+                }
+            }
+        }
+        return b.build("Paint");
+    }
+
+    /**
+     * Bucket fill: replaces the 4-connected region of cells equal (all bytes) to the cell at (x, y) with
+     * {@code cell}. A no-op outside the layer or when the region already holds {@code cell}.
+     */
+    public static TilePatch floodFill(TileLayer layer, int x, int y, byte[] cell) {
+        checkCell(layer, cell);
+        TilePatch.Builder b = TilePatch.builder(layer);
+        TileGrid g = layer.grid();
+        int w = layer.width();
+        int h = layer.height();
+        int cb = cell.length;
+        if (!g.contains(x, y)) {
+            return b.build("Fill");
+        }
+        byte[] raw = g.rawCells();
+        int start = y * w + x;
+        byte[] target = Arrays.copyOfRange(raw, start * cb, start * cb + cb);
+        if (Arrays.equals(target, cell)) {
+            return b.build("Fill");
+        }
+        // scanline fill: take the whole matching span of a seed's row, then seed the rows above and below
+        BitSet seen = new BitSet(w * h);
+        int[] stack = new int[64];
+        int top = 0;
+        stack[top++] = start;
+        while (top > 0) {
+            int idx = stack[--top];
+            if (seen.get(idx)) {
+                continue;
+            }
+            int row = idx - idx % w;
+            int left = idx;
+            while (left > row && !seen.get(left - 1) && matches(raw, left - 1, cb, target)) {
+                left--;
+            }
+            int right = idx;
+            while (right < row + w - 1 && !seen.get(right + 1) && matches(raw, right + 1, cb, target)) {
+                right++;
+            }
+            seen.set(left, right + 1);
+            b.putRun(left, right - left + 1, target, cell);
+            for (int dir = -1; dir <= 1; dir += 2) {
+                int other = row + dir * w;
+                if (other < 0 || other >= w * h) {
+                    continue;
+                }
+                boolean inRun = false;
+                for (int i = left; i <= right; i++) {
+                    int n = i + dir * w;
+                    boolean m = !seen.get(n) && matches(raw, n, cb, target);
+                    if (m && !inRun) {
+                        if (top == stack.length) {
+                            stack = Arrays.copyOf(stack, stack.length * 2);
+                        }
+                        stack[top++] = n;
+                    }
+                    inRun = m;
+                }
+            }
+        }
+        return b.build("Fill");
+    }
+
+    private static boolean matches(byte[] raw, int idx, int cb, byte[] target) {
+        return Arrays.equals(raw, idx * cb, idx * cb + cb, target, 0, cb);
+    }
+
+    private static int clamp(long v, int max) {
+        return (int) Math.max(0, Math.min(max, v));
+    }
+
+    private static void checkCell(TileLayer layer, byte[] cell) {
+        if (cell.length != layer.kind().cellBytes()) {
+            throw new IllegalArgumentException(layer + " has " + layer.kind().cellBytes() + "-byte cells, not "
+                    + cell.length);
+        }
+    }
+
+    private static void checkBrush(TileLayer layer, TileBrush brush) {
+        if (brush.cellBytes() != layer.kind().cellBytes()) {
+            throw new IllegalArgumentException("a brush of " + brush.cellBytes() + "-byte cells cannot paint "
+                    + layer);
+        }
+    }
+}
