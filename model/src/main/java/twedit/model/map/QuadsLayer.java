@@ -4,36 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** A quads layer: freely placed textured rectangles sharing one image (map-format.md "Quads layer"). */
-public final class QuadsLayer implements Layer {
-    private String name;
-    private int flags;
+public final class QuadsLayer extends LayerBase implements Layer {
     private MapImage image;
     private final List<Quad> quads;
 
     public QuadsLayer(String name, MapImage image, List<Quad> quads) {
-        this.name = name;
+        super(name);
         this.image = image;
         this.quads = new ArrayList<>(quads);
-    }
-
-    @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public void setName(String name) {
-        this.name = name;
-    }
-
-    @Override
-    public int flags() {
-        return flags;
-    }
-
-    @Override
-    public void setFlags(int flags) {
-        this.flags = flags;
     }
 
     public MapImage image() {
@@ -51,8 +29,8 @@ public final class QuadsLayer implements Layer {
 
     @Override
     public QuadsLayer copy() {
-        QuadsLayer c = new QuadsLayer(name, image, quads);
-        c.flags = flags;
+        QuadsLayer c = new QuadsLayer(name(), image, quads);
+        c.setFlags(flags());
         return c;
     }
 
@@ -63,6 +41,6 @@ public final class QuadsLayer implements Layer {
 
     @Override
     public String toString() {
-        return "QuadsLayer['" + name + "', " + quads.size() + " quads]";
+        return "QuadsLayer['" + name() + "', " + quads.size() + " quads]";
     }
 }

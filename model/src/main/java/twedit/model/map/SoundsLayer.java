@@ -4,36 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** A sounds layer (DDNet): sound sources playing one sound; deprecated sound layers load as this kind. */
-public final class SoundsLayer implements Layer {
-    private String name;
-    private int flags;
+public final class SoundsLayer extends LayerBase implements Layer {
     private MapSound sound;
     private final List<SoundSource> sources;
 
     public SoundsLayer(String name, MapSound sound, List<SoundSource> sources) {
-        this.name = name;
+        super(name);
         this.sound = sound;
         this.sources = new ArrayList<>(sources);
-    }
-
-    @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public void setName(String name) {
-        this.name = name;
-    }
-
-    @Override
-    public int flags() {
-        return flags;
-    }
-
-    @Override
-    public void setFlags(int flags) {
-        this.flags = flags;
     }
 
     public MapSound sound() {
@@ -51,8 +29,8 @@ public final class SoundsLayer implements Layer {
 
     @Override
     public SoundsLayer copy() {
-        SoundsLayer c = new SoundsLayer(name, sound, sources);
-        c.flags = flags;
+        SoundsLayer c = new SoundsLayer(name(), sound, sources);
+        c.setFlags(flags());
         return c;
     }
 
@@ -63,6 +41,6 @@ public final class SoundsLayer implements Layer {
 
     @Override
     public String toString() {
-        return "SoundsLayer['" + name + "', " + sources.size() + " sources]";
+        return "SoundsLayer['" + name() + "', " + sources.size() + " sources]";
     }
 }

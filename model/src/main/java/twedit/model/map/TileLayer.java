@@ -4,10 +4,8 @@ package twedit.model.map;
  * A tilemap layer: plain tiles or one of the physics kinds, with its cell grid. Image, colour and colour envelope
  * matter only for plain tiles layers; automapper settings only exist on them.
  */
-public final class TileLayer implements Layer {
+public final class TileLayer extends LayerBase implements Layer {
     private final TileKind kind;
-    private String name;
-    private int flags;
     private TileGrid grid;
     private MapImage image;
     private Color color = Color.WHITE;
@@ -16,12 +14,12 @@ public final class TileLayer implements Layer {
     private AutomapperConfig automapper;
 
     public TileLayer(TileKind kind, String name, TileGrid grid) {
+        super(name);
         if (grid.cellBytes() != kind.cellBytes()) {
             throw new IllegalArgumentException(kind + " cells have " + kind.cellBytes() + " bytes, not "
                     + grid.cellBytes());
         }
         this.kind = kind;
-        this.name = name;
         this.grid = grid;
     }
 
@@ -32,26 +30,6 @@ public final class TileLayer implements Layer {
 
     public TileKind kind() {
         return kind;
-    }
-
-    @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public void setName(String name) {
-        this.name = name;
-    }
-
-    @Override
-    public int flags() {
-        return flags;
-    }
-
-    @Override
-    public void setFlags(int flags) {
-        this.flags = flags;
     }
 
     public int width() {
@@ -116,8 +94,8 @@ public final class TileLayer implements Layer {
 
     @Override
     public TileLayer copy() {
-        TileLayer c = new TileLayer(kind, name, grid.copy());
-        c.flags = flags;
+        TileLayer c = new TileLayer(kind, name(), grid.copy());
+        c.setFlags(flags());
         c.image = image;
         c.color = color;
         c.colorEnvelope = colorEnvelope;
@@ -133,6 +111,6 @@ public final class TileLayer implements Layer {
 
     @Override
     public String toString() {
-        return "TileLayer[" + kindLabel() + " '" + name + "' " + width() + "x" + height() + "]";
+        return "TileLayer[" + kindLabel() + " '" + name() + "' " + width() + "x" + height() + "]";
     }
 }
