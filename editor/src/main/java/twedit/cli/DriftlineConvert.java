@@ -31,7 +31,7 @@ final class DriftlineConvert {
                 MapImage image = null;
                 if (tileset != null) {
                     String name = d.meta().tileset().isEmpty() ? "tileset" : d.meta().tileset();
-                    image = PngFiles.read(Path.of(tileset), name);
+                    image = twedit.media.PngCodec.readImage(Path.of(tileset), name);
                 }
                 DriftlineConversion.Result<TwMap> r = DriftlineConversion.toDdnet(d, image);
                 r.warnings().forEach(w -> err.println(in + ": warning: " + w));

@@ -14,6 +14,8 @@ import picocli.CommandLine.Command;
             DriftlineCommand.class,
             RulesCommand.class,
             AutomapCommand.class,
+            ExtractCommand.class,
+            ReplaceImageCommand.class,
         })
 public final class TweditCommand implements Runnable {
     @CommandLine.Spec
