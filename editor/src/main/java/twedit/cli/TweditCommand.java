@@ -16,6 +16,8 @@ import picocli.CommandLine.Command;
             AutomapCommand.class,
             ExtractCommand.class,
             ReplaceImageCommand.class,
+            CheckCommand.class,
+            FixCommand.class,
         })
 public final class TweditCommand implements Runnable {
     @CommandLine.Spec

@@ -15,10 +15,28 @@ final class DecodeContext {
     final List<MapImage> images = new ArrayList<>();
     final List<Envelope> envelopes = new ArrayList<>();
     final List<MapSound> sounds = new ArrayList<>();
+    /** Salvage mode: what DDNet refuses is dropped (or read as it best can be) with a warning, not refused. */
+    final boolean lenient;
     boolean form07;
 
     DecodeContext(Datafile df) {
+        this(df, false);
+    }
+
+    DecodeContext(Datafile df, boolean lenient) {
         this.df = df;
+        this.lenient = lenient;
+    }
+
+    /**
+     * A problem DDNet refuses the map for: strict decoding throws {@code e}; lenient decoding records it as a
+     * {@link MapDecoder#SALVAGED} warning saying what was done instead ({@code action}, e.g. "layer dropped").
+     */
+    void tolerate(DatafileException e, String action) throws DatafileException {
+        if (!lenient) {
+            throw e;
+        }
+        warnings.add(MapDecoder.SALVAGED + e.getMessage() + " (" + action + ")");
     }
 
     /** Blocks inflated ahead of use, in parallel (taken out on use so each is handed out once). */
@@ -63,7 +81,12 @@ final class DecodeContext {
                     + " exist); reference dropped");
             return null;
         }
-        return list.get(index);
+        T t = list.get(index);
+        if (t == null) {
+            // only in lenient mode: the element failed its checks and was dropped
+            warnings.add(where + ": " + what + " " + index + " was dropped; reference dropped");
+        }
+        return t;
     }
 
     Envelope envelope(int index, String where, int expectedChannels) {

@@ -41,10 +41,14 @@ final class EnvelopeDecoder {
             int[] d = envs.get(i).data();
             String where = "envelope " + i;
             if (d.length < 4) {
-                throw new DatafileException(where + ": item has " + d.length + " ints, needs at least 4");
+                ctx.tolerate(new DatafileException(where + ": item has " + d.length + " ints, needs at least 4"),
+                        "envelope dropped");
+                ctx.envelopes.add(null);
+                continue;
             }
             String name = d.length >= 12 ? MapStrings.i32String(d, 4, 8) : "";
-            boolean sync = d[0] >= 2 && d.length >= 13 && d[12] != 0;
+            // DDNet plays version-1 envelopes (which have no sync field) on the server clock, as if synchronized
+            boolean sync = d[0] < 2 || d.length >= 13 && d[12] != 0;
             int start = d[2];
             int num = d[3];
             if (start < 0 || num < 0 || (long) start + num > count) {
@@ -93,8 +97,10 @@ final class EnvelopeDecoder {
         }
         int[] d = items.get(0).data();
         if (d.length != count * 16) {
+            // DDNet ignores the whole item in this case, so its curves play as linear
             ctx.warnings.add("bezier item: holds " + d.length / 16 + " points' tangents, the map has " + count
-                    + " points");
+                    + " points; ignored as DDNet does");
+            return null;
         }
         return d;
     }

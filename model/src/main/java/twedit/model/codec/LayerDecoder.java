@@ -37,6 +37,8 @@ final class LayerDecoder {
     static final int QUAD_INTS = 38;
     static final int SOURCE_INTS = 13;
     static final int OLD_SOURCE_INTS = 9;
+    /** The largest layer a lenient decoder keeps with empty tiles when its tile data cannot be read. */
+    static final long LENIENT_EMPTY_GRID_BYTES = 16L << 20;
 
     private final DecodeContext ctx;
     /** Which layer already uses a tile data block: DDNet refuses shared tile data (map-checks.md item 12). */
@@ -132,9 +134,20 @@ final class LayerDecoder {
         int index = d[field];
         String previous = tileDataUsers.putIfAbsent(index, where);
         if (previous != null) {
-            throw new DatafileException(where + ": tile data block " + index + " is also used by " + previous);
+            ctx.tolerate(new DatafileException(where + ": tile data block " + index + " is also used by " + previous),
+                    "each layer gets its own copy");
         }
-        byte[] raw = ctx.data(index, where + " tiles");
+        byte[] raw;
+        try {
+            raw = ctx.data(index, where + " tiles");
+        } catch (DatafileException e) {
+            // salvage keeps a layer whose item is sound (size, image, name) without the tiles it cannot read
+            if (!ctx.lenient || (long) width * height * kind.cellBytes() > LENIENT_EMPTY_GRID_BYTES) {
+                throw e;
+            }
+            ctx.tolerate(e, "the layer is kept with empty tiles");
+            return new TileGrid(width, height, kind.cellBytes());
+        }
         int cells = width * height;
         int need = cells * kind.cellBytes();
         if (version >= 4) {

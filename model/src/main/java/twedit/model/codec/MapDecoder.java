@@ -25,13 +25,28 @@ import twedit.model.map.UnknownItem;
 
 /**
  * Gives a datafile's items their map meaning (map-format.md with errata.md), refusing what DDNet's map loader
- * refuses (map-checks.md items 9-13) and tolerating, with a warning, what its editor repairs on load.
+ * refuses (map-checks.md items 9-13) and tolerating, with a warning, what its editor repairs on load. A lenient
+ * decoder (for salvaging broken maps) drops what fails its checks with a {@link #SALVAGED} warning instead.
  */
 public final class MapDecoder {
+    /** Starts the warnings of a lenient decoder for problems a strict one refuses the map for. */
+    public static final String SALVAGED = "salvaged: ";
+
     private final ReadLimits limits;
+    private final boolean lenient;
 
     public MapDecoder(ReadLimits limits) {
+        this(limits, false);
+    }
+
+    /**
+     * @param lenient salvage mode: an image, envelope, sound, group or layer that fails its checks is dropped, a
+     *     bad version, a missing Game layer and physics layers smaller than it are allowed, each with a warning
+     *     starting with {@link #SALVAGED} (a missing Game layer and small physics layers are left to the validator)
+     */
+    public MapDecoder(ReadLimits limits, boolean lenient) {
         this.limits = limits;
+        this.lenient = lenient;
     }
 
     /** Reads and decodes a map file. */
@@ -46,18 +61,24 @@ public final class MapDecoder {
 
     /** Decodes a datafile that has passed the container checks. */
     public LoadResult decode(Datafile df) throws DatafileException {
-        DecodeContext ctx = new DecodeContext(df);
+        DecodeContext ctx = new DecodeContext(df, lenient);
         ctx.warnings.addAll(df.warnings());
         List<DatafileItem> versions = df.itemsOfType(ItemTypes.VERSION);
         if (versions.isEmpty()) {
             boolean noMapItems = df.itemsOfType(ItemTypes.GROUP).isEmpty() && df.itemsOfType(ItemTypes.LAYER).isEmpty();
-            throw new DatafileException(noMapItems
+            DatafileException e = new DatafileException(noMapItems
                     ? "not a map: the datafile has no Version item and no groups or layers (a pre-0.4 layout or an empty shell?)"
                     : "not a map: the datafile has no Version item (type 0)");
-        }
-        int version = versions.get(0).get(0, -1);
-        if (version != 1) {
-            throw new DatafileException("map version is " + version + " (item type 0), only version 1 exists");
+            if (noMapItems) {
+                throw e;
+            }
+            ctx.tolerate(e, "read as version 1");
+        } else {
+            int version = versions.get(0).get(0, -1);
+            if (version != 1) {
+                ctx.tolerate(new DatafileException("map version is " + version
+                        + " (item type 0), only version 1 exists"), "read as version 1");
+            }
         }
         TwMap map = new TwMap();
         ctx.prefetch(bigBlocks(df));
@@ -65,18 +86,19 @@ public final class MapDecoder {
         images(ctx);
         new EnvelopeDecoder(ctx).decode();
         sounds(ctx);
-        map.images().addAll(ctx.images);
-        map.envelopes().addAll(ctx.envelopes);
-        map.sounds().addAll(ctx.sounds);
+        // lenient decoding keeps a null where an element was dropped, so later indices still match the file
+        map.images().addAll(nonNull(ctx.images));
+        map.envelopes().addAll(nonNull(ctx.envelopes));
+        map.sounds().addAll(nonNull(ctx.sounds));
         groups(ctx, map);
-        if (map.gameLayer().isEmpty()) {
+        if (map.gameLayer().isEmpty() && !lenient) {
             throw new DatafileException(map.groups().isEmpty()
                     ? "not a map: it has no groups or layers"
                     : "the map has no Game layer (DDNet refuses maps without one)");
         }
         automappers(ctx, map);
         unknownItems(ctx, map);
-        for (Layer l : map.allLayers()) {
+        for (Layer l : lenient ? List.<Layer>of() : map.allLayers()) {
             if (l instanceof TileLayer t && t.kind() != TileKind.GAME && t.kind().isPhysics()) {
                 TileLayer game = map.gameLayer().get();
                 if (t.width() < game.width() || t.height() < game.height()) {
@@ -88,6 +110,16 @@ public final class MapDecoder {
         }
         boolean is07 = ctx.form07 || df.itemsOfType(ItemTypes.IMAGE).stream().anyMatch(i -> i.get(0, 1) >= 2);
         return new LoadResult(map, ctx.warnings, is07 ? SourceForm.TEEWORLDS_07 : SourceForm.DDNET);
+    }
+
+    private static <T> List<T> nonNull(List<T> list) {
+        List<T> out = new ArrayList<>(list.size());
+        for (T t : list) {
+            if (t != null) {
+                out.add(t);
+            }
+        }
+        return out;
     }
 
     /** The data indices of tile layers and embedded images: the blocks worth inflating in parallel. */
@@ -119,45 +151,71 @@ public final class MapDecoder {
         }
         DatafileItem it = items.get(0);
         int settings = it.get(5, -1);
-        return new MapInfo(ctx.optString(it.get(1, -1), "info author"), ctx.optString(it.get(2, -1), "info version"),
-                ctx.optString(it.get(3, -1), "info credits"), ctx.optString(it.get(4, -1), "info license"),
-                settings < 0 ? null : MapStrings.cStringList(ctx.data(settings, "info settings"), "info settings"));
+        String author = infoString(ctx, it.get(1, -1), "info author");
+        String version = infoString(ctx, it.get(2, -1), "info version");
+        String credits = infoString(ctx, it.get(3, -1), "info credits");
+        String license = infoString(ctx, it.get(4, -1), "info license");
+        List<String> settingsList = null;
+        if (settings >= 0) {
+            try {
+                settingsList = MapStrings.cStringList(ctx.data(settings, "info settings"), "info settings");
+            } catch (DatafileException e) {
+                ctx.tolerate(e, "settings dropped");
+            }
+        }
+        return new MapInfo(author, version, credits, license, settingsList);
+    }
+
+    private static String infoString(DecodeContext ctx, int index, String where) throws DatafileException {
+        try {
+            return ctx.optString(index, where);
+        } catch (DatafileException e) {
+            ctx.tolerate(e, "field dropped");
+            return null;
+        }
     }
 
     private static void images(DecodeContext ctx) throws DatafileException {
         List<DatafileItem> items = ctx.df.itemsOfType(ItemTypes.IMAGE);
         for (int i = 0; i < items.size(); i++) {
-            int[] d = items.get(i).data();
-            String where = "image " + i;
-            if (d.length < 6) {
-                throw new DatafileException(where + ": item has " + d.length + " ints, needs 6");
+            try {
+                ctx.images.add(image(ctx, i, items.get(i).data()));
+            } catch (DatafileException e) {
+                ctx.tolerate(e, "image dropped");
+                ctx.images.add(null);
             }
-            int width = d[1];
-            int height = d[2];
-            boolean external = d[3] != 0;
-            String name = MapStrings.cString(ctx.data(d[4], where + " name"), where + " name");
-            where += " '" + name + "'";
-            if (width < 0 || height < 0) {
-                throw new DatafileException(where + ": negative size " + width + "x" + height);
-            }
-            if (external) {
-                ctx.images.add(MapImage.external(name, width, height));
-                continue;
-            }
-            // version 2 (0.7) adds a format: 0 = RGB, 1 = RGBA (map-format.md "Images")
-            MapImage.Format format = d[0] >= 2 && d.length > 6 && d[6] == 0 ? MapImage.Format.RGB : MapImage.Format.RGBA;
-            int bpp = format == MapImage.Format.RGB ? 3 : 4;
-            long need = (long) width * height * bpp;
-            if (need > limits(ctx)) {
-                throw new DatafileException(where + ": " + width + "x" + height + " is too large");
-            }
-            byte[] pixels = ctx.data(d[5], where + " pixels");
-            if (pixels.length != need) {
-                throw new DatafileException(where + ": pixel data has " + pixels.length + " bytes, a " + width + "x"
-                        + height + " " + format + " image needs " + need);
-            }
-            ctx.images.add(new MapImage(name, width, height, false, format, pixels));
         }
+    }
+
+    private static MapImage image(DecodeContext ctx, int i, int[] d) throws DatafileException {
+        String where = "image " + i;
+        if (d.length < 6) {
+            throw new DatafileException(where + ": item has " + d.length + " ints, needs 6");
+        }
+        int width = d[1];
+        int height = d[2];
+        boolean external = d[3] != 0;
+        String name = MapStrings.cString(ctx.data(d[4], where + " name"), where + " name");
+        where += " '" + name + "'";
+        if (width < 0 || height < 0) {
+            throw new DatafileException(where + ": negative size " + width + "x" + height);
+        }
+        if (external) {
+            return MapImage.external(name, width, height);
+        }
+        // version 2 (0.7) adds a format: 0 = RGB, 1 = RGBA (map-format.md "Images")
+        MapImage.Format format = d[0] >= 2 && d.length > 6 && d[6] == 0 ? MapImage.Format.RGB : MapImage.Format.RGBA;
+        int bpp = format == MapImage.Format.RGB ? 3 : 4;
+        long need = (long) width * height * bpp;
+        if (need > limits(ctx)) {
+            throw new DatafileException(where + ": " + width + "x" + height + " is too large");
+        }
+        byte[] pixels = ctx.data(d[5], where + " pixels");
+        if (pixels.length != need) {
+            throw new DatafileException(where + ": pixel data has " + pixels.length + " bytes, a " + width + "x"
+                    + height + " " + format + " image needs " + need);
+        }
+        return new MapImage(name, width, height, false, format, pixels);
     }
 
     private static long limits(DecodeContext ctx) {
@@ -169,11 +227,16 @@ public final class MapDecoder {
         for (int i = 0; i < items.size(); i++) {
             int[] d = items.get(i).data();
             String where = "sound " + i;
-            if (d.length < 4) {
-                throw new DatafileException(where + ": item has " + d.length + " ints, needs at least 4");
+            try {
+                if (d.length < 4) {
+                    throw new DatafileException(where + ": item has " + d.length + " ints, needs at least 4");
+                }
+                String name = MapStrings.cString(ctx.data(d[2], where + " name"), where + " name");
+                ctx.sounds.add(new MapSound(name, ctx.data(d[3], where + " '" + name + "' data")));
+            } catch (DatafileException e) {
+                ctx.tolerate(e, "sound dropped");
+                ctx.sounds.add(null);
             }
-            String name = MapStrings.cString(ctx.data(d[2], where + " name"), where + " name");
-            ctx.sounds.add(new MapSound(name, ctx.data(d[3], where + " '" + name + "' data")));
         }
     }
 
@@ -187,7 +250,9 @@ public final class MapDecoder {
             int[] d = groupItems.get(gi).data();
             String where = "group " + gi;
             if (d.length < 7) {
-                throw new DatafileException(where + ": item has " + d.length + " ints, a group needs at least 7");
+                ctx.tolerate(new DatafileException(where + ": item has " + d.length
+                        + " ints, a group needs at least 7"), "group dropped");
+                continue;
             }
             int version = d[0];
             Group g = new Group(version >= 3 && d.length >= 15 ? MapStrings.i32String(d, 12, 3) : "");
@@ -202,15 +267,27 @@ public final class MapDecoder {
             int start = d[5];
             int num = d[6];
             if (start < 0 || num < 0 || (long) start + num > layerItems.size()) {
-                throw new DatafileException(where + ": layers " + start + ".." + ((long) start + num - 1)
-                        + " are outside the " + layerItems.size() + " layers of the file");
+                ctx.tolerate(new DatafileException(where + ": layers " + start + ".." + ((long) start + num - 1)
+                        + " are outside the " + layerItems.size() + " layers of the file"),
+                        "only the layers that exist are kept");
+                long end = Math.min((long) start + Math.max(num, 0), layerItems.size());
+                start = Math.max(0, Math.min(start, layerItems.size()));
+                num = (int) Math.max(0, end - start);
             }
             for (int li = start; li < start + num; li++) {
                 if (claimed[li]) {
-                    throw new DatafileException(where + ": layer " + li + " also belongs to another group");
+                    ctx.tolerate(new DatafileException(where + ": layer " + li + " also belongs to another group"),
+                            "kept in the first group only");
+                    continue;
                 }
                 claimed[li] = true;
-                Layer layer = layers.decode(layerItems.get(li), where + " layer " + (li - start));
+                Layer layer;
+                try {
+                    layer = layers.decode(layerItems.get(li), where + " layer " + (li - start));
+                } catch (DatafileException e) {
+                    ctx.tolerate(e, "layer dropped");
+                    layer = null;
+                }
                 if (layer != null) {
                     g.layers().add(layer);
                 }

@@ -1,0 +1,111 @@
+package twedit.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import twedit.model.codec.MapDecoder;
+import twedit.model.codec.MapEncoder;
+import twedit.model.codec.SaveOptions;
+import twedit.model.codec.SourceForm;
+import twedit.model.datafile.DatafileWriter;
+import twedit.model.datafile.ReadLimits;
+import twedit.model.map.Color;
+import twedit.model.map.TileKind;
+import twedit.model.map.TileLayer;
+import twedit.model.map.TwMap;
+import twedit.model.testutil.Corpus;
+import twedit.model.testutil.DdnetOracle;
+import twedit.model.testutil.TestMaps;
+
+/** `twedit fix IN OUT`: repairs, saves, prints what was done; the output passes `check` and loads in DDNet. */
+class FixCommandTest {
+    @TempDir
+    Path tmp;
+
+    private static void assertServerLoads(Path map) throws Exception {
+        DdnetOracle.ServerResult server = DdnetOracle.serverLoads(Files.readAllBytes(map));
+        assertThat(server.loaded()).as(server.summary()).isTrue();
+    }
+
+    @Test
+    void aDamagedMapIsSalvagedFixedAndThenPassesCheckAndLoadsInTheServer() throws Exception {
+        byte[] full = Files.readAllBytes(Corpus.ddnetMap("maps/Tutorial.map"));
+        Path cut = tmp.resolve("cut.map");
+        Files.write(cut, Arrays.copyOf(full, full.length - 100_000));
+        Path out = tmp.resolve("fixed.map");
+        CliRun r = CliRun.of("fix", cut.toString(), out.toString());
+        assertThat(r.exitCode()).as(r.out() + r.err()).isZero();
+        assertThat(r.out()).contains(cut + ": salvaged: file: DDNet refuses the file as it is")
+                .contains(cut + ": fixed: group 14 'Game' layer 1 'Tele': ");
+        assertThat(r.out().lines().reduce((a, b) -> b).orElseThrow())
+                .startsWith(cut + " -> " + out + " (DDNet form): ").endsWith(" 0 left");
+        CliRun check = CliRun.of("check", out.toString());
+        assertThat(check.exitCode()).as(check.out()).isZero();
+        assertServerLoads(out);
+    }
+
+    @Test
+    void aMapWithProblemsBuiltInCodeIsRepairedInPlace() throws Exception {
+        TwMap m = TestMaps.kitchenSink();
+        TileLayer tele = m.physicsLayer(TileKind.TELE).orElseThrow();
+        tele.setGrid(tele.grid().resized(20, 10, 0, 0));
+        tele.setColor(new Color(1, 2, 3, 4));
+        m.physicsLayer(TileKind.GAME).orElseThrow().grid().set(3, 3, 0, 250);
+        m.envelopes().get(0).setChannels(8);
+        Path map = tmp.resolve("broken.map");
+        Files.write(map, new DatafileWriter().write(new MapEncoder(SaveOptions.DDNET).encode(m)));
+        CliRun r = CliRun.of("fix", map.toString(), map.toString());
+        assertThat(r.exitCode()).as(r.out() + r.err()).isZero();
+        assertThat(r.out()).contains(map + ": salvaged: file: DDNet refuses the file as it is: Tele layer 'Tele' is"
+                + " 20x10, smaller than the Game layer (40x30)")
+                .contains(map + ": fixed: group 1 'Game' layer 3 'Tele': Tele layer is 20x10, the Game layer 40x30")
+                .contains("-> resize to 40x30")
+                .contains(map + ": fixed: envelope 0 'move': 8 channels")
+                .contains(map + ": fixed: group 1 'Game' layer 1 'Game': 1 cell with tile ids not valid");
+        assertThat(CliRun.of("check", map.toString()).exitCode()).isZero();
+        TwMap back = new MapDecoder(ReadLimits.DDNET).read(map).map();
+        assertThat(back.physicsLayer(TileKind.TELE).orElseThrow().width()).isEqualTo(40);
+        assertServerLoads(map);
+    }
+
+    @Test
+    void unfixableFindingsAreListedAsLeft() throws Exception {
+        TwMap m = TestMaps.kitchenSink();
+        m.images().add(twedit.model.map.MapImage.external("not_official", 64, 64));
+        Path map = tmp.resolve("unofficial.map");
+        Files.write(map, new DatafileWriter().write(new MapEncoder(SaveOptions.DDNET).encode(m)));
+        Path out = tmp.resolve("out.map");
+        CliRun r = CliRun.of("fix", map.toString(), out.toString());
+        assertThat(r.exitCode()).as("a warning left is not an error").isZero();
+        assertThat(r.out().lines()).containsExactly(
+                map + ": left: warning: image 2 'not_official': external image 'not_official' is not in the official"
+                        + " mapres list of 0.6/DDNet maps; clients without it show nothing",
+                map + " -> " + out + " (DDNet form): 0 salvaged, 0 fixed, 1 left");
+    }
+
+    @Test
+    void fixingForTeeworlds07DropsWhatThatFormCannotHold() throws Exception {
+        Path in = Corpus.ddnetMap("maps/Tutorial.map");
+        Path out = tmp.resolve("t07.map");
+        CliRun r = CliRun.of("fix", in.toString(), out.toString(), "--to", "0.7");
+        assertThat(r.exitCode()).as(r.out() + r.err()).isZero();
+        assertThat(r.out()).contains(": fixed: map: a 0.7 map cannot hold");
+        assertThat(new MapDecoder(ReadLimits.DDNET).read(out).form()).isEqualTo(SourceForm.TEEWORLDS_07);
+    }
+
+    @Test
+    void anUnreadableFileExitsWithTwoAndWritesNothing() throws Exception {
+        Path junk = tmp.resolve("junk.map");
+        Files.writeString(junk, "DATA and then nothing useful at all, not even a header that fits");
+        Path out = tmp.resolve("out.map");
+        CliRun r = CliRun.of("fix", junk.toString(), out.toString());
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).startsWith("twedit: " + junk + ": ").doesNotContain("Exception");
+        assertThat(out).doesNotExist();
+        assertThat(CliRun.of("fix", junk.toString()).exitCode()).isEqualTo(ExitCodes.USAGE);
+    }
+}

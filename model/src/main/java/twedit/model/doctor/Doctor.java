@@ -1,0 +1,113 @@
+package twedit.model.doctor;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import twedit.model.codec.EncodeException;
+import twedit.model.codec.MapDecoder;
+import twedit.model.codec.MapEncoder;
+import twedit.model.codec.SaveOptions;
+import twedit.model.datafile.DatafileException;
+import twedit.model.datafile.DatafileWriter;
+import twedit.model.datafile.ReadLimits;
+import twedit.model.document.Edit;
+import twedit.model.document.MapDocument;
+import twedit.model.map.TwMap;
+
+/**
+ * Checks and fixes whole maps: every finding of a salvaged file, repair-all through a document (one undo step), and
+ * a save that reads its own bytes back so a map the game would refuse is never written.
+ */
+public final class Doctor {
+    /** Repairs applied at most by one {@link #fixAll}, a guard against repairs that keep finding work. */
+    static final int MAX_REPAIRS = 2000;
+
+    private Doctor() {
+    }
+
+    /** The findings of loading a file followed by the validator's findings for its map, in the file's form. */
+    public static List<Finding> check(SalvageResult loaded) {
+        List<Finding> out = new ArrayList<>(loaded.findings());
+        out.addAll(new Validator(loaded.form()).validate(loaded.map()));
+        return out;
+    }
+
+    /**
+     * Applies repairs one after another, validating again after each (a repair is built against the map as the
+     * previous ones left it), until no fixable finding is left or a repair makes no progress. All of it is one undo
+     * step of {@code doc} labelled "Fix all problems".
+     */
+    public static FixReport fixAll(MapDocument doc, Validator validator) {
+        List<Finding> applied = new ArrayList<>();
+        doc.compound("Fix all problems", () -> repair(doc, validator, applied));
+        return new FixReport(applied, validator.validate(doc.map()));
+    }
+
+    private static void repair(MapDocument doc, Validator validator, List<Finding> applied) {
+        Set<String> givenUp = new HashSet<>();
+        String last = null;
+        for (int round = 0; round < MAX_REPAIRS; round++) {
+            Finding next = null;
+            for (Finding f : validator.validate(doc.map())) {
+                if (f.fixable() && !givenUp.contains(f.key())) {
+                    next = f;
+                    break;
+                }
+            }
+            if (next == null) {
+                return;
+            }
+            if (next.key().equals(last)) {
+                givenUp.add(last); // its repair was applied but left the same problem: do not loop on it
+                last = null;
+                continue;
+            }
+            Edit edit = next.repair().edit(doc.map());
+            if (edit == null || !doc.apply(edit)) {
+                givenUp.add(next.key());
+                continue;
+            }
+            applied.add(next);
+            last = next.key();
+        }
+    }
+
+    /**
+     * The file bytes of {@code map} in the form of {@code options}, read back by the strict decoder first (which
+     * needs the memory of a second copy of the map; see {@link #encode} and {@link #verify} to free the map first).
+     *
+     * @throws EncodeException when the form cannot hold the map or the bytes would be refused on loading
+     */
+    public static byte[] encodeVerified(TwMap map, SaveOptions options) throws EncodeException {
+        byte[] bytes = encode(map, options);
+        verify(bytes);
+        return bytes;
+    }
+
+    /**
+     * The file bytes of {@code map} in the form of {@code options}.
+     *
+     * @throws EncodeException when the form cannot hold the map
+     */
+    public static byte[] encode(TwMap map, SaveOptions options) throws EncodeException {
+        try {
+            return new DatafileWriter().write(new MapEncoder(options).encode(map));
+        } catch (IllegalArgumentException e) {
+            throw new EncodeException("the map cannot be written: " + e.getMessage());
+        }
+    }
+
+    /**
+     * Reads saved bytes back with the strict reader and decoder, as DDNet would load them.
+     *
+     * @throws EncodeException when they would be refused
+     */
+    public static void verify(byte[] bytes) throws EncodeException {
+        try {
+            new MapDecoder(ReadLimits.DDNET).read(bytes);
+        } catch (DatafileException e) {
+            throw new EncodeException("the saved map would be refused when loaded: " + e.getMessage());
+        }
+    }
+}

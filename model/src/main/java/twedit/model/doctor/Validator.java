@@ -1,0 +1,53 @@
+package twedit.model.doctor;
+
+import java.util.ArrayList;
+import java.util.List;
+import twedit.model.codec.SourceForm;
+import twedit.model.map.TwMap;
+
+/**
+ * Finds every problem of map-checks.md a typed map can hold, in repair order: structure first (a Game layer, no
+ * duplicate physics layers), then sizes, envelopes, references, tiles, images, sounds, strings and automapper
+ * settings; for maps meant for Teeworlds 0.7 also what that form cannot hold.
+ */
+public final class Validator {
+    private final SourceForm form;
+    private final List<Check> checks;
+
+    /** A validator for maps to be saved in {@code form}. */
+    public Validator(SourceForm form) {
+        this.form = form;
+        List<Check> c = new ArrayList<>();
+        c.add(new StructureCheck());
+        if (form == SourceForm.TEEWORLDS_07) {
+            c.add(new Limits07Check());
+        }
+        c.add(new PhysicsCheck());
+        c.add(new EnvelopeCheck());
+        c.add(new ReferenceCheck());
+        c.add(new TileCheck());
+        c.add(new ImageCheck(form));
+        c.add(new SoundCheck());
+        c.add(new StringCheck());
+        c.add(new AutomapperCheck());
+        this.checks = List.copyOf(c);
+    }
+
+    /** The validator for DDNet maps (what `twedit fix` saves). */
+    public static Validator ddnet() {
+        return new Validator(SourceForm.DDNET);
+    }
+
+    public SourceForm form() {
+        return form;
+    }
+
+    /** Every finding of every check, in repair order. */
+    public List<Finding> validate(TwMap map) {
+        List<Finding> out = new ArrayList<>();
+        for (Check c : checks) {
+            out.addAll(c.check(map));
+        }
+        return out;
+    }
+}
