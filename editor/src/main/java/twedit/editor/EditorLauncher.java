@@ -2,12 +2,9 @@ package twedit.editor;
 
 import java.awt.GraphicsEnvironment;
 import java.nio.file.Path;
-import javax.swing.JFrame;
-import javax.swing.JLabel;
-import javax.swing.SwingConstants;
-import javax.swing.SwingUtilities;
+import twedit.editor.app.EditorApp;
 
-/** Starts the Swing editor window (a placeholder until the editor issue lands). */
+/** Starts the Swing editor window, or explains why it cannot when there is no display. */
 public final class EditorLauncher {
     private EditorLauncher() {
     }
@@ -17,13 +14,6 @@ public final class EditorLauncher {
             System.err.println("twedit: no display available; use a command (twedit --help) or run under a desktop/Xvfb");
             System.exit(2);
         }
-        SwingUtilities.invokeLater(() -> {
-            JFrame frame = new JFrame("twedit" + (map == null ? "" : " - " + map.getFileName()));
-            frame.setDefaultCloseOperation(JFrame.EXIT_ON_CLOSE);
-            frame.add(new JLabel("twedit", SwingConstants.CENTER));
-            frame.setSize(1024, 768);
-            frame.setLocationRelativeTo(null);
-            frame.setVisible(true);
-        });
+        EditorApp.start(map);
     }
 }

@@ -70,6 +70,11 @@ final class History {
         savedPosition = position;
     }
 
+    /** Forgets the saved position: the map differs from its file whatever is undone (a salvaged map). */
+    void markUnsaved() {
+        savedPosition = -1;
+    }
+
     boolean isModified() {
         return position != savedPosition;
     }

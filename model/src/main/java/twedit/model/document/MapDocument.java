@@ -128,6 +128,14 @@ public final class MapDocument {
         fire(DocumentEvent.Kind.HISTORY, "Save", List.of());
     }
 
+    /** Marks the map as differing from its file, e.g. a salvaged map the user should save as a repaired copy. */
+    public void markModified() {
+        checkIdle();
+        checkNoFrame("mark modified");
+        history.markUnsaved();
+        fire(DocumentEvent.Kind.HISTORY, "Modified", List.of());
+    }
+
     /** Starts a stroke: the edits given to {@link #strokeApply} until {@link #endStroke} become one undo step. */
     public void beginStroke(String label) {
         checkIdle();

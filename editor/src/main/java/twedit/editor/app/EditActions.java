@@ -1,0 +1,131 @@
+package twedit.editor.app;
+
+import java.awt.Rectangle;
+import javax.swing.Action;
+import twedit.editor.state.Workspace;
+import twedit.editor.state.WorkspaceListener;
+import twedit.editor.tools.TileSelection;
+import twedit.editor.tools.ToolBox;
+import twedit.model.document.DocumentEvent;
+import twedit.model.document.MapDocument;
+import twedit.model.document.edits.Cells;
+import twedit.model.document.edits.TileBrush;
+import twedit.model.document.edits.TileOps;
+import twedit.model.map.TileLayer;
+
+/**
+ * The Edit menu: undo and redo named after the step they act on, and cut, copy, paste and delete of the tile
+ * selection; the clipboard lives in the tool box so it survives opening another map.
+ */
+final class EditActions {
+    final Act undo;
+    final Act redo;
+    final Act cut;
+    final Act copy;
+    final Act paste;
+    final Act delete;
+    private final Workspace ws;
+    private final ToolBox tools;
+    private final java.util.function.BooleanSupplier busy;
+
+    /** @param busy true while a load or save runs: the map must not change then */
+    EditActions(Workspace ws, ToolBox tools, java.util.function.BooleanSupplier busy) {
+        this.ws = ws;
+        this.tools = tools;
+        this.busy = busy;
+        undo = new Act("Undo", "undo", "ctrl Z", null, this::undo);
+        redo = new Act("Redo", "redo", "ctrl Y", null, this::redo);
+        cut = new Act("Cut", null, "ctrl X", "Cut the selected tiles", () -> cutOrDelete(true));
+        copy = new Act("Copy", null, "ctrl C", "Copy the selected tiles", this::copy);
+        paste = new Act("Paste", null, "ctrl V", "Paste: the copied tiles become the brush", this::paste);
+        delete = new Act("Delete", null, "DELETE", "Clear the selected tiles", () -> cutOrDelete(false));
+        ws.addListener(new WorkspaceListener() {
+            @Override
+            public void documentReplaced() {
+                update();
+            }
+
+            @Override
+            public void documentChanged(DocumentEvent e) {
+                update();
+            }
+        });
+        tools.addListener(this::update);
+        update();
+    }
+
+    void undo() {
+        MapDocument d = ws.document();
+        if (busy.getAsBoolean()) {
+            return;
+        }
+        if (tools.active().busy()) {
+            tools.active().cancel();
+            return;
+        }
+        if (d.canUndo()) {
+            d.undo();
+        }
+    }
+
+    void redo() {
+        MapDocument d = ws.document();
+        if (!busy.getAsBoolean() && !tools.active().busy() && d.canRedo()) {
+            d.redo();
+        }
+    }
+
+    private void copy() {
+        TileSelection s = liveSelection();
+        if (s == null) {
+            return;
+        }
+        Rectangle r = s.clipped();
+        tools.setClipboard(TileBrush.copyOf(s.layer(), r.x, r.y, r.width, r.height), s.layer().kind());
+    }
+
+    private void cutOrDelete(boolean cut) {
+        TileSelection s = liveSelection();
+        if (s == null || busy.getAsBoolean()) {
+            return;
+        }
+        if (cut) {
+            copy();
+        }
+        Rectangle r = s.clipped();
+        TileLayer l = s.layer();
+        ws.document().compound(cut ? "Cut" : "Delete", () -> ws.document().apply(
+                TileOps.fillRect(l, r.x, r.y, r.width, r.height, Cells.empty(l.kind()))));
+    }
+
+    private void paste() {
+        if (tools.clipboard() != null) {
+            tools.setBrush(tools.clipboard(), tools.clipboardKind());
+            tools.activate(ToolBox.Id.BRUSH);
+        }
+    }
+
+    /** The selection when it lies on a layer of the open map with some tiles inside it. */
+    private TileSelection liveSelection() {
+        TileSelection s = tools.selection();
+        if (s == null || !ws.map().allLayers().contains(s.layer()) || s.clipped().isEmpty()) {
+            return null;
+        }
+        return s;
+    }
+
+    private void update() {
+        MapDocument d = ws.document();
+        undo.setEnabled(d.canUndo());
+        redo.setEnabled(d.canRedo());
+        undo.putValue(Action.NAME, d.canUndo() ? "Undo " + d.undoLabel() : "Undo");
+        redo.putValue(Action.NAME, d.canRedo() ? "Redo " + d.redoLabel() : "Redo");
+        undo.putValue(Action.SHORT_DESCRIPTION, undo.getValue(Action.NAME) + " (Ctrl+Z)");
+        redo.putValue(Action.SHORT_DESCRIPTION, redo.getValue(Action.NAME) + " (Ctrl+Y, Ctrl+Shift+Z)");
+        boolean sel = liveSelection() != null;
+        cut.setEnabled(sel);
+        copy.setEnabled(sel);
+        delete.setEnabled(sel);
+        paste.setEnabled(tools.clipboard() != null);
+    }
+}

@@ -1,0 +1,326 @@
+package twedit.editor.app;
+
+import java.awt.BorderLayout;
+import java.awt.Dimension;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
+import java.nio.file.Path;
+import java.util.Optional;
+import javax.swing.AbstractButton;
+import javax.swing.ButtonGroup;
+import javax.swing.JFileChooser;
+import javax.swing.JFrame;
+import javax.swing.JSplitPane;
+import javax.swing.JTabbedPane;
+import javax.swing.JToggleButton;
+import javax.swing.JToolBar;
+import javax.swing.WindowConstants;
+import twedit.editor.panels.HistoryPanel;
+import twedit.editor.panels.LayerTreePanel;
+import twedit.editor.panels.PropertiesPanel;
+import twedit.editor.panels.StatusBar;
+import twedit.editor.panels.TilePickerPanel;
+import twedit.editor.state.Workspace;
+import twedit.editor.state.WorkspaceListener;
+import twedit.editor.tools.ToolBox;
+import twedit.editor.view.ChunkCache;
+import twedit.editor.view.DataDirs;
+import twedit.editor.view.ImageStore;
+import twedit.editor.view.MapRenderer;
+import twedit.editor.view.MapView;
+import twedit.editor.view.ViewOptions;
+import twedit.model.document.DocumentEvent;
+import twedit.model.document.MapDocument;
+import twedit.model.map.TwMap;
+
+/** The main window: toolbar, layer tree and properties, the map with the tile picker, tiles/history tabs, status. */
+public final class EditorWindow extends JFrame {
+    private final AppServices services;
+    private final Workspace ws;
+    private final ToolBox tools;
+    private final MapView view;
+    private final StatusBar status;
+    private final FileController files;
+    private final EditActions edits;
+    private final WindowActions actions;
+    private final MenuFactory menus;
+    private final MapArea mapArea;
+    private final LayerTreePanel layers;
+    private final HistoryPanel history;
+    private final ImageStore images;
+    private final twedit.editor.physics.PhysicsSupport physics;
+    private final twedit.editor.info.InfoActions infoActions;
+    private final twedit.editor.envelopes.AnimationFeature animation;
+    private final twedit.editor.doctor.DoctorFeature doctor;
+    private twedit.editor.driftline.DriftlineFeature driftline;
+
+    public EditorWindow(AppServices services) {
+        super("twedit");
+        this.services = services;
+        ws = new Workspace(new MapDocument(TwMap.newMap(FileController.NEW_WIDTH, FileController.NEW_HEIGHT)));
+        tools = new ToolBox(ws);
+        images = services.images();
+        MapRenderer renderer = new MapRenderer(images, services.overlays(), new ChunkCache(MapRenderer.CHUNK_BUDGET));
+        view = new MapView(ws, tools, renderer, new ViewOptions());
+        view.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                // remembered so the next start can draw the first frame of its map before the window exists
+                services.prefs().setViewSize(view.getWidth(), view.getHeight());
+            }
+        });
+        physics = new twedit.editor.physics.PhysicsSupport(ws, tools, view, services.overlays()::atlas);
+        animation = new twedit.editor.envelopes.AnimationFeature(ws, tools, view);
+        status = new StatusBar(ws, view);
+        GlassBusy busy = new GlassBusy(getRootPane(), status, view);
+        infoActions = new twedit.editor.info.InfoActions(this, ws);
+        menus = new MenuFactory(this);
+        files = new FileController(this, ws, services.prefs(), services.files(), busy,
+                () -> tools.active().cancel(), menus::rebuildRecent, m -> {
+                    services.images().preload(m);
+                    services.overlays().preload(m);
+                });
+        doctor = new twedit.editor.doctor.DoctorFeature(this, ws, view, files, services.files(),
+                services.prefs().node(), services.env(), services.home(), status::setMessage);
+        files.setHooks(doctor.fileHooks());
+        edits = new EditActions(ws, tools, files::isWorking);
+        actions = new WindowActions(this);
+        mapArea = new MapArea(view, new TilePickerPanel(ws, tools, renderer::atlasImage));
+        layers = new LayerTreePanel(ws, view.options());
+        history = new HistoryPanel(ws);
+        setJMenuBar(menus.build());
+        setIconImages(Icons.appIcons());
+        layoutWindow(renderer);
+        setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
+        addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosing(WindowEvent e) {
+                close();
+            }
+        });
+        setTransferHandler(new FileDropHandler(files::open));
+        ws.addListener(new WorkspaceListener() {
+            @Override
+            public void documentReplaced() {
+                tools.documentReplaced();
+                updateTitle();
+                reportImageProblems();
+            }
+
+            @Override
+            public void documentChanged(DocumentEvent e) {
+                updateTitle();
+            }
+
+            @Override
+            public void fileChanged() {
+                updateTitle();
+            }
+        });
+        updateTitle();
+        driftline = twedit.editor.driftline.DriftlineFeature.install(this);
+    }
+
+    private void layoutWindow(MapRenderer renderer) {
+        JToolBar bar = new JToolBar();
+        bar.setFloatable(false);
+        bar.add(actions.newMap).setName("newButton");
+        bar.add(actions.open).setName("openButton");
+        bar.add(actions.save).setName("saveButton");
+        bar.addSeparator();
+        bar.add(edits.undo).setName("undoButton");
+        bar.add(edits.redo).setName("redoButton");
+        bar.addSeparator();
+        ButtonGroup group = new ButtonGroup();
+        for (ToolBox.Id id : ToolBox.Id.values()) {
+            JToggleButton b = new JToggleButton(actions.tool(id));
+            b.setHideActionText(true);
+            b.setName("tool." + id.name().toLowerCase(java.util.Locale.ROOT));
+            b.setFocusable(false);
+            group.add(b);
+            bar.add(b);
+        }
+        tools.addListener(() -> syncToolButtons(bar));
+        syncToolButtons(bar);
+        bar.addSeparator();
+        bar.add(actions.flipX).setText("Flip X");
+        bar.add(actions.flipY).setText("Flip Y");
+        bar.add(actions.rotate).setText("Rotate");
+        bar.addSeparator();
+        bar.add(actions.zoomIn);
+        bar.add(actions.zoomOut);
+        JToggleButton grid = new JToggleButton(new Act("Grid", "grid", null, "Show the tile grid (Ctrl+G)",
+                () -> view.options().setGrid(!view.options().grid())));
+        grid.setHideActionText(true);
+        view.options().addListener(() -> grid.setSelected(view.options().grid()));
+        bar.add(grid);
+        bar.add(actions.picker);
+        for (java.awt.Component c : bar.getComponents()) {
+            c.setFocusable(false);
+        }
+
+        JTabbedPane right = new JTabbedPane();
+        right.addTab("Tiles", physics.tilesTab(new TilePickerPanel(ws, tools, renderer::atlasImage)));
+        right.addTab("History", history);
+        right.addTab("Quad / Sound", animation.inspector());
+        twedit.editor.media.MediaTabs.install(right, this, ws, images, this::dataDir);
+        twedit.editor.automap.AutomapTabs.install(right, this, ws, tools, this::dataDir, services.env(),
+                services.home());
+        doctor.install(right);
+        right.setPreferredSize(new Dimension(300, 400));
+
+        JSplitPane left = new JSplitPane(JSplitPane.VERTICAL_SPLIT, layers, new PropertiesPanel(ws));
+        left.setResizeWeight(0.5);
+        left.setPreferredSize(new Dimension(290, 400));
+        javax.swing.JPanel center = new javax.swing.JPanel(new BorderLayout());
+        center.add(mapArea, BorderLayout.CENTER);
+        center.add(right, BorderLayout.EAST);
+        center.add(animation.withDock(mapArea), BorderLayout.CENTER);
+        JSplitPane main = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, left, center);
+        main.setResizeWeight(0);
+
+        getContentPane().setLayout(new BorderLayout());
+        getContentPane().add(bar, BorderLayout.NORTH);
+        getContentPane().add(main, BorderLayout.CENTER);
+        getContentPane().add(status, BorderLayout.SOUTH);
+        setSize(1440, 900);
+        setLocationRelativeTo(null);
+    }
+
+    private void syncToolButtons(JToolBar bar) {
+        String want = "tool." + tools.activeId().name().toLowerCase(java.util.Locale.ROOT);
+        for (java.awt.Component c : bar.getComponents()) {
+            if (c instanceof AbstractButton && want.equals(c.getName())) {
+                ((AbstractButton) c).setSelected(true);
+            }
+        }
+    }
+
+    private void updateTitle() {
+        boolean modified = ws.document().isModified();
+        Path f = ws.file();
+        setTitle((modified ? "\u2022 " : "") + files.displayName() + (f == null ? "" : " \u2014 "
+                + f.toAbsolutePath().getParent()) + " \u2014 twedit");
+        getRootPane().putClientProperty("Window.documentModified", modified);
+    }
+
+    private void reportImageProblems() {
+        // images load lazily while painting: report missing ones once the first frame of this map is drawn
+        javax.swing.SwingUtilities.invokeLater(() -> {
+            java.util.List<String> p = images.drainProblems();
+            if (!p.isEmpty()) {
+                status.setMessage(p.size() + " image problem" + (p.size() == 1 ? "" : "s") + ": " + p.get(0)
+                        + (dataDir().isEmpty() ? " (set File > DDNet Data Directory)" : ""));
+            }
+        });
+    }
+
+    Optional<Path> dataDir() {
+        return new DataDirs(services.prefs().dataDir(), services.env(), services.home()).find();
+    }
+
+    void chooseDataDir() {
+        JFileChooser ch = new JFileChooser();
+        ch.setFileSelectionMode(JFileChooser.DIRECTORIES_ONLY);
+        ch.setDialogTitle("DDNet data directory (the folder holding mapres/)");
+        dataDir().ifPresent(d -> ch.setCurrentDirectory(d.toFile()));
+        if (ch.showOpenDialog(this) == JFileChooser.APPROVE_OPTION) {
+            Path dir = ch.getSelectedFile().toPath();
+            if (!java.nio.file.Files.isDirectory(dir.resolve("mapres"))) {
+                Dialogs.error(this, "Data directory", dir + " has no mapres folder; external images would not be "
+                        + "found there.");
+                return;
+            }
+            services.prefs().setDataDir(dir.toString());
+            view.renderer().clearCaches();
+            view.repaint();
+        }
+    }
+
+    void setDarkTheme(boolean dark) {
+        services.prefs().setDarkTheme(dark);
+        Theme.switchTo(dark);
+        view.repaint();
+    }
+
+    void zoom(double factor) {
+        view.camera().zoomAt(view.getWidth() / 2.0, view.getHeight() / 2.0, factor);
+        view.repaint();
+    }
+
+    void togglePicker() {
+        mapArea.showPicker(!mapArea.pickerShown());
+    }
+
+    /** Asks about unsaved changes, then closes the window and runs the exit hook. */
+    public void close() {
+        files.confirmDiscard(() -> {
+            doctor.shutdown();
+            dispose();
+            services.onExit().run();
+        });
+    }
+
+    public Workspace workspace() {
+        return ws;
+    }
+
+    public ToolBox tools() {
+        return tools;
+    }
+
+    public MapView view() {
+        return view;
+    }
+
+    public FileController files() {
+        return files;
+    }
+
+    public StatusBar status() {
+        return status;
+    }
+
+    public LayerTreePanel layers() {
+        return layers;
+    }
+
+    /** Quads, sound sources, envelopes and playback. */
+    public twedit.editor.envelopes.AnimationFeature animation() {
+        return animation;
+    }
+
+    public HistoryPanel history() {
+        return history;
+    }
+
+    public twedit.editor.physics.PhysicsSupport physics() {
+        return physics;
+    }
+
+    public twedit.editor.info.InfoActions infoActions() {
+        return infoActions;
+    }
+
+    /** Problems panel, salvaging open, checked save, autosave and recovery. */
+    public twedit.editor.doctor.DoctorFeature doctor() {
+        return doctor;
+    }
+
+    /** Driftline .json maps: open, save, entity tool, checksum. */
+    public twedit.editor.driftline.DriftlineFeature driftline() {
+        return driftline;
+    }
+
+    EditorPrefs prefs() {
+        return services.prefs();
+    }
+
+    EditActions edits() {
+        return edits;
+    }
+
+    WindowActions actions() {
+        return actions;
+    }
+}

@@ -1,0 +1,123 @@
+package twedit.editor.app;
+
+import java.nio.file.Path;
+import javax.swing.Action;
+import javax.swing.JCheckBoxMenuItem;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
+import javax.swing.JMenuItem;
+import javax.swing.KeyStroke;
+import twedit.editor.tools.ToolBox;
+import twedit.editor.view.ViewOptions;
+
+/** Builds the menu bar from the window's actions; the recent-files menu is rebuilt on demand. */
+final class MenuFactory {
+    private final EditorWindow w;
+    private final JMenu recent = new JMenu("Open Recent");
+
+    MenuFactory(EditorWindow w) {
+        this.w = w;
+        recent.setName("recentMenu");
+    }
+
+    JMenuBar build() {
+        JMenuBar bar = new JMenuBar();
+        JMenu file = new JMenu("File");
+        file.setName("fileMenu");
+        file.add(w.actions().newMap).setName("newItem");
+        file.add(w.actions().open).setName("openItem");
+        file.add(recent);
+        file.addSeparator();
+        file.add(w.actions().save).setName("saveItem");
+        file.add(w.actions().saveAs).setName("saveAsItem");
+        file.addSeparator();
+        file.add(w.actions().dataDir);
+        file.addSeparator();
+        file.add(w.actions().exit);
+        bar.add(file);
+
+        JMenu edit = new JMenu("Edit");
+        edit.setName("editMenu");
+        edit.add(w.edits().undo).setName("undoItem");
+        edit.add(w.edits().redo).setName("redoItem");
+        edit.addSeparator();
+        edit.add(w.edits().cut);
+        edit.add(w.edits().copy);
+        edit.add(w.edits().paste);
+        edit.add(w.edits().delete);
+        bar.add(edit);
+
+        ViewOptions o = w.view().options();
+        JMenu view = new JMenu("View");
+        view.add(w.actions().zoomIn);
+        view.add(w.actions().zoomOut);
+        view.add(w.actions().fit);
+        view.addSeparator();
+        JCheckBoxMenuItem gridItem = check("Grid", "ctrl G", o.grid(), o::setGrid);
+        JCheckBoxMenuItem proofItem = check("Proof rectangle", "ctrl P", o.proof(), o::setProof);
+        // the toolbar toggles the grid too: keep the menu's tick in step
+        o.addListener(() -> {
+            gridItem.setSelected(o.grid());
+            proofItem.setSelected(o.proof());
+        });
+        view.add(gridItem);
+        view.add(proofItem);
+        view.add(check("Detail layers", null, o.showDetail(), o::setShowDetail));
+        view.add(check("Translucent entities", null, o.entityOpacity() < 1,
+                v -> o.setEntityOpacity(v ? 0.5f : 1f)));
+        view.addSeparator();
+        view.add(w.actions().picker);
+        view.add(check("Dark theme", null, w.prefs().darkTheme(), w::setDarkTheme));
+        bar.add(view);
+
+        JMenu tools = new JMenu("Tools");
+        for (ToolBox.Id id : ToolBox.Id.values()) {
+            tools.add(w.actions().tool(id));
+        }
+        tools.addSeparator();
+        tools.add(w.actions().flipX);
+        tools.add(w.actions().flipY);
+        tools.add(w.actions().rotate);
+        tools.addSeparator();
+        tools.add(w.infoActions().mapInfo).setName("mapInfoItem");
+        tools.add(w.infoActions().serverSettings).setName("serverSettingsItem");
+        bar.add(tools);
+        rebuildRecent();
+        return bar;
+    }
+
+    private static JCheckBoxMenuItem check(String text, String key, boolean initial,
+            java.util.function.Consumer<Boolean> set) {
+        JCheckBoxMenuItem item = new JCheckBoxMenuItem(text, initial);
+        if (key != null) {
+            item.setAccelerator(KeyStroke.getKeyStroke(key));
+        }
+        item.addActionListener(e -> set.accept(item.isSelected()));
+        return item;
+    }
+
+    void rebuildRecent() {
+        recent.removeAll();
+        for (Path p : w.prefs().recentFiles()) {
+            JMenuItem item = new JMenuItem(p.getFileName().toString());
+            item.setToolTipText(p.toString());
+            item.addActionListener(e -> w.files().open(p));
+            recent.add(item);
+        }
+        if (recent.getItemCount() > 0) {
+            recent.addSeparator();
+        }
+        JMenuItem clear = new JMenuItem("Clear list");
+        clear.addActionListener(e -> {
+            w.prefs().clearRecent();
+            rebuildRecent();
+        });
+        clear.setEnabled(recent.getItemCount() > 0);
+        recent.add(clear);
+    }
+
+    static String keyOf(Action a) {
+        Object k = a.getValue(Action.ACCELERATOR_KEY);
+        return k == null ? "" : k.toString();
+    }
+}

@@ -1,0 +1,193 @@
+package twedit.editor.automap;
+
+import java.awt.Rectangle;
+import java.io.IOException;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.function.Consumer;
+import javax.swing.SwingWorker;
+import twedit.editor.state.Workspace;
+import twedit.model.automap.AutomapResult;
+import twedit.model.automap.Automapper;
+import twedit.model.automap.Condition;
+import twedit.model.automap.Configuration;
+import twedit.model.automap.Rule;
+import twedit.model.automap.RulesParseResult;
+import twedit.model.automap.Run;
+import twedit.model.document.MapDocument;
+import twedit.model.document.edits.Edits;
+import twedit.model.document.edits.Props;
+import twedit.model.map.AutomapperConfig;
+import twedit.model.map.TileGrid;
+import twedit.model.map.TileKind;
+import twedit.model.map.TileLayer;
+
+/**
+ * Automapping a tiles layer: its rules (via {@link RulesLocator} and {@link RulesCache}), its stored settings
+ * (changed through the document), and runs of the whole layer or a rectangle on a background worker whose result
+ * is applied on the event thread as one undo step. Use from the event thread.
+ */
+public final class AutomapController {
+    /** The label of a whole-layer run's undo step. */
+    public static final String LAYER_LABEL = "Automap layer";
+    /** The label of a selection run's undo step. */
+    public static final String SELECTION_LABEL = "Automap selection";
+
+    /** The rules of a layer, or why there are none usable. */
+    public record Rules(RulesLocator.Found found, RulesParseResult parsed, String problem) {
+        /** Whether configurations can be run. */
+        public boolean usable() {
+            return parsed != null && !parsed.rules().configurations().isEmpty();
+        }
+    }
+
+    private final Workspace ws;
+    private final RulesLocator locator;
+    private final RulesCache cache = new RulesCache();
+    private SwingWorker<?, ?> running;
+
+    public AutomapController(Workspace ws, RulesLocator locator) {
+        this.ws = ws;
+        this.locator = locator;
+    }
+
+    public RulesLocator locator() {
+        return locator;
+    }
+
+    /** Forgets parsed rules so the next use reads the files again. */
+    public void reload() {
+        cache.clear();
+    }
+
+    /** Whether the layer can be automapped at all (plain tiles layers only). */
+    public static boolean automappable(TileLayer layer) {
+        return layer != null && layer.kind() == TileKind.TILES;
+    }
+
+    /** The layer's rules file, parsed (with its diagnostics), or the problem. */
+    public Rules rules(TileLayer layer) {
+        Optional<RulesLocator.Found> f = locator.find(layer);
+        if (f.isEmpty()) {
+            return new Rules(null, null, layer.image() == null ? "The layer has no image, so there are no rules"
+                    + " for it: choose a rules file." : "No rules for image '" + layer.image().name() + "': choose"
+                    + " a rules file.");
+        }
+        try {
+            RulesParseResult parsed = cache.get(f.get().file());
+            String problem = parsed.rules().configurations().isEmpty() ? "The rules file has no configurations."
+                    : null;
+            return new Rules(f.get(), parsed, problem);
+        } catch (IOException e) {
+            return new Rules(f.get(), null, "Cannot read " + f.get().file() + ": " + e.getMessage());
+        }
+    }
+
+    /** The layer's settings, or the defaults (no configuration, seed 0, manual). */
+    public static AutomapperConfig settings(TileLayer layer) {
+        AutomapperConfig c = layer.automapper();
+        return c != null ? c : new AutomapperConfig(-1, 0, 0);
+    }
+
+    /** Stores new settings in the layer through the document (one undo step); nothing when unchanged. */
+    public void setSettings(TileLayer layer, AutomapperConfig config) {
+        if (!config.equals(settings(layer)) || layer.automapper() == null) {
+            ws.document().apply(Edits.set(layer, Props.TILES_AUTOMAPPER, config));
+        }
+    }
+
+    /** The configuration the layer's settings choose (or the file's first when none is chosen). */
+    public Optional<Configuration> configuration(TileLayer layer, Rules rules) {
+        if (!rules.usable()) {
+            return Optional.empty();
+        }
+        List<Configuration> all = rules.parsed().rules().configurations();
+        int i = settings(layer).config();
+        return Optional.of(all.get(i >= 0 && i < all.size() ? i : 0));
+    }
+
+    /** Whether a run is going on. */
+    public boolean busy() {
+        return running != null && !running.isDone();
+    }
+
+    /**
+     * Automaps the whole layer (or {@code rect} of it) in the background and applies the result as one undo step;
+     * when no configuration was chosen yet the first is stored in the same step. {@code done} gets a message.
+     */
+    public void run(TileLayer layer, Rectangle rect, Consumer<String> done) {
+        Rules rules = rules(layer);
+        if (busy()) {
+            done.accept("An automap run is still going on.");
+            return;
+        }
+        if (!automappable(layer) || !rules.usable()) {
+            done.accept(!automappable(layer) ? "Only tiles layers can be automapped." : rules.problem());
+            return;
+        }
+        Configuration config = configuration(layer, rules).orElseThrow();
+        int index = rules.parsed().rules().configurations().indexOf(config);
+        AutomapperConfig settings = settings(layer);
+        MapDocument doc = ws.document();
+        TileGrid snapshot = layer.grid().copy();
+        String label = rect == null ? LAYER_LABEL : SELECTION_LABEL;
+        running = new SwingWorker<AutomapResult, Void>() {
+            @Override
+            protected AutomapResult doInBackground() {
+                Automapper a = new Automapper(config);
+                return rect == null ? a.run(snapshot, settings.seed())
+                        : a.run(snapshot, settings.seed(), rect.x, rect.y, rect.width, rect.height);
+            }
+
+            @Override
+            protected void done() {
+                AutomapResult r;
+                try {
+                    r = get();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                } catch (ExecutionException e) {
+                    done.accept("Automapping failed: " + e.getCause().getMessage());
+                    return;
+                }
+                if (ws.document() != doc || !doc.map().allLayers().contains(layer)
+                        || !layer.grid().equals(snapshot)) {
+                    done.accept("The layer changed while it was being automapped; nothing was applied. Run it"
+                            + " again.");
+                    return;
+                }
+                if (doc.inStroke()) {
+                    done.accept("Finish painting first.");
+                    return;
+                }
+                doc.compound(label, () -> {
+                    if (settings.config() != index) {
+                        doc.apply(Edits.set(layer, Props.TILES_AUTOMAPPER, new AutomapperConfig(index,
+                                settings.seed(), settings.flags())));
+                    }
+                    doc.apply(r.toEdit(layer));
+                });
+                done.accept("[" + config.name() + "] seed " + r.seed() + ": " + r.changedCount() + " cell"
+                        + (r.changedCount() == 1 ? "" : "s") + " changed.");
+            }
+        };
+        running.execute();
+    }
+
+    /** How far a changed cell can change others through the configuration's runs (summed over runs). */
+    public static int reach(Configuration config) {
+        int total = 0;
+        for (Run run : config.runs()) {
+            int reach = 0;
+            for (Rule rule : run.rules()) {
+                for (Condition c : rule.effectiveConditions()) {
+                    reach = Math.max(reach, Math.max(Math.abs(c.dx()), Math.abs(c.dy())));
+                }
+            }
+            total += reach;
+        }
+        return total;
+    }
+}

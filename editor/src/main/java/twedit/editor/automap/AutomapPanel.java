@@ -1,0 +1,297 @@
+package twedit.editor.automap;
+
+import java.awt.Color;
+import java.awt.Rectangle;
+import java.awt.Window;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Function;
+import javax.swing.DefaultComboBoxModel;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JSpinner;
+import javax.swing.SpinnerNumberModel;
+import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
+import net.miginfocom.swing.MigLayout;
+import twedit.editor.state.Workspace;
+import twedit.editor.state.WorkspaceListener;
+import twedit.editor.tools.TileSelection;
+import twedit.editor.tools.ToolBox;
+import twedit.model.automap.Automapper;
+import twedit.model.document.DocumentEvent;
+import twedit.model.map.AutomapperConfig;
+import twedit.model.map.TileLayer;
+
+/**
+ * The automapper settings of the current tiles layer: its rules file (found for its image or chosen by hand, with
+ * an editor), the configuration, the seed with a dice button, the automatic flag, and "Automap Layer" /
+ * "Automap Selection". Settings are stored in the layer through the document.
+ */
+public final class AutomapPanel extends JPanel {
+    private final Workspace ws;
+    private final ToolBox tools;
+    private final AutomapController automap;
+    private final Function<TileLayer, Path> chooseRules;
+    private final Map<Path, RulesEditor> editors = new HashMap<>();
+    private final JLabel layerLabel = new JLabel();
+    private final JLabel rulesLabel = new JLabel();
+    private final JLabel diagnostics = new JLabel();
+    private final DefaultComboBoxModel<String> configs = new DefaultComboBoxModel<>();
+    private final JComboBox<String> config = new JComboBox<>(configs);
+    private final JSpinner seed = new JSpinner(new SpinnerNumberModel(0, 0, Automapper.MAX_SEED, 1));
+    private final JCheckBox automatic = new JCheckBox("Automatic: automap as you paint");
+    private final JButton choose = button("Choose\u2026", "automap.chooseRules", "Use another .rules file for"
+            + " this layer");
+    private final JButton edit = button("Edit\u2026", "automap.editRules", "Open the rules file in the rules"
+            + " editor");
+    private final JButton reload = button("Reload", "automap.reload", "Read the rules files again");
+    private final JButton dice = button(null, "automap.dice", "A new random seed");
+    private final JButton runLayer = button("Automap Layer", "automap.runLayer", "Run the configuration over the"
+            + " whole layer (one undo step)");
+    private final JButton runSelection = button("Automap Selection", "automap.runSelection", "Run it over the"
+            + " selected rectangle only");
+    private final JLabel status = new JLabel(" ");
+    private boolean loading;
+
+    /** @param chooseRules asks for a .rules file for the layer (null when cancelled) */
+    public AutomapPanel(Workspace ws, ToolBox tools, AutomapController automap,
+            Function<TileLayer, Path> chooseRules) {
+        super(new MigLayout("wrap 2, insets 6, gap 6 4, fillx", "[right][grow, fill, 0::]"));
+        this.ws = ws;
+        this.tools = tools;
+        this.automap = automap;
+        this.chooseRules = chooseRules;
+        setName("automapPanel");
+        layerLabel.setName("automap.layer");
+        rulesLabel.setName("automap.rules");
+        diagnostics.setName("automap.diagnostics");
+        config.setName("automap.config");
+        seed.setName("automap.seed");
+        automatic.setName("automap.automatic");
+        status.setName("automap.status");
+        add(layerLabel, "span 2, left, wmin 0");
+        add(new JLabel("Rules"));
+        add(rulesLabel, "wmin 0");
+        JPanel rulesButtons = new JPanel(new MigLayout("insets 0, gap 4, fillx", "[grow, fill, 0::][grow, fill,"
+                + " 0::][grow, fill, 0::]"));
+        rulesButtons.add(choose);
+        rulesButtons.add(edit);
+        rulesButtons.add(reload);
+        add(rulesButtons, "span 2, growx, wmin 0");
+        add(diagnostics, "span 2, left, wmin 0");
+        add(new JLabel("Configuration"));
+        add(config, "wmin 0");
+        add(new JLabel("Seed"));
+        dice.setIcon(new DieIcon(14));
+        seed.setEditor(new JSpinner.NumberEditor(seed, "#"));
+        ((JSpinner.DefaultEditor) seed.getEditor()).getTextField().setColumns(8);
+        JPanel seedRow = new JPanel(new MigLayout("insets 0, gap 4, fillx", "[grow, fill, 0::][]"));
+        seedRow.add(seed);
+        seedRow.add(dice);
+        add(seedRow, "wmin 0");
+        seed.setToolTipText("0: a fresh random seed on every run");
+        automatic.setToolTipText("Re-run the automapper where you paint, as you paint");
+        add(automatic, "span 2, left, wmin 0");
+        add(runLayer, "span 2, growx, gaptop 8, wmin 0");
+        add(runSelection, "span 2, growx, wmin 0");
+        add(status, "span 2, wmin 0, left");
+        choose.addActionListener(e -> chooseFile());
+        edit.addActionListener(e -> openEditor());
+        reload.addActionListener(e -> {
+            automap.reload();
+            refresh();
+            status.setText("Rules reloaded.");
+        });
+        dice.addActionListener(e -> seed.setValue(ThreadLocalRandom.current().nextInt(1, Automapper.MAX_SEED + 1)));
+        config.addActionListener(e -> commit());
+        seed.addChangeListener(e -> commit());
+        automatic.addActionListener(e -> commit());
+        runLayer.addActionListener(e -> run(null));
+        runSelection.addActionListener(e -> run(selectionRect()));
+        ws.addListener(new WorkspaceListener() {
+            @Override
+            public void documentReplaced() {
+                automap.locator().forgetChoices();
+                refresh();
+            }
+
+            @Override
+            public void documentChanged(DocumentEvent e) {
+                if (e.kind() != DocumentEvent.Kind.STROKE_STEP) {
+                    refresh();
+                }
+            }
+
+            @Override
+            public void selectionChanged() {
+                status.setText(" ");
+                refresh();
+            }
+        });
+        tools.addListener(this::updateSelectionButton);
+        refresh();
+    }
+
+    private TileLayer layer() {
+        TileLayer l = ws.currentTileLayer();
+        return AutomapController.automappable(l) ? l : null;
+    }
+
+    /** Fills the fields from the current layer (issues no edits). */
+    void refresh() {
+        loading = true;
+        try {
+            TileLayer l = layer();
+            boolean on = l != null;
+            for (JComponent c : new JComponent[] {choose, reload, config, seed, dice, automatic, runLayer}) {
+                c.setEnabled(on);
+            }
+            configs.removeAllElements();
+            if (!on) {
+                layerLabel.setText("<html><b>Select a tiles layer</b> to automap it.</html>");
+                rulesLabel.setText("\u2014");
+                diagnostics.setText(" ");
+                edit.setEnabled(false);
+                runSelection.setEnabled(false);
+                return;
+            }
+            layerLabel.setText("<html><b>Layer '" + esc(l.name()) + "'</b>" + (l.image() == null ? ", no image"
+                    : ", image '" + esc(l.image().name()) + "'") + "</html>");
+            AutomapController.Rules rules = automap.rules(l);
+            edit.setEnabled(rules.found() != null);
+            rulesLabel.setText(rules.found() == null ? "none found" : rules.found().file().getFileName() + "  ("
+                    + source(rules.found().source()) + ")");
+            rulesLabel.setToolTipText(rules.found() == null ? "searched: " + automap.locator().searched(l)
+                    : rules.found().file().toString());
+            showDiagnostics(rules);
+            AutomapperConfig s = AutomapController.settings(l);
+            if (rules.usable()) {
+                for (String n : rules.parsed().rules().names()) {
+                    configs.addElement(n);
+                }
+                config.setSelectedIndex(s.config() >= 0 && s.config() < configs.getSize() ? s.config() : -1);
+            }
+            config.setEnabled(rules.usable());
+            runLayer.setEnabled(rules.usable());
+            seed.setValue(Math.max(0, Math.min(Automapper.MAX_SEED, s.seed())));
+            automatic.setSelected(s.automatic());
+            updateSelectionButton();
+        } finally {
+            loading = false;
+        }
+    }
+
+    private void showDiagnostics(AutomapController.Rules rules) {
+        if (rules.parsed() == null) {
+            diagnostics.setText(rules.problem() == null ? " " : "<html>" + esc(rules.problem()) + "</html>");
+            diagnostics.setForeground(UIManager.getColor("Label.foreground"));
+            return;
+        }
+        int e = rules.parsed().errors().size();
+        int w = rules.parsed().warnings().size();
+        diagnostics.setText(e + w == 0 ? rules.parsed().rules().configurations().size() + " configuration(s), no"
+                + " problems" : "<html>" + e + " error(s), " + w + " warning(s): " + esc(rules.parsed()
+                        .diagnostics().get(0).toString()) + "</html>");
+        diagnostics.setForeground(e > 0 ? new Color(220, 70, 70) : UIManager.getColor("Label.foreground"));
+    }
+
+    private void commit() {
+        TileLayer l = layer();
+        if (loading || l == null) {
+            return;
+        }
+        AutomapperConfig old = AutomapController.settings(l);
+        int flags = automatic.isSelected() ? old.flags() | AutomapperConfig.FLAG_AUTOMATIC
+                : old.flags() & ~AutomapperConfig.FLAG_AUTOMATIC;
+        int c = config.getSelectedIndex() >= 0 ? config.getSelectedIndex() : old.config();
+        if (automatic.isSelected() && c < 0 && configs.getSize() > 0) {
+            c = 0;
+        }
+        AutomapperConfig now = new AutomapperConfig(c, (Integer) seed.getValue(), flags);
+        if (!now.equals(old)) {
+            automap.setSettings(l, now);
+        }
+    }
+
+    private void run(Rectangle rect) {
+        TileLayer l = layer();
+        if (l == null) {
+            return;
+        }
+        status.setText("Automapping\u2026");
+        runLayer.setEnabled(false);
+        automap.run(l, rect, msg -> {
+            status.setText("<html>" + esc(msg) + "</html>");
+            refresh();
+        });
+    }
+
+    private Rectangle selectionRect() {
+        TileSelection s = tools.selection();
+        TileLayer l = layer();
+        return s != null && s.layer() == l && !s.clipped().isEmpty() ? s.clipped() : null;
+    }
+
+    private void updateSelectionButton() {
+        runSelection.setEnabled(layer() != null && selectionRect() != null && runLayer.isEnabled());
+    }
+
+    private void chooseFile() {
+        TileLayer l = layer();
+        Path p = l == null ? null : chooseRules.apply(l);
+        if (p != null) {
+            automap.locator().choose(l, p);
+            refresh();
+        }
+    }
+
+    private void openEditor() {
+        TileLayer l = layer();
+        AutomapController.Rules rules = l == null ? null : automap.rules(l);
+        if (rules == null || rules.found() == null) {
+            return;
+        }
+        Path file = rules.found().file();
+        RulesEditor ed = editors.get(file);
+        if (ed == null || !ed.isDisplayable()) {
+            Window owner = SwingUtilities.getWindowAncestor(this);
+            ed = new RulesEditor(owner, file, () -> {
+                automap.reload();
+                refresh();
+            });
+            editors.put(file, ed);
+        }
+        ed.setVisible(true);
+        ed.toFront();
+    }
+
+    /** The open rules editor of a file, if any (for tests). */
+    RulesEditor editor(Path file) {
+        return editors.get(file);
+    }
+
+    private static String source(RulesLocator.Source s) {
+        if (s == RulesLocator.Source.CHOSEN) {
+            return "chosen";
+        }
+        return s == RulesLocator.Source.USER ? "your rules" : "DDNet data";
+    }
+
+    private static JButton button(String text, String name, String tip) {
+        JButton b = new JButton(text);
+        b.setName(name);
+        b.setToolTipText(tip);
+        return b;
+    }
+
+    private static String esc(String s) {
+        return s == null ? "" : s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+}

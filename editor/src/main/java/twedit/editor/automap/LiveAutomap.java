@@ -1,0 +1,101 @@
+package twedit.editor.automap;
+
+import java.awt.Rectangle;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.Optional;
+import javax.swing.SwingUtilities;
+import twedit.editor.state.Workspace;
+import twedit.editor.state.WorkspaceListener;
+import twedit.model.automap.AutomapResult;
+import twedit.model.automap.Automapper;
+import twedit.model.automap.Configuration;
+import twedit.model.document.Change;
+import twedit.model.document.DocumentEvent;
+import twedit.model.document.MapDocument;
+import twedit.model.map.TileLayer;
+
+/**
+ * Live automapping: when tiles are painted on a layer whose settings have the automatic flag, the painted area
+ * (grown by the rules' reach) is automapped right after. While the paint stroke is still open the result joins
+ * the stroke, so painting and automapping undo as one step; after a single edit (fill, paste) it is a separate
+ * step labelled {@value #LABEL}.
+ */
+public final class LiveAutomap implements WorkspaceListener {
+    /** The label of a live automap step that could not join the paint step. */
+    public static final String LABEL = "Live automap";
+
+    private final Workspace ws;
+    private final AutomapController automap;
+    private final Map<TileLayer, Rectangle> dirty = new IdentityHashMap<>();
+    private boolean scheduled;
+    private boolean applying;
+
+    public LiveAutomap(Workspace ws, AutomapController automap) {
+        this.ws = ws;
+        this.automap = automap;
+    }
+
+    @Override
+    public void documentReplaced() {
+        dirty.clear();
+    }
+
+    @Override
+    public void documentChanged(DocumentEvent e) {
+        if (applying || (e.kind() != DocumentEvent.Kind.APPLY && e.kind() != DocumentEvent.Kind.STROKE_STEP)
+                || e.label() == null || e.label().startsWith("Automap") || e.label().equals(LABEL)) {
+            return;
+        }
+        for (Change c : e.changes()) {
+            if (c instanceof Change.TilesChanged t && isLive(t.layer())) {
+                dirty.merge(t.layer(), new Rectangle(t.x(), t.y(), t.width(), t.height()), Rectangle::union);
+            }
+        }
+        if (!dirty.isEmpty() && !scheduled) {
+            scheduled = true;
+            SwingUtilities.invokeLater(this::flush);
+        }
+    }
+
+    private static boolean isLive(TileLayer layer) {
+        return AutomapController.automappable(layer) && layer.automapper() != null
+                && layer.automapper().automatic() && layer.automapper().config() >= 0;
+    }
+
+    /** Automaps what was painted since the last flush (runs on the event thread). */
+    void flush() {
+        scheduled = false;
+        MapDocument doc = ws.document();
+        Map<TileLayer, Rectangle> todo = new IdentityHashMap<>(dirty);
+        dirty.clear();
+        for (Map.Entry<TileLayer, Rectangle> en : todo.entrySet()) {
+            TileLayer layer = en.getKey();
+            if (!doc.map().allLayers().contains(layer) || !isLive(layer)) {
+                continue;
+            }
+            AutomapController.Rules rules = automap.rules(layer);
+            Optional<Configuration> config = automap.configuration(layer, rules);
+            if (config.isEmpty()) {
+                continue;
+            }
+            int m = AutomapController.reach(config.get());
+            Rectangle r = en.getValue();
+            AutomapResult result = new Automapper(config.get()).run(layer.grid(), layer.automapper().seed(),
+                    r.x - m, r.y - m, r.width + 2 * m, r.height + 2 * m);
+            if (result.isEmpty()) {
+                continue;
+            }
+            applying = true;
+            try {
+                if (doc.inStroke()) {
+                    doc.strokeApply(result.toEdit(layer));
+                } else {
+                    doc.compound(LABEL, () -> doc.apply(result.toEdit(layer)));
+                }
+            } finally {
+                applying = false;
+            }
+        }
+    }
+}

@@ -1,0 +1,198 @@
+package twedit.editor.doctor;
+
+import java.awt.Component;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import javax.swing.JOptionPane;
+import javax.swing.SwingUtilities;
+import twedit.editor.safety.Autosaver;
+import twedit.editor.safety.SafeWriter;
+import twedit.editor.state.Workspace;
+import twedit.model.codec.LoadResult;
+import twedit.model.codec.SourceForm;
+import twedit.model.datafile.DatafileException;
+import twedit.model.datafile.ReadLimits;
+import twedit.model.doctor.Finding;
+import twedit.model.doctor.Salvage;
+import twedit.model.doctor.SalvageResult;
+import twedit.model.doctor.Validator;
+import twedit.model.document.MapDocument;
+
+/**
+ * The doctor's file hooks: a map the strict loader refuses opens salvaged (and marked modified, with what was
+ * dropped shown); saving asks before overwriting a damaged original and before writing a map with errors; the
+ * file is written by {@link SafeWriter}; a save ends the autosave of the map.
+ */
+final class OpenSaveGuard implements FileHooks {
+    /** Dialog titles (tests find the dialogs by them). */
+    static final String SALVAGED_TITLE = "Map salvaged";
+    static final String OVERWRITE_TITLE = "Overwrite the damaged original?";
+    static final String ERRORS_TITLE = "Save a map with errors?";
+    static final String DONT_SAVE = "Don't Save";
+    static final String SAVE_ANYWAY = "Save Anyway";
+    static final String FIX_AND_SAVE = "Fix All and Save";
+    private static final int LISTED = 8;
+
+    private final Component parent;
+    private final Workspace ws;
+    private final ProblemsPanel problems;
+    private final Runnable showProblems;
+    private final SafeWriter writer;
+    private final Autosaver autosaver;
+    private final Consumer<Runnable> saveAs;
+    private final AtomicReference<SalvageResult> pending = new AtomicReference<>();
+    private MapDocument salvagedDoc;
+    private Path salvagedFrom;
+    private boolean overwriteAllowed;
+
+    /** @param saveAs starts Save As, running the given callback after it succeeds */
+    OpenSaveGuard(Component parent, Workspace ws, ProblemsPanel problems, Runnable showProblems, SafeWriter writer,
+            Autosaver autosaver, Consumer<Runnable> saveAs) {
+        this.parent = parent;
+        this.ws = ws;
+        this.problems = problems;
+        this.showProblems = showProblems;
+        this.writer = writer;
+        this.autosaver = autosaver;
+        this.saveAs = saveAs;
+    }
+
+    @Override
+    public LoadResult loadFailed(Path path, Exception error) throws Exception {
+        if (!(error instanceof DatafileException)) {
+            throw error; // missing file, no permission...: nothing to salvage
+        }
+        SalvageResult r;
+        try {
+            r = Salvage.load(path, ReadLimits.EDITOR);
+        } catch (DatafileException e) {
+            throw new IOException(error.getMessage() + "\nNothing could be salvaged: " + e.getMessage(), e);
+        }
+        pending.set(r);
+        List<String> warnings = new ArrayList<>();
+        for (Finding f : r.findings()) {
+            warnings.add(f.where() + ": " + f.what());
+        }
+        return new LoadResult(r.map(), warnings, r.form());
+    }
+
+    @Override
+    public void opened(Path path) {
+        SalvageResult r = pending.getAndSet(null);
+        MapDocument doc = ws.document();
+        if (r == null || r.map() != doc.map()) {
+            problems.validateNow();
+            return;
+        }
+        salvagedDoc = doc;
+        salvagedFrom = path.toAbsolutePath().normalize();
+        overwriteAllowed = false;
+        doc.markModified();
+        problems.setLoadFindings(r.findings());
+        problems.validateNow();
+        showProblems.run();
+        StringBuilder m = new StringBuilder(path.getFileName() + " is damaged: DDNet would refuse it"
+                + (r.refusal() == null ? "" : " (" + r.refusal() + ")") + ".\n\ntwedit opened everything that could "
+                + "be trusted. Loading dropped or repaired " + r.findings().size() + " thing"
+                + (r.findings().size() == 1 ? "" : "s") + ":");
+        list(m, r.findings());
+        m.append("\n\nThe Problems panel lists them, with fixes for what is still wrong. The map is marked modified:"
+                + " save it with File > Save As to keep the damaged original as it is.");
+        SwingUtilities.invokeLater(() -> JOptionPane.showMessageDialog(parent, html(m.toString()), SALVAGED_TITLE,
+                JOptionPane.WARNING_MESSAGE));
+    }
+
+    @Override
+    public boolean beforeSave(Path path, SourceForm form, Runnable after) {
+        MapDocument doc = ws.document();
+        if (doc == salvagedDoc && !overwriteAllowed && path.toAbsolutePath().normalize().equals(salvagedFrom)) {
+            Object[] options = {"Save As...", "Overwrite", "Cancel"};
+            int r = JOptionPane.showOptionDialog(parent, html(path.getFileName() + " is the damaged file this map"
+                    + " was salvaged from.\nOverwriting it replaces the original for good; Save As keeps it."),
+                    OVERWRITE_TITLE, JOptionPane.YES_NO_CANCEL_OPTION, JOptionPane.WARNING_MESSAGE, null, options,
+                    options[0]);
+            if (r == 0) {
+                SwingUtilities.invokeLater(() -> saveAs.accept(after));
+                return false;
+            }
+            if (r != 1) {
+                return false;
+            }
+            overwriteAllowed = true;
+        }
+        Validator validator = new Validator(form);
+        List<Finding> errors = errors(validator, doc);
+        if (errors.isEmpty()) {
+            return true;
+        }
+        boolean fixable = errors.stream().anyMatch(Finding::fixable);
+        String answer = ask(errors, fixable);
+        if (FIX_AND_SAVE.equals(answer)) {
+            problems.fixAll();
+            errors = errors(validator, doc);
+            if (errors.isEmpty()) {
+                return true;
+            }
+            answer = ask(errors, false);
+        }
+        return SAVE_ANYWAY.equals(answer);
+    }
+
+    private static List<Finding> errors(Validator validator, MapDocument doc) {
+        List<Finding> out = new ArrayList<>();
+        for (Finding f : validator.validate(doc.map())) {
+            if (f.isError()) {
+                out.add(f);
+            }
+        }
+        return out;
+    }
+
+    private String ask(List<Finding> errors, boolean fixable) {
+        StringBuilder m = new StringBuilder("The map has " + errors.size() + " error" + (errors.size() == 1 ? "" : "s")
+                + "; the game may refuse it or play it wrongly:");
+        list(m, errors);
+        m.append(fixable ? "\n\nFix All applies the automatic fixes first (one undo step)." : "");
+        Object[] options = fixable ? new Object[] {FIX_AND_SAVE, SAVE_ANYWAY, DONT_SAVE}
+                : new Object[] {SAVE_ANYWAY, DONT_SAVE};
+        int r = JOptionPane.showOptionDialog(parent, html(m.toString()), ERRORS_TITLE, JOptionPane.DEFAULT_OPTION,
+                JOptionPane.WARNING_MESSAGE, null, options, options[options.length - 1]);
+        return r < 0 ? DONT_SAVE : (String) options[r];
+    }
+
+    @Override
+    public void write(Path path, byte[] bytes) throws Exception {
+        writer.write(path, bytes);
+    }
+
+    @Override
+    public void saved(Path path, MapDocument doc) {
+        autosaver.saved();
+        if (doc == salvagedDoc) {
+            salvagedDoc = null;
+            salvagedFrom = null;
+            problems.setLoadFindings(List.of());
+        }
+        problems.changed();
+    }
+
+    private static void list(StringBuilder m, List<Finding> findings) {
+        for (int i = 0; i < Math.min(LISTED, findings.size()); i++) {
+            Finding f = findings.get(i);
+            m.append("\n\u2022 ").append(f.where()).append(": ").append(f.what());
+        }
+        if (findings.size() > LISTED) {
+            m.append("\n\u2022 and ").append(findings.size() - LISTED).append(" more (see the Problems panel)");
+        }
+    }
+
+    /** A message as HTML wrapped to a readable width. */
+    static String html(String message) {
+        String esc = message.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", "<br>");
+        return "<html><body style='width: 460px'>" + esc + "</body></html>";
+    }
+}

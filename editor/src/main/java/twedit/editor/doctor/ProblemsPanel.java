@@ -1,0 +1,303 @@
+package twedit.editor.doctor;
+
+import java.awt.BorderLayout;
+import java.awt.Component;
+import java.awt.FlowLayout;
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.function.Consumer;
+import javax.swing.BorderFactory;
+import javax.swing.DefaultListCellRenderer;
+import javax.swing.DefaultListModel;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.ListSelectionModel;
+import javax.swing.SwingUtilities;
+import javax.swing.Timer;
+import twedit.editor.state.Workspace;
+import twedit.editor.state.WorkspaceListener;
+import twedit.model.doctor.Doctor;
+import twedit.model.doctor.Finding;
+import twedit.model.doctor.FixReport;
+import twedit.model.doctor.Validator;
+import twedit.model.document.DocumentEvent;
+import twedit.model.document.Edit;
+import twedit.model.document.MapDocument;
+
+/**
+ * Lists the open map's problems (what loading dropped, then the validator's findings) with severity, place and
+ * description; selecting one shows its place, Fix repairs it and Fix All repairs everything (each one undo step).
+ * The list is validated again shortly after every change, on a background thread.
+ */
+public final class ProblemsPanel extends JPanel {
+    /** Delay after the last change before validating again. */
+    static final int DEBOUNCE_MS = 350;
+
+    private final Workspace ws;
+    private final FindingLocator locator;
+    private final ExecutorService worker;
+    private final Consumer<String> notes;
+    private final DefaultListModel<Finding> model = new DefaultListModel<>();
+    private final JList<Finding> list = new JList<>(model);
+    private final JLabel summary = new JLabel(" ");
+    private final JButton fix = new JButton("Fix");
+    private final JButton fixAll = new JButton("Fix All");
+    private final Timer debounce;
+    private final List<Runnable> countListeners = new ArrayList<>();
+    private List<Finding> loadFindings = List.of();
+    private List<Finding> findings = List.of();
+    private long revision;
+    private boolean pending;
+    private boolean running;
+    private int errors;
+
+    /** @param worker runs validations; @param notes shows short results in the status bar */
+    public ProblemsPanel(Workspace ws, FindingLocator locator, ExecutorService worker, Consumer<String> notes) {
+        super(new BorderLayout());
+        this.ws = ws;
+        this.locator = locator;
+        this.worker = worker;
+        this.notes = notes;
+        setName("problemsPanel");
+        debounce = new Timer(DEBOUNCE_MS, e -> validateNow());
+        debounce.setRepeats(false);
+        list.setName("problems.list");
+        list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        list.setCellRenderer(new Renderer());
+        list.addListSelectionListener(e -> {
+            if (!e.getValueIsAdjusting()) {
+                selected();
+            }
+        });
+        list.addComponentListener(new ComponentAdapter() {
+            @Override
+            public void componentResized(ComponentEvent e) {
+                list.setFixedCellHeight(10); // forget the cached cell sizes: text wraps to the new width
+                list.setFixedCellHeight(-1);
+            }
+        });
+        summary.setName("problems.summary");
+        summary.setBorder(BorderFactory.createEmptyBorder(4, 6, 2, 6));
+        fix.setName("problems.fix");
+        fix.setToolTipText("Apply the selected problem's fix (one undo step)");
+        fix.addActionListener(e -> fixSelected());
+        fixAll.setName("problems.fixAll");
+        fixAll.setToolTipText("Apply every automatic fix (one undo step)");
+        fixAll.addActionListener(e -> fixAll());
+        JPanel buttons = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 2));
+        buttons.add(fix);
+        buttons.add(fixAll);
+        JPanel top = new JPanel(new BorderLayout());
+        top.add(summary, BorderLayout.NORTH);
+        top.add(buttons, BorderLayout.SOUTH);
+        add(top, BorderLayout.NORTH);
+        add(new JScrollPane(list), BorderLayout.CENTER);
+        ws.addListener(new WorkspaceListener() {
+            @Override
+            public void documentReplaced() {
+                loadFindings = List.of();
+                changed();
+            }
+
+            @Override
+            public void documentChanged(DocumentEvent e) {
+                changed();
+            }
+
+            @Override
+            public void fileChanged() {
+                changed(); // Save As may change the form the map is checked for
+            }
+        });
+        changed();
+    }
+
+    /** Shows what loading dropped or tolerated (until another map is opened or this one is saved). */
+    public void setLoadFindings(List<Finding> load) {
+        loadFindings = List.copyOf(load);
+        show(findings);
+    }
+
+    /** Validates again soon (debounced). */
+    public void changed() {
+        revision++;
+        pending = true;
+        debounce.restart();
+        updateButtons();
+    }
+
+    /** Validates now on the background thread; the list updates when it is done (unless the map changed). */
+    public void validateNow() {
+        debounce.stop();
+        if (running) {
+            return; // the running validation reschedules when it sees the newer revision
+        }
+        pending = false;
+        running = true;
+        long start = revision;
+        MapDocument doc = ws.document();
+        Validator validator = new Validator(ws.form());
+        worker.execute(() -> {
+            List<Finding> found;
+            String failure = null;
+            try {
+                found = validator.validate(doc.map());
+            } catch (RuntimeException | OutOfMemoryError e) {
+                found = List.of();
+                failure = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            }
+            List<Finding> f = found;
+            String why = failure;
+            SwingUtilities.invokeLater(() -> {
+                running = false;
+                if (doc != ws.document() || start != revision) {
+                    validateNow(); // read while the map changed: the result may be torn
+                    return;
+                }
+                if (why != null) {
+                    notes.accept("Checking the map failed: " + why);
+                }
+                show(f);
+            });
+        });
+    }
+
+    /** Whether the list is up to date with the map (no validation waiting or running). */
+    public boolean isSettled() {
+        return !pending && !running;
+    }
+
+    /** The validator's findings shown now (without those of loading). */
+    public List<Finding> findings() {
+        return findings;
+    }
+
+    public List<Finding> loadFindings() {
+        return loadFindings;
+    }
+
+    /** Errors among the validator's findings. */
+    public int errorCount() {
+        return errors;
+    }
+
+    /** Runs {@code r} whenever the counts change (e.g. to update a tab title). */
+    public void addCountListener(Runnable r) {
+        countListeners.add(r);
+    }
+
+    /** Fixes the selected finding, built against the map as it is now (one undo step). */
+    public void fixSelected() {
+        Finding sel = list.getSelectedValue();
+        if (sel == null || !sel.fixable()) {
+            return;
+        }
+        MapDocument doc = ws.document();
+        try {
+            Finding fresh = null;
+            for (Finding f : new Validator(ws.form()).validate(doc.map())) {
+                if (f.key().equals(sel.key()) && f.fixable()) {
+                    fresh = f;
+                    break;
+                }
+            }
+            Edit edit = fresh == null ? null : fresh.repair().edit(doc.map());
+            if (edit == null || !doc.apply(edit)) {
+                notes.accept("Nothing left to fix for: " + sel.what());
+                changed();
+                return;
+            }
+            notes.accept("Fixed: " + sel.where() + ": " + fresh.repair().description());
+        } catch (RuntimeException e) {
+            notes.accept("The fix failed: " + e.getMessage());
+        }
+    }
+
+    /** Applies every automatic fix as one undo step and reports what is left. */
+    public void fixAll() {
+        try {
+            FixReport r = Doctor.fixAll(ws.document(), new Validator(ws.form()));
+            long left = r.remaining().stream().filter(Finding::isError).count();
+            notes.accept(r.applied().isEmpty() ? "Nothing to fix automatically"
+                    : "Fixed " + r.applied().size() + " problem" + (r.applied().size() == 1 ? "" : "s")
+                    + (left == 0 ? "; no errors left" : "; " + left + " error" + (left == 1 ? "" : "s")
+                    + " left without an automatic fix"));
+        } catch (RuntimeException e) {
+            notes.accept("Fix all failed: " + e.getMessage());
+        }
+    }
+
+    private void show(List<Finding> found) {
+        Finding sel = list.getSelectedValue();
+        findings = List.copyOf(found);
+        errors = (int) findings.stream().filter(Finding::isError).count();
+        model.clear();
+        loadFindings.forEach(model::addElement);
+        findings.forEach(model::addElement);
+        if (sel != null) {
+            for (int i = 0; i < model.size(); i++) {
+                if (model.get(i).key().equals(sel.key())) {
+                    list.setSelectedIndex(i);
+                    break;
+                }
+            }
+        }
+        int warnings = findings.size() - errors;
+        String now = findings.isEmpty() ? "No problems found." : errors + " error" + (errors == 1 ? "" : "s") + ", "
+                + warnings + " warning" + (warnings == 1 ? "" : "s") + ".";
+        summary.setText(loadFindings.isEmpty() ? now : "<html>Loading dropped or repaired " + loadFindings.size()
+                + " thing" + (loadFindings.size() == 1 ? "" : "s") + ".<br>" + now + "</html>");
+        updateButtons();
+        countListeners.forEach(Runnable::run);
+    }
+
+    private void updateButtons() {
+        Finding sel = list.getSelectedValue();
+        fix.setEnabled(sel != null && sel.fixable() && findings.contains(sel));
+        fixAll.setEnabled(findings.stream().anyMatch(Finding::fixable));
+    }
+
+    private void selected() {
+        updateButtons();
+        Finding f = list.getSelectedValue();
+        if (f != null) {
+            locator.show(f);
+        }
+    }
+
+    /** Two lines per finding: severity icon and place, then the description and the fix, wrapped to the width. */
+    private final class Renderer extends DefaultListCellRenderer {
+        private final SeverityIcon error = new SeverityIcon(SeverityIcon.Kind.ERROR);
+        private final SeverityIcon warning = new SeverityIcon(SeverityIcon.Kind.WARNING);
+        private final SeverityIcon salvage = new SeverityIcon(SeverityIcon.Kind.SALVAGE);
+
+        @Override
+        public Component getListCellRendererComponent(JList<?> l, Object value, int index, boolean selected,
+                boolean focus) {
+            Finding f = (Finding) value;
+            boolean loading = index < loadFindings.size();
+            int width = Math.max(120, l.getWidth() - 40);
+            String fixText = f.fixable() ? "<br><i>Fix: " + esc(f.repair().description()) + "</i>"
+                    : loading ? "<br><i>while loading</i>" : "";
+            String html = "<html><div style='width:" + width + "px'><b>" + esc(f.where()) + "</b><br>"
+                    + esc(f.what()) + fixText + "</div></html>";
+            JLabel c = (JLabel) super.getListCellRendererComponent(l, html, index, selected, focus);
+            c.setIcon(loading ? salvage : f.isError() ? error : warning);
+            c.setVerticalTextPosition(JLabel.TOP);
+            c.setIconTextGap(6);
+            c.setBorder(BorderFactory.createEmptyBorder(4, 4, 4, 4));
+            c.setToolTipText(f.checkId());
+            return c;
+        }
+    }
+
+    private static String esc(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+}

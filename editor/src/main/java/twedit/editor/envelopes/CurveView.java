@@ -1,0 +1,469 @@
+package twedit.editor.envelopes;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.event.KeyAdapter;
+import java.awt.event.KeyEvent;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.awt.event.MouseWheelEvent;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.JComponent;
+import javax.swing.SwingUtilities;
+import twedit.editor.state.Workspace;
+import twedit.model.document.edits.Edits;
+import twedit.model.envelope.EnvelopeEvaluator;
+import twedit.model.map.EnvPoint;
+import twedit.model.map.Envelope;
+
+/**
+ * One envelope's curves, one per channel, sampled through the model's exact evaluation: points at their times,
+ * drag to move (Shift: value only), double-click to add, right-click or Delete to remove, bezier tangent handles of
+ * the selected point; the wheel zooms the time axis, Shift+wheel or a middle drag pans; optional snapping.
+ */
+public final class CurveView extends JComponent {
+    static final int LEFT = 46;
+    static final int TOP = 10;
+    static final int BOTTOM = 20;
+    private static final double HIT = 6;
+
+    private final Workspace ws;
+    private final Playback playback;
+    private final List<Runnable> listeners = new ArrayList<>();
+    private final boolean[] visible = {true, true, true, true};
+    private Envelope env;
+    private int selected = -1;
+    private int channel;
+    private double t0 = -100;
+    private double msPerPx = 5;
+    private double vMin;
+    private double vMax = 1;
+    private boolean snap = true;
+    private int dragKind; // 0 none, 1 point, 2 out tangent, 3 in tangent, 4 pan
+    private EnvPoint original;
+    private double pressT;
+    private double pressV;
+    private int pressX;
+
+    public CurveView(Workspace ws, Playback playback) {
+        this.ws = ws;
+        this.playback = playback;
+        setName("curveView");
+        setFocusable(true);
+        setPreferredSize(new Dimension(600, 200));
+        playback.addListener(this::repaint);
+        Mouse m = new Mouse();
+        addMouseListener(m);
+        addMouseMotionListener(m);
+        addMouseWheelListener(m);
+        addKeyListener(new KeyAdapter() {
+            @Override
+            public void keyPressed(KeyEvent e) {
+                if (e.getKeyCode() == KeyEvent.VK_DELETE || e.getKeyCode() == KeyEvent.VK_BACK_SPACE) {
+                    deleteSelected();
+                }
+            }
+        });
+    }
+
+    public void addListener(Runnable l) {
+        listeners.add(l);
+    }
+
+    private void changed() {
+        for (Runnable l : List.copyOf(listeners)) {
+            l.run();
+        }
+        repaint();
+    }
+
+    public Envelope envelope() {
+        return env;
+    }
+
+    /** Shows another envelope (null: none) and fits its time range. */
+    public void setEnvelope(Envelope e) {
+        if (e != env) {
+            env = e;
+            selected = -1;
+            channel = 0;
+            fit();
+            changed();
+        }
+    }
+
+    public int selected() {
+        return env != null && selected < env.points().size() ? selected : -1;
+    }
+
+    public int channel() {
+        return channel;
+    }
+
+    public void select(int index, int ch) {
+        selected = index;
+        channel = ch;
+        changed();
+    }
+
+    public int channels() {
+        return env == null ? 0 : Math.max(0, Math.min(4, env.channels()));
+    }
+
+    public boolean channelVisible(int c) {
+        return visible[c];
+    }
+
+    public void setChannelVisible(int c, boolean v) {
+        visible[c] = v;
+        repaint();
+    }
+
+    public boolean snap() {
+        return snap;
+    }
+
+    public void setSnap(boolean s) {
+        snap = s;
+    }
+
+    /** Called after document changes: drops a stale envelope or point selection. */
+    public void refresh() {
+        if (env != null && !ws.map().envelopes().contains(env)) {
+            env = null;
+        }
+        if (selected() < 0) {
+            selected = -1;
+        }
+        changed();
+    }
+
+    /** Shows the whole envelope (at least one second). */
+    public void fit() {
+        double len = 1000;
+        if (env != null && !env.points().isEmpty()) {
+            len = Math.max(len, env.points().get(env.points().size() - 1).time());
+        }
+        int w = Math.max(100, getWidth() - LEFT - 10);
+        msPerPx = len * 1.1 / w;
+        t0 = -len * 0.04;
+        repaint();
+    }
+
+    /** Shows times {@code from} to {@code to} ms across the plot. */
+    public void setTimeRange(double from, double to) {
+        msPerPx = Math.max(0.05, (to - from) / Math.max(50, getWidth() - LEFT - 10));
+        t0 = from;
+        repaint();
+    }
+
+    double xOf(double t) {
+        return LEFT + (t - t0) / msPerPx;
+    }
+
+    double tOf(double x) {
+        return (x - LEFT) * msPerPx + t0;
+    }
+
+    double yOf(double v) {
+        double h = Math.max(1, getHeight() - TOP - BOTTOM);
+        return TOP + (vMax - v) / (vMax - vMin) * h;
+    }
+
+    double vOf(double y) {
+        double h = Math.max(1, getHeight() - TOP - BOTTOM);
+        return vMax - (y - TOP) / h * (vMax - vMin);
+    }
+
+    /** The time grid step in ms: a round number at least 60 px apart. */
+    double timeStep() {
+        double[] steps = {10, 20, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10000, 30000, 60000};
+        for (double s : steps) {
+            if (s / msPerPx >= 60) {
+                return s;
+            }
+        }
+        return 120000;
+    }
+
+    private void updateRange() {
+        if (dragKind != 0 || env == null) {
+            return;
+        }
+        double lo = Double.MAX_VALUE;
+        double hi = -Double.MAX_VALUE;
+        for (EnvPoint p : env.points()) {
+            for (int c = 0; c < channels(); c++) {
+                if (visible[c]) {
+                    lo = Math.min(lo, p.value(c) / 1024.0);
+                    hi = Math.max(hi, p.value(c) / 1024.0);
+                    if (p.bezier() != null) {
+                        lo = Math.min(lo, (p.value(c) + Math.min(p.bezier().inDy(c), p.bezier().outDy(c))) / 1024.0);
+                        hi = Math.max(hi, (p.value(c) + Math.max(p.bezier().inDy(c), p.bezier().outDy(c))) / 1024.0);
+                    }
+                }
+            }
+        }
+        if (lo > hi) {
+            lo = 0;
+            hi = 1;
+        }
+        if (env.channels() == Envelope.COLOR || env.channels() == Envelope.SOUND) {
+            lo = Math.min(lo, 0);
+            hi = Math.max(hi, 1);
+        }
+        double pad = Math.max(0.05, (hi - lo) * 0.1);
+        vMin = lo - pad;
+        vMax = hi + pad;
+    }
+
+    @Override
+    protected void paintComponent(Graphics graphics) {
+        Graphics2D g = (Graphics2D) graphics.create();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            updateRange();
+            CurvePainter p = new CurvePainter(this, g);
+            p.background(getWidth(), getHeight());
+            if (env == null) {
+                p.message("Select or add an envelope on the left", getWidth(), getHeight());
+                return;
+            }
+            for (int c = 0; c < channels(); c++) {
+                if (visible[c]) {
+                    p.curve(env, c, channels(), getWidth());
+                }
+            }
+            p.cursor(env, playback.time(), getHeight());
+            for (int c = 0; c < channels(); c++) {
+                if (visible[c]) {
+                    p.points(env, c, selected(), channel);
+                }
+            }
+            int s = selected();
+            if (s >= 0) {
+                p.tangents(env, s, channel);
+            }
+        } finally {
+            g.dispose();
+        }
+    }
+
+    /** Channel {@code c}'s colour for the envelope kind. */
+    static Color channelColor(int channels, int c) {
+        if (channels == Envelope.COLOR) {
+            return new Color[] {new Color(235, 80, 80), new Color(90, 200, 90), new Color(90, 140, 255),
+                new Color(220, 220, 220)}[c];
+        }
+        if (channels == Envelope.SOUND) {
+            return new Color(240, 200, 60);
+        }
+        return new Color[] {new Color(235, 90, 90), new Color(90, 200, 90), new Color(110, 160, 255),
+            Color.WHITE}[c];
+    }
+
+    /** Channel names for an envelope kind. */
+    static String[] channelNames(int channels) {
+        if (channels == Envelope.COLOR) {
+            return new String[] {"R", "G", "B", "A"};
+        }
+        if (channels == Envelope.SOUND) {
+            return new String[] {"Volume"};
+        }
+        return new String[] {"X", "Y", "Rotation", "4"};
+    }
+
+    private double snapT(double t) {
+        return snap ? Math.round(t / (timeStep() / 10)) * (timeStep() / 10) : t;
+    }
+
+    private double snapV(double v) {
+        double step = niceStep((vMax - vMin) / 40);
+        return snap ? Math.round(v / step) * step : v;
+    }
+
+    static double niceStep(double raw) {
+        double e = Math.pow(10, Math.floor(Math.log10(Math.max(raw, 1e-9))));
+        double f = raw / e;
+        return (f < 1.5 ? 1 : f < 3.5 ? 2 : f < 7.5 ? 5 : 10) * e;
+    }
+
+    /** The point value at time t of every channel, as the game evaluates it (new points follow the curve). */
+    private int[] valuesAt(double t) {
+        float[] r = new float[4];
+        int[] d = PointOps.defaults(env.channels());
+        for (int c = 0; c < 4; c++) {
+            r[c] = d[c] / 1024f;
+        }
+        EnvelopeEvaluator.evaluatePoints(env.points(), EnvelopeEvaluator.toNanos(t), r, channels());
+        int[] out = new int[4];
+        for (int c = 0; c < 4; c++) {
+            out[c] = Math.round(r[c] * 1024);
+        }
+        return out;
+    }
+
+    void deleteSelected() {
+        int s = selected();
+        if (s >= 0) {
+            ws.document().apply(Edits.removePoint(env, s));
+            selected = -1;
+            changed();
+        }
+    }
+
+    /** Adds a point at screen (x, y) on channel {@code c}'s value axis; returns its index or -1. */
+    public int addAt(int x, int y) {
+        if (env == null) {
+            return -1;
+        }
+        int t = (int) Math.round(Math.max(0, snapT(tOf(x))));
+        int[] v = valuesAt(t);
+        v[channel] = (int) Math.round(snapV(vOf(y)) * 1024);
+        int idx = PointOps.add(ws.document(), env, t, v);
+        if (idx >= 0) {
+            select(idx, channel);
+        }
+        return idx;
+    }
+
+    /** The screen position of point {@code i}'s channel {@code c}. */
+    public java.awt.Point pointAt(int i, int c) {
+        EnvPoint p = env.points().get(i);
+        return new java.awt.Point((int) Math.round(xOf(p.time())), (int) Math.round(yOf(p.value(c) / 1024.0)));
+    }
+
+    /** Pointer handling for the curve. */
+    private final class Mouse extends MouseAdapter {
+        @Override
+        public void mousePressed(MouseEvent e) {
+            requestFocusInWindow();
+            if (env == null) {
+                return;
+            }
+            pressX = e.getX();
+            pressT = tOf(e.getX());
+            pressV = vOf(e.getY());
+            if (SwingUtilities.isMiddleMouseButton(e)) {
+                dragKind = 4;
+                return;
+            }
+            int s = selected();
+            if (s >= 0 && SwingUtilities.isLeftMouseButton(e)) {
+                for (boolean out : new boolean[] {true, false}) {
+                    double[] h = CurvePainter.handle(env, s, channel, out);
+                    if (h != null && Math.hypot(xOf(h[0]) - e.getX(), yOf(h[1]) - e.getY()) <= HIT) {
+                        dragKind = out ? 2 : 3;
+                        original = env.points().get(s);
+                        ws.document().beginStroke("Move tangent");
+                        return;
+                    }
+                }
+            }
+            for (int i = env.points().size() - 1; i >= 0; i--) {
+                for (int c = channels() - 1; c >= 0; c--) {
+                    java.awt.Point p = visible[c] ? pointAt(i, c) : null;
+                    if (p != null && p.distance(e.getX(), e.getY()) <= HIT) {
+                        select(i, c);
+                        if (SwingUtilities.isRightMouseButton(e)) {
+                            deleteSelected();
+                        } else {
+                            dragKind = 1;
+                            original = env.points().get(i);
+                            ws.document().beginStroke("Move point");
+                        }
+                        return;
+                    }
+                }
+            }
+            if (SwingUtilities.isLeftMouseButton(e) && e.getClickCount() >= 2) {
+                addAt(e.getX(), e.getY());
+            }
+        }
+
+        @Override
+        public void mouseDragged(MouseEvent e) {
+            if (dragKind == 4) {
+                t0 -= (e.getX() - pressX) * msPerPx;
+                pressX = e.getX();
+                repaint();
+                return;
+            }
+            int s = selected();
+            if (dragKind == 0 || s < 0) {
+                return;
+            }
+            double t = tOf(e.getX());
+            double v = vOf(e.getY());
+            EnvPoint np;
+            if (dragKind == 1) {
+                int time = e.isShiftDown() ? original.time()
+                        : PointOps.clampTime(env, s, (int) Math.round(snapT(original.time() + t - pressT)));
+                int value = (int) Math.round(snapV(original.value(channel) / 1024.0 + v - pressV) * 1024);
+                np = original.withTime(time).withValue(channel, value);
+            } else {
+                boolean out = dragKind == 2;
+                int dx = (int) Math.round(t - original.time());
+                dx = out ? Math.max(0, dx) : Math.min(0, dx);
+                int dy = (int) Math.round((v - original.value(channel) / 1024.0) * 1024);
+                np = PointOps.withTangent(original, channel, out, dx, dy);
+            }
+            ws.document().strokeApply(Edits.setPoint(env, s, np));
+            repaint();
+        }
+
+        @Override
+        public void mouseReleased(MouseEvent e) {
+            int k = dragKind;
+            dragKind = 0;
+            if (k != 0 && k != 4) {
+                ws.document().endStroke();
+                changed();
+            }
+        }
+
+        @Override
+        public void mouseWheelMoved(MouseWheelEvent e) {
+            if (e.isShiftDown()) {
+                t0 += e.getPreciseWheelRotation() * 40 * msPerPx;
+            } else {
+                double at = tOf(e.getX());
+                msPerPx = Math.max(0.05, Math.min(2000, msPerPx * Math.pow(1.2, e.getPreciseWheelRotation())));
+                t0 = at - (e.getX() - LEFT) * msPerPx;
+            }
+            repaint();
+        }
+    }
+
+    /** Cancels an open drag (the dock is hidden or another map opened). */
+    public void cancelDrag() {
+        if (dragKind != 0 && dragKind != 4) {
+            ws.document().cancelStroke();
+        }
+        dragKind = 0;
+    }
+
+    static Path2D.Double path() {
+        return new Path2D.Double();
+    }
+
+    static Line2D.Double line(double x0, double y0, double x1, double y1) {
+        return new Line2D.Double(x0, y0, x1, y1);
+    }
+
+    static Ellipse2D.Double dot(double x, double y, double r) {
+        return new Ellipse2D.Double(x - r, y - r, 2 * r, 2 * r);
+    }
+
+    static BasicStroke stroke(float w) {
+        return new BasicStroke(w);
+    }
+}

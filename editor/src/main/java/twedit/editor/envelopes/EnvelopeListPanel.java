@@ -1,0 +1,175 @@
+package twedit.editor.envelopes;
+
+import java.awt.BorderLayout;
+import java.awt.Component;
+import java.awt.Dimension;
+import java.util.List;
+import javax.swing.DefaultListCellRenderer;
+import javax.swing.DefaultListModel;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTextField;
+import javax.swing.ListSelectionModel;
+import net.miginfocom.swing.MigLayout;
+import twedit.editor.state.Workspace;
+import twedit.model.document.MapDocument;
+import twedit.model.document.edits.Edits;
+import twedit.model.document.edits.Props;
+import twedit.model.map.EnvPoint;
+import twedit.model.map.Envelope;
+
+/**
+ * The map's envelopes (kind, name, sync, points): add position, colour or sound envelopes, duplicate, remove (users
+ * are detached, undoable), rename and toggle sync; the selection drives the curve view.
+ */
+public final class EnvelopeListPanel extends JPanel {
+    private final Workspace ws;
+    private final CurveView curve;
+    private final DefaultListModel<Envelope> model = new DefaultListModel<>();
+    private final JList<Envelope> list = new JList<>(model);
+    private final JTextField name = new JTextField();
+    private final JCheckBox sync = new JCheckBox("Sync");
+    private boolean loading;
+
+    public EnvelopeListPanel(Workspace ws, CurveView curve) {
+        super(new BorderLayout());
+        this.ws = ws;
+        this.curve = curve;
+        setPreferredSize(new Dimension(250, 200));
+        list.setName("envList");
+        list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        list.setCellRenderer(new DefaultListCellRenderer() {
+            @Override
+            public Component getListCellRendererComponent(JList<?> l, Object v, int i, boolean s, boolean f) {
+                Envelope e = (Envelope) v;
+                String n = e.name() == null || e.name().isEmpty() ? "(unnamed)" : e.name();
+                return super.getListCellRendererComponent(l, "#" + i + " " + e.kindName() + ": " + n
+                        + (e.sync() ? " [sync]" : "") + " \u00b7 " + e.points().size() + " pts", i, s, f);
+            }
+        });
+        list.addListSelectionListener(e -> {
+            if (!loading && !e.getValueIsAdjusting()) {
+                curve.setEnvelope(list.getSelectedValue());
+                fillFields();
+            }
+        });
+        JPanel buttons = new JPanel(new MigLayout("wrap 3, insets 2, gap 2 2", "[grow,fill][grow,fill][grow,fill]"));
+        buttons.add(button("+ Position", "envAddPosition", () -> add(Envelope.POSITION, "Position")));
+        buttons.add(button("+ Colour", "envAddColor", () -> add(Envelope.COLOR, "Colour")));
+        buttons.add(button("+ Sound", "envAddSound", () -> add(Envelope.SOUND, "Sound")));
+        buttons.add(button("Duplicate", "envDuplicate", this::duplicate));
+        buttons.add(button("Remove", "envRemove", this::remove), "span 2");
+        name.setName("envName");
+        name.addActionListener(e -> rename());
+        name.addFocusListener(new java.awt.event.FocusAdapter() {
+            @Override
+            public void focusLost(java.awt.event.FocusEvent e) {
+                rename();
+            }
+        });
+        sync.setName("envSync");
+        sync.setToolTipText("Synchronized: runs on the server's game clock, in phase for every player");
+        sync.addActionListener(e -> {
+            Envelope env = list.getSelectedValue();
+            if (!loading && env != null && env.sync() != sync.isSelected()) {
+                ws.document().apply(Edits.set(env, Props.ENVELOPE_SYNC, sync.isSelected()));
+            }
+        });
+        buttons.add(name, "span 2");
+        buttons.add(sync);
+        add(new JScrollPane(list), BorderLayout.CENTER);
+        add(buttons, BorderLayout.SOUTH);
+        reload();
+    }
+
+    private static JButton button(String text, String n, Runnable r) {
+        JButton b = new JButton(text);
+        b.setName(n);
+        b.setMargin(new java.awt.Insets(2, 4, 2, 4));
+        b.addActionListener(e -> r.run());
+        return b;
+    }
+
+    private MapDocument doc() {
+        return ws.document();
+    }
+
+    /** Adds an envelope of a kind with one default point at 0 ms and selects it. */
+    public Envelope add(int channels, String n) {
+        int[] d = PointOps.defaults(channels);
+        Envelope e = new Envelope(channels, n, false,
+                List.of(new EnvPoint(0, EnvPoint.CURVE_LINEAR, d[0], d[1], d[2], d[3], null)));
+        doc().apply(Edits.addEnvelope(ws.map(), ws.map().envelopes().size(), e));
+        select(e);
+        return e;
+    }
+
+    private void duplicate() {
+        Envelope e = list.getSelectedValue();
+        if (e != null) {
+            Envelope c = e.copy();
+            c.setName(e.name() + " copy");
+            doc().apply(Edits.addEnvelope(ws.map(), ws.map().envelopes().indexOf(e) + 1, c));
+            select(c);
+        }
+    }
+
+    private void remove() {
+        Envelope e = list.getSelectedValue();
+        if (e != null) {
+            doc().apply(Edits.removeEnvelope(ws.map(), ws.map().envelopes().indexOf(e)));
+        }
+    }
+
+    private void rename() {
+        Envelope e = list.getSelectedValue();
+        if (!loading && e != null && !name.getText().equals(e.name())) {
+            doc().apply(Edits.set(e, Props.ENVELOPE_NAME, name.getText()));
+        }
+    }
+
+    public void select(Envelope e) {
+        list.setSelectedValue(e, true);
+        curve.setEnvelope(e);
+        fillFields();
+    }
+
+    private void fillFields() {
+        loading = true;
+        try {
+            Envelope e = list.getSelectedValue();
+            name.setText(e == null ? "" : e.name());
+            sync.setSelected(e != null && e.sync());
+            name.setEnabled(e != null);
+            sync.setEnabled(e != null);
+        } finally {
+            loading = false;
+        }
+    }
+
+    /** Refills the list from the map, keeping the selection when the envelope still exists. */
+    public void reload() {
+        Envelope keep = curve.envelope();
+        loading = true;
+        try {
+            model.clear();
+            ws.map().envelopes().forEach(model::addElement);
+            if (keep != null && ws.map().envelopes().contains(keep)) {
+                list.setSelectedValue(keep, true);
+            } else {
+                list.clearSelection();
+            }
+        } finally {
+            loading = false;
+        }
+        curve.setEnvelope(list.getSelectedValue());
+        fillFields();
+    }
+
+    JList<Envelope> envelopeList() {
+        return list;
+    }
+}

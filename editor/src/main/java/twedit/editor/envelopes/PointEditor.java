@@ -1,0 +1,115 @@
+package twedit.editor.envelopes;
+
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JSpinner;
+import javax.swing.JTextField;
+import javax.swing.SpinnerNumberModel;
+import net.miginfocom.swing.MigLayout;
+import twedit.editor.state.Workspace;
+import twedit.model.document.edits.Edits;
+import twedit.model.map.EnvPoint;
+import twedit.model.map.Envelope;
+
+/** Exact values for the selected point: time in ms, the selected channel's value, the curve type; and delete. */
+public final class PointEditor extends JPanel {
+    private final Workspace ws;
+    private final CurveView curve;
+    private final JLabel what = new JLabel("No point selected");
+    private final JSpinner time = new JSpinner(new SpinnerNumberModel(0, 0, Integer.MAX_VALUE / 2, 10));
+    private final JTextField value = new JTextField(6);
+    private final JComboBox<String> type = new JComboBox<>(PointOps.CURVES);
+    private final JButton delete = new JButton("Delete point");
+    private boolean loading;
+
+    public PointEditor(Workspace ws, CurveView curve) {
+        super(new MigLayout("insets 2 6 2 6, gap 4 2", "[][][][][][][]"));
+        this.ws = ws;
+        this.curve = curve;
+        time.setName("pointTime");
+        value.setName("pointValue");
+        type.setName("pointCurve");
+        delete.setName("pointDelete");
+        add(what, "span, wrap");
+        add(new JLabel("Time ms"));
+        add(time, "w 90!");
+        add(new JLabel("Value"));
+        add(value, "w 70!");
+        add(new JLabel("Curve"));
+        add(type);
+        add(delete);
+        time.addChangeListener(e -> commitTime());
+        value.addActionListener(e -> commitValue());
+        type.addActionListener(e -> {
+            int s = curve.selected();
+            if (!loading && s >= 0 && type.getSelectedIndex() != curve.envelope().points().get(s).curve()) {
+                PointOps.setCurve(ws.document(), curve.envelope(), s, type.getSelectedIndex());
+            }
+        });
+        delete.addActionListener(e -> curve.deleteSelected());
+        curve.addListener(this::load);
+        load();
+    }
+
+    private void commitTime() {
+        int s = curve.selected();
+        if (loading || s < 0) {
+            return;
+        }
+        Envelope env = curve.envelope();
+        EnvPoint p = env.points().get(s);
+        int t = PointOps.clampTime(env, s, (Integer) time.getValue());
+        if (t != p.time()) {
+            ws.document().apply(Edits.setPoint(env, s, p.withTime(t)));
+        }
+        load();
+    }
+
+    private void commitValue() {
+        int s = curve.selected();
+        if (loading || s < 0) {
+            return;
+        }
+        try {
+            double v = Double.parseDouble(value.getText().trim().replace(',', '.'));
+            Envelope env = curve.envelope();
+            EnvPoint p = env.points().get(s);
+            int fx = (int) Math.round(v * 1024);
+            if (fx != p.value(curve.channel())) {
+                ws.document().apply(Edits.setPoint(env, s, p.withValue(curve.channel(), fx)));
+            }
+        } catch (NumberFormatException ex) {
+            javax.swing.UIManager.getLookAndFeel().provideErrorFeedback(value);
+        }
+        load();
+    }
+
+    /** Shows the selected point. */
+    public void load() {
+        loading = true;
+        try {
+            int s = curve.selected();
+            boolean on = s >= 0;
+            time.setEnabled(on);
+            value.setEnabled(on);
+            type.setEnabled(on);
+            delete.setEnabled(on);
+            if (!on) {
+                what.setText(curve.envelope() == null ? "No envelope" : "Double-click to add a point");
+                return;
+            }
+            Envelope env = curve.envelope();
+            EnvPoint p = env.points().get(s);
+            String[] names = CurveView.channelNames(env.channels());
+            what.setText("Point " + s + ", channel " + (curve.channel() < names.length ? names[curve.channel()]
+                    : String.valueOf(curve.channel())));
+            time.setValue(p.time());
+            value.setText(String.valueOf(p.value(curve.channel()) / 1024.0));
+            type.setSelectedIndex(Math.max(0, Math.min(5, p.curve())));
+        } finally {
+            loading = false;
+        }
+    }
+}

@@ -1,0 +1,300 @@
+package twedit.editor.info;
+
+import java.awt.Component;
+import java.awt.Window;
+import java.awt.event.KeyAdapter;
+import java.awt.event.KeyEvent;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import javax.swing.DefaultListCellRenderer;
+import javax.swing.DefaultListModel;
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSpinner;
+import javax.swing.JTextField;
+import javax.swing.KeyStroke;
+import javax.swing.ListSelectionModel;
+import javax.swing.SpinnerNumberModel;
+import javax.swing.event.DocumentEvent;
+import javax.swing.event.DocumentListener;
+import net.miginfocom.swing.MigLayout;
+import twedit.model.document.MapDocument;
+import twedit.model.document.edits.Edits;
+
+/**
+ * Edits the server settings stored in the map: add, replace, remove and reorder command lines, duplicates and
+ * overrides flagged, completion from a short list of known commands (Tab), and a helper composing
+ * {@code tune_zone ZONE PARAM VALUE}. OK applies all of it as one undoable "Change settings" step.
+ */
+public final class ServerSettingsDialog extends JDialog {
+    private final MapDocument doc;
+    private final DefaultListModel<String> lines = new DefaultListModel<>();
+    private final JList<String> list = new JList<>(lines);
+    private final JTextField input = new JTextField(36);
+    private final JLabel help = new JLabel(" ");
+    private final JLabel summary = new JLabel(" ");
+    private final DefaultListModel<KnownCommands.Command> knownModel = new DefaultListModel<>();
+    private final JList<KnownCommands.Command> known = new JList<>(knownModel);
+    private List<String> warnings = List.of();
+
+    public ServerSettingsDialog(Window owner, MapDocument doc) {
+        super(owner, "Server Settings", ModalityType.APPLICATION_MODAL);
+        this.doc = doc;
+        setName("serverSettingsDialog");
+        doc.map().info().settingsOrEmpty().forEach(lines::addElement);
+        list.setName("settingsList");
+        list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        list.setCellRenderer(new LineRenderer());
+        list.setVisibleRowCount(10);
+        list.addListSelectionListener(e -> {
+            if (!e.getValueIsAdjusting() && list.getSelectedValue() != null) {
+                input.setText(list.getSelectedValue());
+            }
+        });
+        input.setName("settingInput");
+        input.putClientProperty("JTextField.placeholderText", "command, e.g. sv_team 1 (Tab completes)");
+        input.setFocusTraversalKeysEnabled(false);
+        input.addKeyListener(new KeyAdapter() {
+            @Override
+            public void keyPressed(KeyEvent e) {
+                if (e.getKeyCode() == KeyEvent.VK_TAB) {
+                    complete();
+                    e.consume();
+                }
+            }
+        });
+        input.addActionListener(e -> add());
+        input.getDocument().addDocumentListener(new DocumentListener() {
+            @Override
+            public void insertUpdate(DocumentEvent e) {
+                typed();
+            }
+
+            @Override
+            public void removeUpdate(DocumentEvent e) {
+                typed();
+            }
+
+            @Override
+            public void changedUpdate(DocumentEvent e) {
+                typed();
+            }
+        });
+        known.setName("knownCommands");
+        known.setVisibleRowCount(6);
+        known.setCellRenderer(new KnownRenderer());
+        known.addMouseListener(new MouseAdapter() {
+            @Override
+            public void mouseClicked(MouseEvent e) {
+                if (e.getClickCount() == 2 && known.getSelectedValue() != null) {
+                    useKnown(known.getSelectedValue());
+                }
+            }
+        });
+        setContentPane(layoutContent());
+        getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke("ESCAPE"),
+                JComponent.WHEN_IN_FOCUSED_WINDOW);
+        lint();
+        typed();
+        pack();
+        setLocationRelativeTo(owner);
+    }
+
+    private JPanel layoutContent() {
+        JPanel p = new JPanel(new MigLayout("insets 12, gap 6 6, fill", "[grow, fill][]", "[grow, fill][][][][][]"));
+        p.add(new JScrollPane(list), "h 180:220:, w 460:520:");
+        JPanel side = new JPanel(new MigLayout("insets 0, gap 4, wrap 1", "[fill]"));
+        side.add(button("Up", "settingUp", () -> move(-1)));
+        side.add(button("Down", "settingDown", () -> move(1)));
+        side.add(button("Remove", "settingRemove", this::remove));
+        p.add(side, "aligny top, wrap");
+        p.add(input, "split 3");
+        p.add(button("Add", "settingAdd", this::add), "growx 0");
+        p.add(button("Replace", "settingReplace", this::replace), "growx 0, wrap");
+        help.setName("settingHelp");
+        p.add(help, "span 2, wrap");
+        p.add(new JScrollPane(known), "span 2, h 90:110:, wrap");
+        p.add(tuneZoneHelper(), "span 2, wrap");
+        summary.setName("settingsSummary");
+        p.add(summary, "split 3, growx");
+        JButton ok = button("OK", "settingsOk", () -> {
+            apply();
+            dispose();
+        });
+        p.add(ok, "growx 0, tag ok");
+        p.add(button("Cancel", "settingsCancel", this::dispose), "growx 0, tag cancel, span 2");
+        return p;
+    }
+
+    private JPanel tuneZoneHelper() {
+        JPanel t = new JPanel(new MigLayout("insets 6, gap 6", "[][][][grow, fill][][]"));
+        t.setBorder(javax.swing.BorderFactory.createTitledBorder("Tune zone"));
+        JSpinner zone = new JSpinner(new SpinnerNumberModel(1, 0, 255, 1));
+        zone.setName("tuneZoneNumber");
+        JComboBox<String> param = new JComboBox<>(KnownCommands.TUNE_PARAMS.toArray(new String[0]));
+        param.setName("tuneZoneParam");
+        param.setEditable(true);
+        JTextField value = new JTextField("0", 6);
+        value.setName("tuneZoneValue");
+        t.add(new JLabel("Zone"));
+        t.add(zone, "w 60!");
+        t.add(new JLabel("Parameter"));
+        t.add(param);
+        t.add(value);
+        t.add(button("Add", "tuneZoneAdd", () -> addLine("tune_zone " + zone.getValue() + " "
+                + Objects.toString(param.getSelectedItem(), "").trim() + " " + value.getText().trim())));
+        return t;
+    }
+
+    private static JButton button(String text, String name, Runnable r) {
+        JButton b = new JButton(text);
+        b.setName(name);
+        b.addActionListener(e -> r.run());
+        return b;
+    }
+
+    /** The lines as edited so far. */
+    public List<String> lines() {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            out.add(lines.get(i));
+        }
+        return out;
+    }
+
+    private void add() {
+        addLine(input.getText());
+    }
+
+    /** Appends a line (after the selected one, if any) and selects it. */
+    void addLine(String text) {
+        String line = text.trim().replaceAll("\\s+", " ");
+        if (line.isEmpty()) {
+            return;
+        }
+        int at = list.getSelectedIndex() < 0 ? lines.size() : list.getSelectedIndex() + 1;
+        lines.add(at, line);
+        list.setSelectedIndex(at);
+        list.ensureIndexIsVisible(at);
+        input.setText("");
+        lint();
+    }
+
+    private void replace() {
+        int i = list.getSelectedIndex();
+        String line = input.getText().trim().replaceAll("\\s+", " ");
+        if (i >= 0 && !line.isEmpty()) {
+            lines.set(i, line);
+            lint();
+        }
+    }
+
+    private void remove() {
+        int i = list.getSelectedIndex();
+        if (i >= 0) {
+            lines.remove(i);
+            list.setSelectedIndex(Math.min(i, lines.size() - 1));
+            lint();
+        }
+    }
+
+    private void move(int d) {
+        int i = list.getSelectedIndex();
+        int j = i + d;
+        if (i < 0 || j < 0 || j >= lines.size()) {
+            return;
+        }
+        String s = lines.remove(i);
+        lines.add(j, s);
+        list.setSelectedIndex(j);
+        lint();
+    }
+
+    private void lint() {
+        warnings = SettingsLint.check(lines());
+        long n = warnings.stream().filter(Objects::nonNull).count();
+        summary.setText(lines.size() + " setting" + (lines.size() == 1 ? "" : "s")
+                + (n == 0 ? "" : ", " + n + " warning" + (n == 1 ? "" : "s")));
+        list.repaint();
+    }
+
+    /** Shows the typed command's help and the known commands matching its first word. */
+    private void typed() {
+        String name = KnownCommands.commandName(input.getText());
+        KnownCommands.Command c = KnownCommands.find(name);
+        help.setText(c == null ? (name.isEmpty() ? "Known commands:" : "Unknown command (kept as typed)")
+                : c.name() + " " + c.args() + " \u2014 " + c.description());
+        if (!input.getText().contains(" ")) {
+            knownModel.clear();
+            knownModel.addAll(KnownCommands.matching(name));
+        }
+    }
+
+    /** Tab: completes the first word to the first known command matching it. */
+    private void complete() {
+        String text = input.getText();
+        if (text.contains(" ")) {
+            return;
+        }
+        List<KnownCommands.Command> m = KnownCommands.matching(text);
+        if (!m.isEmpty()) {
+            useKnown(m.get(0));
+        }
+    }
+
+    private void useKnown(KnownCommands.Command c) {
+        input.setText(c.name() + " ");
+        input.requestFocusInWindow();
+    }
+
+    /** Applies the edited list as one undoable step (nothing when unchanged). */
+    void apply() {
+        List<String> now = lines();
+        List<String> old = doc.map().info().settings();
+        if (!now.equals(old == null ? List.of() : old)) {
+            doc.apply(Edits.setSettings(doc.map(), now.isEmpty() ? null : now));
+        }
+    }
+
+    /** Draws a line with its number and, in orange, what is wrong with it. */
+    private final class LineRenderer extends DefaultListCellRenderer {
+        @Override
+        public Component getListCellRendererComponent(JList<?> l, Object value, int index, boolean selected,
+                boolean focus) {
+            JLabel c = (JLabel) super.getListCellRendererComponent(l, value, index, selected, focus);
+            String w = index < warnings.size() ? warnings.get(index) : null;
+            String text = "<html><font color='#8A8F98'>" + (index + 1) + "</font>&nbsp;&nbsp;"
+                    + esc(String.valueOf(value)) + (w == null ? "" : "&nbsp;&nbsp;<font color='#E08A2E'>\u26a0 "
+                    + esc(w) + "</font>") + "</html>";
+            c.setText(text);
+            c.setToolTipText(w);
+            return c;
+        }
+    }
+
+    /** Draws a known command with its arguments and description. */
+    private static final class KnownRenderer extends DefaultListCellRenderer {
+        @Override
+        public Component getListCellRendererComponent(JList<?> l, Object value, int index, boolean selected,
+                boolean focus) {
+            JLabel c = (JLabel) super.getListCellRendererComponent(l, value, index, selected, focus);
+            KnownCommands.Command k = (KnownCommands.Command) value;
+            c.setText("<html><b>" + esc(k.name()) + "</b> <font color='#8A8F98'>" + esc(k.args()) + " \u2014 "
+                    + esc(k.description()) + "</font></html>");
+            return c;
+        }
+    }
+
+    private static String esc(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+}

@@ -1,0 +1,61 @@
+package twedit.editor.info;
+
+import java.nio.charset.StandardCharsets;
+import javax.swing.text.AttributeSet;
+import javax.swing.text.BadLocationException;
+import javax.swing.text.DocumentFilter;
+
+/**
+ * Keeps a text field within a byte limit counted in UTF-8 including the terminating NUL, as map strings are stored:
+ * typed or pasted text is cut (never inside a character) so it always fits, and the user is beeped at.
+ */
+public final class Utf8Limit extends DocumentFilter {
+    private final int maxBytes;
+    private final Runnable onCut;
+
+    /** @param maxBytes the limit including the NUL (e.g. 32 for the author) */
+    public Utf8Limit(int maxBytes, Runnable onCut) {
+        this.maxBytes = maxBytes;
+        this.onCut = onCut;
+    }
+
+    /** The UTF-8 length of a string, without the NUL. */
+    public static int bytes(String s) {
+        return s == null ? 0 : s.getBytes(StandardCharsets.UTF_8).length;
+    }
+
+    /** The longest prefix of {@code s} (whole code points) of at most {@code budget} UTF-8 bytes. */
+    public static String fit(String s, int budget) {
+        int used = 0;
+        int i = 0;
+        while (i < s.length()) {
+            int cp = s.codePointAt(i);
+            int n = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+            if (used + n > budget) {
+                break;
+            }
+            used += n;
+            i += Character.charCount(cp);
+        }
+        return s.substring(0, i);
+    }
+
+    @Override
+    public void insertString(FilterBypass fb, int offset, String text, AttributeSet attr)
+            throws BadLocationException {
+        replace(fb, offset, 0, text, attr);
+    }
+
+    @Override
+    public void replace(FilterBypass fb, int offset, int length, String text, AttributeSet attrs)
+            throws BadLocationException {
+        String in = text == null ? "" : text.replace("\n", " ").replace("\0", "");
+        String current = fb.getDocument().getText(0, fb.getDocument().getLength());
+        int kept = bytes(current) - bytes(current.substring(offset, offset + length));
+        String fitted = fit(in, Math.max(0, maxBytes - 1 - kept));
+        if (fitted.length() < in.length()) {
+            onCut.run();
+        }
+        fb.replace(offset, length, fitted, attrs);
+    }
+}

@@ -1,0 +1,276 @@
+package twedit.editor.media;
+
+import java.awt.BorderLayout;
+import java.awt.Color;
+import java.awt.Component;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.WeakHashMap;
+import javax.swing.BorderFactory;
+import javax.swing.DefaultListModel;
+import javax.swing.ImageIcon;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.ListCellRenderer;
+import javax.swing.ListSelectionModel;
+import net.miginfocom.swing.MigLayout;
+import twedit.editor.state.Workspace;
+import twedit.editor.state.WorkspaceListener;
+import twedit.editor.view.ImageStore;
+import twedit.model.document.DocumentEvent;
+import twedit.model.map.Layer;
+import twedit.model.map.MapImage;
+import twedit.model.media.MediaRules;
+
+/**
+ * The image manager: thumbnails of the map's images with name, size, embedded or external and the layers using
+ * each, and buttons to add (PNG or official external), replace, rename, embed/make external, export and remove.
+ */
+public final class ImagesPanel extends JPanel {
+    private static final int THUMB = 48;
+    private final Workspace ws;
+    private final ImageStore store;
+    private final ImageCommands commands;
+    private final ExternalImages externals;
+    private final MediaPrompts prompts;
+    private final DefaultListModel<MapImage> model = new DefaultListModel<>();
+    private final JList<MapImage> list = new JList<>(model);
+    private final JLabel status = new JLabel(" ");
+    private final Map<BufferedImage, ImageIcon> thumbs = new WeakHashMap<>();
+    private final JButton replace = button("Replace\u2026", "image.replace", "Replace the pixels with a PNG file;"
+            + " every layer keeps using the image", this::replaceSelected);
+    private final JButton rename = button("Rename\u2026", "image.rename", "Rename the image", this::renameSelected);
+    private final JButton toggle = button("Embed", "image.toggle", "Embed an external image or make an embedded"
+            + " official one external", this::toggleSelected);
+    private final JButton export = button("Export\u2026", "image.export", "Write the image as a PNG file",
+            this::exportSelected);
+    private final JButton remove = button("Remove", "image.remove", "Remove the image; the layers using it are"
+            + " detached (undo links them again)", this::removeSelected);
+
+    public ImagesPanel(Workspace ws, ImageStore store, ExternalImages externals, MediaPrompts prompts) {
+        super(new BorderLayout());
+        this.ws = ws;
+        this.store = store;
+        this.externals = externals;
+        this.prompts = prompts;
+        this.commands = new ImageCommands(ws, externals);
+        list.setName("imageList");
+        list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        list.setCellRenderer(new Renderer());
+        javax.swing.ToolTipManager.sharedInstance().registerComponent(list);
+        list.addListSelectionListener(e -> updateButtons());
+        add(new JScrollPane(list), BorderLayout.CENTER);
+        JPanel south = new JPanel(new MigLayout("wrap 2, insets 4, gap 4 4, fillx", "[fill, grow, 0::][fill, grow,"
+                + " 0::]"));
+        south.add(button("Add PNG\u2026", "image.addPng", "Embed a PNG file (any colour type, stored as RGBA)",
+                this::addPng));
+        south.add(button("Add External\u2026", "image.addExternal", "Use one of the official images every client"
+                + " has", this::addExternal));
+        south.add(replace);
+        south.add(rename);
+        south.add(toggle);
+        south.add(export);
+        south.add(remove, "span 2");
+        status.setName("image.status");
+        south.add(status, "span 2, wmin 0");
+        add(south, BorderLayout.SOUTH);
+        ws.addListener(new WorkspaceListener() {
+            @Override
+            public void documentReplaced() {
+                refresh();
+            }
+
+            @Override
+            public void documentChanged(DocumentEvent e) {
+                if (e.kind() != DocumentEvent.Kind.STROKE_STEP && e.kind() != DocumentEvent.Kind.HISTORY) {
+                    refresh();
+                }
+            }
+        });
+        refresh();
+    }
+
+    /** The image shown selected, or null. */
+    public MapImage selected() {
+        return list.getSelectedValue();
+    }
+
+    private void refresh() {
+        MapImage keep = list.getSelectedValue();
+        model.clear();
+        for (MapImage img : ws.map().images()) {
+            model.addElement(img);
+        }
+        int i = keep == null ? -1 : ws.map().images().indexOf(keep);
+        if (i >= 0) {
+            list.setSelectedIndex(i);
+        }
+        list.repaint();
+        updateButtons();
+    }
+
+    private void updateButtons() {
+        MapImage img = list.getSelectedValue();
+        boolean any = img != null;
+        replace.setEnabled(any);
+        rename.setEnabled(any);
+        export.setEnabled(any);
+        remove.setEnabled(any);
+        toggle.setEnabled(any && commands.canToggle(img));
+        toggle.setText(any && !img.external() ? "Make External" : "Embed");
+    }
+
+    private void addPng() {
+        String full = commands.cannotAdd();
+        if (full != null) {
+            show("Add image", Outcome.failed(full));
+            return;
+        }
+        Path f = prompts.openFile("Add an image (PNG)", "png");
+        if (f != null) {
+            selectLastAfter(show("Add image", commands.addPng(f)));
+        }
+    }
+
+    private void addExternal() {
+        String full = commands.cannotAdd();
+        if (full != null) {
+            show("Add image", Outcome.failed(full));
+            return;
+        }
+        List<String> names = MediaRules.externalImages(ws.form()).stream()
+                .filter(n -> ws.map().images().stream().noneMatch(i -> n.equals(i.name()))).toList();
+        String name = prompts.chooseExternal(names, externals);
+        if (name != null) {
+            selectLastAfter(show("Add external image", commands.addExternal(name)));
+        }
+    }
+
+    private void replaceSelected() {
+        MapImage img = list.getSelectedValue();
+        Path f = img == null ? null : prompts.openFile("Replace '" + img.name() + "' with a PNG", "png");
+        if (f != null) {
+            show("Replace image", commands.replace(img, f));
+        }
+    }
+
+    private void renameSelected() {
+        MapImage img = list.getSelectedValue();
+        String name = img == null ? null : prompts.askName("Rename image", img.name());
+        if (name != null && !name.equals(img.name())) {
+            show("Rename image", commands.rename(img, name));
+        }
+    }
+
+    private void toggleSelected() {
+        MapImage img = list.getSelectedValue();
+        if (img != null) {
+            show(img.external() ? "Embed image" : "Make image external", commands.toggleExternal(img));
+        }
+    }
+
+    private void exportSelected() {
+        MapImage img = list.getSelectedValue();
+        Path f = img == null ? null : prompts.saveFile("Export '" + img.name() + "'", ImageCommands.exportName(img));
+        if (f != null && !show("Export image", commands.export(img, f)).failed()) {
+            status.setText("Exported " + f.getFileName());
+        }
+    }
+
+    private void removeSelected() {
+        MapImage img = list.getSelectedValue();
+        if (img != null) {
+            show("Remove image", commands.remove(img));
+        }
+    }
+
+    private void selectLastAfter(Outcome o) {
+        if (o.changed() && !model.isEmpty()) {
+            list.setSelectedIndex(model.size() - 1);
+            list.ensureIndexIsVisible(model.size() - 1);
+        }
+    }
+
+    private Outcome show(String title, Outcome o) {
+        if (o.failed()) {
+            status.setText("Nothing changed: " + o.error());
+            prompts.error(title, o.error());
+        } else if (!o.warnings().isEmpty()) {
+            status.setText("Warning: " + String.join(" ", o.warnings()));
+            prompts.warn(title, o.warnings());
+        } else {
+            status.setText(" ");
+        }
+        return o;
+    }
+
+    private static JButton button(String text, String name, String tip, Runnable body) {
+        JButton b = new JButton(text);
+        b.setName(name);
+        b.setToolTipText(tip);
+        b.addActionListener(e -> body.run());
+        return b;
+    }
+
+    private ImageIcon thumb(MapImage img) {
+        BufferedImage full = store.image(img);
+        return thumbs.computeIfAbsent(full, f -> {
+            double s = Math.min((double) THUMB / f.getWidth(), (double) THUMB / f.getHeight());
+            int w = Math.max(1, (int) Math.round(f.getWidth() * s));
+            int h = Math.max(1, (int) Math.round(f.getHeight() * s));
+            BufferedImage t = new BufferedImage(THUMB, THUMB, BufferedImage.TYPE_INT_ARGB);
+            Graphics2D g = t.createGraphics();
+            g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+            g.setColor(new Color(128, 128, 128, 60));
+            g.fillRect(0, 0, THUMB, THUMB);
+            g.drawImage(f, (THUMB - w) / 2, (THUMB - h) / 2, w, h, null);
+            g.dispose();
+            return new ImageIcon(t);
+        });
+    }
+
+    /** One image: thumbnail, name, size and kind, users (a warning when tiles layers cannot use it). */
+    private final class Renderer extends JPanel implements ListCellRenderer<MapImage> {
+        private final JLabel icon = new JLabel();
+        private final JLabel text = new JLabel();
+
+        Renderer() {
+            super(new BorderLayout(6, 0));
+            setBorder(BorderFactory.createEmptyBorder(3, 4, 3, 4));
+            add(icon, BorderLayout.WEST);
+            add(text, BorderLayout.CENTER);
+        }
+
+        @Override
+        public Component getListCellRendererComponent(JList<? extends MapImage> l, MapImage img, int index,
+                boolean selected, boolean focus) {
+            icon.setIcon(thumb(img));
+            List<Layer> users = MediaRules.layersUsing(ws.map(), img);
+            boolean badTiles = !MediaRules.isTileSize(img.width(), img.height())
+                    && !MediaRules.tileLayersUsing(ws.map(), img).isEmpty();
+            String kind = img.external() ? "external" : "embedded" + (img.format() == MapImage.Format.RGB ? " RGB"
+                    : "");
+            String all = users.isEmpty() ? "unused" : "used by " + MediaRules.describe(ws.map(), users);
+            String use = users.size() > 1 ? "used by " + users.size() + " layers" : all;
+            text.setText("<html><b>" + esc(img.name()) + "</b><br>" + img.width() + "\u00d7" + img.height() + ", "
+                    + kind + "<br><span style='font-size:90%'>" + (badTiles ? "<font color='#e0a030'>\u26a0 not a"
+                    + " multiple of 16: </font>" : "") + esc(use) + "</span></html>");
+            setBackground(selected ? l.getSelectionBackground() : l.getBackground());
+            text.setForeground(selected ? l.getSelectionForeground() : l.getForeground());
+            setToolTipText(badTiles ? MediaRules.tileSizeWarning(ws.map(), img, img.width(), img.height()) : all);
+            setOpaque(true);
+            return this;
+        }
+    }
+
+    static String esc(String s) {
+        return s == null ? "" : s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+}

@@ -1,0 +1,132 @@
+package twedit.editor.media;
+
+import java.awt.BorderLayout;
+import java.awt.Component;
+import java.awt.Dimension;
+import java.awt.Image;
+import java.awt.image.BufferedImage;
+import java.nio.file.Path;
+import java.util.List;
+import javax.swing.BorderFactory;
+import javax.swing.ImageIcon;
+import javax.swing.JFileChooser;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.SwingConstants;
+import javax.swing.filechooser.FileNameExtensionFilter;
+import twedit.model.codec.SourceForm;
+
+/** The media managers' questions as Swing dialogs: file choosers, a name field, a previewing external picker. */
+public final class SwingMediaPrompts implements MediaPrompts {
+    private final Component parent;
+    private final java.util.function.Supplier<SourceForm> form;
+    private java.io.File lastDir;
+
+    /** @param form the open map's form (which official images it may name and how they look) */
+    public SwingMediaPrompts(Component parent, java.util.function.Supplier<SourceForm> form) {
+        this.parent = parent;
+        this.form = form;
+    }
+
+    @Override
+    public Path openFile(String title, String extension) {
+        JFileChooser ch = chooser(title);
+        ch.setFileFilter(new FileNameExtensionFilter(extension.toUpperCase(java.util.Locale.ROOT) + " files",
+                extension));
+        if (ch.showOpenDialog(parent) != JFileChooser.APPROVE_OPTION) {
+            return null;
+        }
+        lastDir = ch.getCurrentDirectory();
+        return ch.getSelectedFile().toPath();
+    }
+
+    @Override
+    public Path saveFile(String title, String suggestedName) {
+        JFileChooser ch = chooser(title);
+        ch.setSelectedFile(new java.io.File(ch.getCurrentDirectory(), suggestedName));
+        if (ch.showSaveDialog(parent) != JFileChooser.APPROVE_OPTION) {
+            return null;
+        }
+        lastDir = ch.getCurrentDirectory();
+        Path p = ch.getSelectedFile().toPath();
+        if (java.nio.file.Files.exists(p) && JOptionPane.showConfirmDialog(parent, p.getFileName()
+                + " exists. Replace it?", title, JOptionPane.OK_CANCEL_OPTION) != JOptionPane.OK_OPTION) {
+            return null;
+        }
+        return p;
+    }
+
+    private JFileChooser chooser(String title) {
+        JFileChooser ch = new JFileChooser(lastDir);
+        ch.setDialogTitle(title);
+        return ch;
+    }
+
+    @Override
+    public String askName(String title, String current) {
+        Object v = JOptionPane.showInputDialog(parent, "Name:", title, JOptionPane.PLAIN_MESSAGE, null, null,
+                current);
+        return v == null ? null : v.toString();
+    }
+
+    @Override
+    public String chooseExternal(List<String> names, ExternalImages previews) {
+        if (names.isEmpty()) {
+            error("Add external image", "The map already uses every official external image.");
+            return null;
+        }
+        JList<String> list = new JList<>(names.toArray(new String[0]));
+        list.setName("externalList");
+        list.setSelectedIndex(0);
+        JLabel preview = new JLabel("", SwingConstants.CENTER);
+        preview.setPreferredSize(new Dimension(260, 260));
+        preview.setBorder(BorderFactory.createEtchedBorder());
+        list.addListSelectionListener(e -> showPreview(preview, list.getSelectedValue(), previews));
+        showPreview(preview, names.get(0), previews);
+        JPanel p = new JPanel(new BorderLayout(8, 0));
+        JScrollPane scroll = new JScrollPane(list);
+        scroll.setPreferredSize(new Dimension(180, 260));
+        p.add(scroll, BorderLayout.WEST);
+        p.add(preview, BorderLayout.CENTER);
+        if (previews.dataDir().isEmpty()) {
+            p.add(new JLabel("No DDNet data directory: no previews (File > DDNet Data Directory)"),
+                    BorderLayout.SOUTH);
+        }
+        int r = JOptionPane.showConfirmDialog(parent, p, "Add external image", JOptionPane.OK_CANCEL_OPTION,
+                JOptionPane.PLAIN_MESSAGE);
+        return r == JOptionPane.OK_OPTION ? list.getSelectedValue() : null;
+    }
+
+    private void showPreview(JLabel label, String name, ExternalImages previews) {
+        BufferedImage img = name == null ? null : previews.preview(name, form.get());
+        if (img == null) {
+            label.setIcon(null);
+            label.setText(name == null ? "" : "no preview");
+            return;
+        }
+        double s = Math.min(256.0 / img.getWidth(), 256.0 / img.getHeight());
+        label.setIcon(new ImageIcon(img.getScaledInstance(Math.max(1, (int) (img.getWidth() * s)),
+                Math.max(1, (int) (img.getHeight() * s)), Image.SCALE_SMOOTH)));
+        label.setText(null);
+        label.setToolTipText(name + ": " + img.getWidth() + "\u00d7" + img.getHeight());
+    }
+
+    @Override
+    public void error(String title, String message) {
+        JOptionPane.showMessageDialog(parent, wrap(message), title, JOptionPane.ERROR_MESSAGE);
+    }
+
+    @Override
+    public void warn(String title, List<String> warnings) {
+        JOptionPane.showMessageDialog(parent, wrap(String.join("\n", warnings)), title,
+                JOptionPane.WARNING_MESSAGE);
+    }
+
+    private static String wrap(String message) {
+        return "<html><body style='width: 380px'>" + ImagesPanel.esc(message).replace("\n", "<br>")
+                + "</body></html>";
+    }
+}

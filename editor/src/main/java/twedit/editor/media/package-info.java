@@ -1,0 +1,5 @@
+/**
+ * The image and sound managers: panels listing the map's images and sounds with their users, and the commands
+ * that add, replace, rename, export, embed or remove them through the document.
+ */
+package twedit.editor.media;

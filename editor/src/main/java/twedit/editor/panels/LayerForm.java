@@ -1,0 +1,61 @@
+package twedit.editor.panels;
+
+import javax.swing.JCheckBox;
+import javax.swing.JComboBox;
+import javax.swing.JTextField;
+import twedit.model.document.MapDocument;
+import twedit.model.document.edits.Edits;
+import twedit.model.document.edits.Props;
+import twedit.model.map.Layer;
+import twedit.model.map.MapImage;
+import twedit.model.map.QuadsLayer;
+
+/** The properties of a quads or sounds layer: name, detail flag, and a quads layer's image. */
+final class LayerForm extends Form {
+    private final MapDocument doc;
+    private final Layer layer;
+    private final JTextField name;
+    private final JCheckBox detail;
+    private final JComboBox<Object> image = new JComboBox<>();
+
+    LayerForm(MapDocument doc, Layer layer) {
+        this.doc = doc;
+        this.layer = layer;
+        name = text("layerName", v -> {
+            if (!v.equals(layer.name())) {
+                doc.apply(Edits.set(layer, Props.LAYER_NAME, v));
+            }
+        });
+        detail = check("Detail layer", "layerDetail", v -> doc.apply(Edits.set(layer, Props.LAYER_DETAIL, v)));
+        row("Name", name);
+        add(detail, "skip");
+        if (layer instanceof QuadsLayer) {
+            QuadsLayer q = (QuadsLayer) layer;
+            image.setRenderer(new NamedRenderer("(none)"));
+            image.setPrototypeDisplayValue("generic_unhookable");
+            image.addActionListener(e -> {
+                Object v = image.getSelectedItem();
+                MapImage img = v instanceof MapImage ? (MapImage) v : null;
+                if (!loading() && img != q.image()) {
+                    doc.apply(Edits.set(q, Props.QUADS_IMAGE, img));
+                }
+            });
+            row("Image", image);
+            row("Quads", new javax.swing.JLabel(String.valueOf(q.quads().size())));
+        }
+        load();
+    }
+
+    @Override
+    void fill() {
+        name.setText(layer.name());
+        detail.setSelected(layer.detail());
+        if (layer instanceof QuadsLayer) {
+            QuadsLayer q = (QuadsLayer) layer;
+            image.removeAllItems();
+            image.addItem("(none)");
+            doc.map().images().forEach(image::addItem);
+            image.setSelectedItem(q.image() == null ? "(none)" : q.image());
+        }
+    }
+}

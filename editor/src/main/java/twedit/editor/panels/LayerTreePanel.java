@@ -1,0 +1,276 @@
+package twedit.editor.panels;
+
+import java.awt.BorderLayout;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import javax.swing.DropMode;
+import javax.swing.JButton;
+import javax.swing.JMenuItem;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JPopupMenu;
+import javax.swing.JScrollPane;
+import javax.swing.JToolBar;
+import javax.swing.tree.TreePath;
+import twedit.editor.state.Workspace;
+import twedit.editor.state.WorkspaceListener;
+import twedit.editor.view.ViewOptions;
+import twedit.model.document.Change;
+import twedit.model.document.DocumentEvent;
+import twedit.model.document.edits.Edits;
+import twedit.model.document.edits.Props;
+import twedit.model.map.Group;
+import twedit.model.map.Layer;
+import twedit.model.map.TileKind;
+
+/**
+ * Groups and layers of the map: select the current layer, add, delete, duplicate, rename, move (buttons or drag
+ * and drop), hide and solo. Every change is a document edit; the tree is rebuilt from document events.
+ */
+public final class LayerTreePanel extends JPanel {
+    private final Workspace ws;
+    private final ViewOptions options;
+    private final LayerTree tree;
+    private boolean syncing;
+
+    public LayerTreePanel(Workspace ws, ViewOptions options) {
+        super(new BorderLayout());
+        this.ws = ws;
+        this.options = options;
+        this.tree = new LayerTree(options);
+        tree.setDragEnabled(true);
+        tree.setDropMode(DropMode.INSERT);
+        tree.setTransferHandler(new LayerTreeTransfer(this::dropMove));
+        tree.addTreeSelectionListener(e -> {
+            if (!syncing) {
+                Object[] gl = LayerTree.groupAndLayer(tree.getSelectionPath());
+                if (gl != null) {
+                    ws.select((Group) gl[0], (Layer) gl[1]);
+                }
+            }
+        });
+        tree.addMouseListener(new MouseAdapter() {
+            @Override
+            public void mousePressed(MouseEvent e) {
+                popup(e);
+            }
+
+            @Override
+            public void mouseReleased(MouseEvent e) {
+                popup(e);
+            }
+        });
+        add(toolbar(), BorderLayout.NORTH);
+        add(new JScrollPane(tree), BorderLayout.CENTER);
+        ws.addListener(new WorkspaceListener() {
+            @Override
+            public void documentReplaced() {
+                options.reset();
+                rebuild();
+            }
+
+            @Override
+            public void documentChanged(DocumentEvent e) {
+                for (Change c : e.changes()) {
+                    if (c instanceof Change.ListChanged || c instanceof Change.PropertyChanged
+                            || c instanceof Change.GridReplaced) {
+                        rebuild();
+                        return;
+                    }
+                }
+            }
+
+            @Override
+            public void selectionChanged() {
+                syncSelection();
+            }
+        });
+        options.addListener(tree::repaint);
+        rebuild();
+    }
+
+    private JToolBar toolbar() {
+        JToolBar bar = new JToolBar();
+        bar.setFloatable(false);
+        bar.add(button("+ Group", "addGroup", "Add a group after the current one", () -> {
+            Group g = ops().addGroup(ws.currentGroup());
+            ws.select(g, null);
+        }));
+        JButton addLayer = button("+ Layer", "addLayer", "Add a layer to the current group", () -> { });
+        addLayer.addActionListener(e -> addMenu().show(addLayer, 0, addLayer.getHeight()));
+        bar.add(addLayer);
+        bar.add(button("Dup", "duplicate", "Duplicate the selected layer or group", this::duplicate));
+        bar.add(button("Del", "delete", "Delete the selected layer or group", this::delete));
+        bar.add(button("\u2191", "moveUp", "Move up (drawn earlier)", () -> move(-1)));
+        bar.add(button("\u2193", "moveDown", "Move down (drawn later)", () -> move(1)));
+        return bar;
+    }
+
+    private static JButton button(String text, String name, String tip, Runnable r) {
+        JButton b = new JButton(text);
+        b.setName(name);
+        b.setToolTipText(tip);
+        b.setFocusable(false);
+        b.addActionListener(e -> r.run());
+        return b;
+    }
+
+    private JPopupMenu addMenu() {
+        JPopupMenu m = new JPopupMenu();
+        Group g = ws.currentGroup();
+        for (TileKind k : TileKind.values()) {
+            JMenuItem item = new JMenuItem(k == TileKind.TILES ? "Tiles layer" : k.defaultName() + " layer");
+            String why = g == null ? "Select a group first." : ops().cannotAdd(g, k);
+            item.setEnabled(why == null);
+            item.setToolTipText(why);
+            item.addActionListener(e -> ws.select(g, ops().addLayer(g, k, false)));
+            m.add(item);
+        }
+        JMenuItem quads = new JMenuItem("Quads layer");
+        quads.setEnabled(g != null);
+        quads.addActionListener(e -> ws.select(g, ops().addLayer(g, TileKind.TILES, true)));
+        m.add(quads);
+        return m;
+    }
+
+    private LayerOps ops() {
+        return new LayerOps(ws.document());
+    }
+
+    private void report(String error) {
+        if (error != null) {
+            JOptionPane.showMessageDialog(this, error, "Layers", JOptionPane.WARNING_MESSAGE);
+        }
+    }
+
+    private void duplicate() {
+        Layer l = ws.currentLayer();
+        Group g = ws.currentGroup();
+        if (g != null) {
+            report(l != null ? ops().duplicateLayer(g, l) : ops().duplicateGroup(g));
+        }
+    }
+
+    private void delete() {
+        Layer l = ws.currentLayer();
+        Group g = ws.currentGroup();
+        if (g != null) {
+            report(l != null ? ops().deleteLayer(g, l) : ops().deleteGroup(g));
+        }
+    }
+
+    /** Moves the current layer (or group) one step up (-1) or down (+1). */
+    public void move(int delta) {
+        Layer l = ws.currentLayer();
+        Group g = ws.currentGroup();
+        if (g == null) {
+            return;
+        }
+        if (l != null) {
+            report(ops().moveLayer(g, l, g, g.layers().indexOf(l) + delta));
+        } else {
+            ops().moveGroup(g, ws.map().groups().indexOf(g) + delta);
+        }
+    }
+
+    private boolean dropMove(Object dragged, Group target, int insert) {
+        if (dragged instanceof Layer) {
+            Layer l = (Layer) dragged;
+            Group from = null;
+            for (Group g : ws.map().groups()) {
+                if (g.layers().contains(l)) {
+                    from = g;
+                }
+            }
+            if (from == null) {
+                return false;
+            }
+            int to = from == target && insert > from.layers().indexOf(l) ? insert - 1 : insert;
+            String err = ops().moveLayer(from, l, target, to);
+            report(err);
+            if (err == null) {
+                ws.select(target, l);
+            }
+            return err == null;
+        }
+        if (dragged instanceof Group) {
+            int from = ws.map().groups().indexOf(dragged);
+            ops().moveGroup((Group) dragged, insert > from ? insert - 1 : insert);
+            return true;
+        }
+        return false;
+    }
+
+    private void rename() {
+        Object target = ws.currentLayer() != null ? ws.currentLayer() : ws.currentGroup();
+        if (target == null) {
+            return;
+        }
+        String old = target instanceof Layer ? ((Layer) target).name() : ((Group) target).name();
+        String name = JOptionPane.showInputDialog(this, "Name:", old);
+        if (name != null && !name.equals(old)) {
+            ws.document().apply(target instanceof Layer ? Edits.set((Layer) target, Props.LAYER_NAME, name)
+                    : Edits.set((Group) target, Props.GROUP_NAME, name));
+        }
+    }
+
+    private void popup(MouseEvent e) {
+        if (!e.isPopupTrigger()) {
+            return;
+        }
+        TreePath p = tree.getPathForLocation(e.getX(), e.getY());
+        if (p == null) {
+            return;
+        }
+        tree.setSelectionPath(p);
+        Object o = ((javax.swing.tree.DefaultMutableTreeNode) p.getLastPathComponent()).getUserObject();
+        JPopupMenu m = new JPopupMenu();
+        m.add(item(options.isHidden(o) ? "Show" : "Hide", () -> options.setHidden(o, !options.isHidden(o))));
+        m.add(item(options.solo() == o ? "Unsolo" : "Solo", () -> options.setSolo(options.solo() == o ? null : o)));
+        m.addSeparator();
+        m.add(item("Rename...", this::rename));
+        m.add(item("Duplicate", this::duplicate));
+        m.add(item("Delete", this::delete));
+        m.addSeparator();
+        m.add(item("Move up", () -> move(-1)));
+        m.add(item("Move down", () -> move(1)));
+        m.show(tree, e.getX(), e.getY());
+    }
+
+    private static JMenuItem item(String text, Runnable r) {
+        JMenuItem i = new JMenuItem(text);
+        i.addActionListener(e -> r.run());
+        return i;
+    }
+
+    private void rebuild() {
+        syncing = true;
+        try {
+            tree.rebuild(ws.map());
+        } finally {
+            syncing = false;
+        }
+        syncSelection();
+    }
+
+    private void syncSelection() {
+        syncing = true;
+        try {
+            Object target = ws.currentLayer() != null ? ws.currentLayer() : ws.currentGroup();
+            TreePath p = target == null ? null : tree.pathOf(target);
+            if (p == null) {
+                tree.clearSelection();
+            } else {
+                tree.setSelectionPath(p);
+                tree.scrollPathToVisible(p);
+            }
+        } finally {
+            syncing = false;
+        }
+    }
+
+    /** The text of every visible row (groups start with #), for tests. */
+    public java.util.List<String> rowTexts() {
+        return tree.rowTexts();
+    }
+}

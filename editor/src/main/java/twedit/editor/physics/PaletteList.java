@@ -1,0 +1,129 @@
+package twedit.editor.physics;
+
+import java.awt.Color;
+import java.awt.Component;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+import javax.swing.DefaultListCellRenderer;
+import javax.swing.DefaultListModel;
+import javax.swing.ImageIcon;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.ListSelectionModel;
+import twedit.editor.view.TileCells;
+import twedit.model.map.TileKind;
+import twedit.resources.Assets;
+
+/**
+ * The list of tiles valid on one physics layer kind, each with its overlay art, DDNet name and id, filtered by a
+ * search text that matches the name, short name, category or id.
+ */
+final class PaletteList extends JList<Assets.TileName> {
+    static final int ICON = 32;
+
+    private final Function<TileKind, BufferedImage> atlas;
+    private final Map<TileKind, Map<Integer, ImageIcon>> icons = new EnumMap<>(TileKind.class);
+    private final DefaultListModel<Assets.TileName> model = new DefaultListModel<>();
+    private TileKind kind;
+
+    PaletteList(Function<TileKind, BufferedImage> atlas) {
+        this.atlas = atlas;
+        setModel(model);
+        setName("paletteList");
+        setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        setCellRenderer(new Renderer());
+        setVisibleRowCount(8);
+    }
+
+    TileKind kind() {
+        return kind;
+    }
+
+    /** Shows the tiles of a kind matching {@code query} (all when blank). */
+    void show(TileKind k, String query) {
+        kind = k;
+        List<Assets.TileName> all = k == null || !k.isPhysics() ? List.of()
+                : Assets.tileNames(TileCells.overlayName(k));
+        String q = query == null ? "" : query.trim().toLowerCase(Locale.ROOT);
+        List<Assets.TileName> shown = new ArrayList<>();
+        for (Assets.TileName t : all) {
+            if (q.isEmpty() || t.name().toLowerCase(Locale.ROOT).contains(q) || t.shortName().contains(q)
+                    || t.category().contains(q) || Integer.toString(t.id()).equals(q)) {
+                shown.add(t);
+            }
+        }
+        model.clear();
+        model.addAll(shown);
+    }
+
+    /** Selects tile {@code id} if it is listed, without scrolling away from it. */
+    void selectId(int id) {
+        for (int i = 0; i < model.size(); i++) {
+            if (model.get(i).id() == id) {
+                setSelectedIndex(i);
+                ensureIndexIsVisible(i);
+                return;
+            }
+        }
+        clearSelection();
+    }
+
+    /** The list index of tile {@code id}, or -1. */
+    int indexOfId(int id) {
+        for (int i = 0; i < model.size(); i++) {
+            if (model.get(i).id() == id) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The overlay art of tile {@code id} of a kind, 32 pixels square. */
+    ImageIcon icon(TileKind k, int id) {
+        return icons.computeIfAbsent(k, x -> new HashMap<>()).computeIfAbsent(id, i -> {
+            BufferedImage src = atlas.apply(k);
+            BufferedImage out = new BufferedImage(ICON, ICON, BufferedImage.TYPE_INT_ARGB);
+            Graphics2D g = out.createGraphics();
+            g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setColor(new Color(0x3C4048));
+            g.fillRoundRect(0, 0, ICON, ICON, 6, 6);
+            if (src != null) {
+                int cell = src.getWidth() / 16;
+                g.drawImage(src, 0, 0, ICON, ICON, i % 16 * cell, i / 16 * cell, i % 16 * cell + cell,
+                        i / 16 * cell + cell, null);
+            }
+            g.dispose();
+            return new ImageIcon(out);
+        });
+    }
+
+    /** Draws one row: art, name, and the id and category in a quieter colour. */
+    private final class Renderer extends DefaultListCellRenderer {
+        @Override
+        public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
+                boolean focus) {
+            JLabel l = (JLabel) super.getListCellRendererComponent(list, value, index, selected, focus);
+            Assets.TileName t = (Assets.TileName) value;
+            l.setIcon(icon(kind, t.id()));
+            l.setIconTextGap(8);
+            String dim = selected ? "" : " color='#8A8F98'";
+            l.setText("<html>" + escape(t.name()) + "&nbsp;&nbsp;<font" + dim + ">" + t.id() + " \u00b7 "
+                    + t.category() + "</font></html>");
+            l.setBorder(javax.swing.BorderFactory.createEmptyBorder(2, 4, 2, 4));
+            return l;
+        }
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;");
+    }
+}

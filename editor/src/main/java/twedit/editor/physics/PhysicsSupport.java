@@ -1,0 +1,117 @@
+package twedit.editor.physics;
+
+import java.awt.CardLayout;
+import java.awt.Rectangle;
+import java.awt.event.ActionEvent;
+import java.awt.event.MouseWheelEvent;
+import java.awt.image.BufferedImage;
+import java.util.function.Function;
+import javax.swing.AbstractAction;
+import javax.swing.JComponent;
+import javax.swing.JPanel;
+import javax.swing.KeyStroke;
+import twedit.editor.state.Workspace;
+import twedit.editor.state.WorkspaceListener;
+import twedit.editor.tools.TileSelection;
+import twedit.editor.tools.ToolBox;
+import twedit.editor.view.MapView;
+import twedit.model.document.edits.TileBrush;
+import twedit.model.document.edits.TilePatch;
+import twedit.model.map.TileKind;
+import twedit.model.map.TileLayer;
+
+/**
+ * Wires physics editing into the window: the palette in place of the tile picker while a physics layer is current,
+ * the numbers and arrows over the map, Ctrl+F for the next free number, and Shift+wheel to renumber the tiles under
+ * the selection or the brush (or the brush itself over empty cells).
+ */
+public final class PhysicsSupport {
+    private final Workspace ws;
+    private final ToolBox tools;
+    private final PhysicsParams params = new PhysicsParams();
+    private final PhysicsPalette palette;
+    private final PhysicsOverlay overlay;
+    private int hoverX;
+    private int hoverY;
+
+    public PhysicsSupport(Workspace ws, ToolBox tools, MapView view, Function<TileKind, BufferedImage> atlas) {
+        this.ws = ws;
+        this.tools = tools;
+        this.palette = new PhysicsPalette(ws, tools, params, atlas);
+        this.overlay = new PhysicsOverlay(ws, params, atlas);
+        view.renderer().setDecorator(overlay::decorate);
+        view.addHoverListener((x, y, inside) -> {
+            hoverX = x;
+            hoverY = y;
+            overlay.hovered(x, y, inside);
+        });
+        view.setWheelHook(this::wheel);
+        params.addListener(view::repaint);
+        view.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke("ctrl F"), "physics.nextFree");
+        view.getActionMap().put("physics.nextFree", new AbstractAction() {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                palette.useNextFree();
+            }
+        });
+    }
+
+    public PhysicsParams params() {
+        return params;
+    }
+
+    public PhysicsPalette palette() {
+        return palette;
+    }
+
+    /** The Tiles tab: the given tile picker, replaced by the physics palette while a physics layer is current. */
+    public JComponent tilesTab(JComponent picker) {
+        CardLayout cards = new CardLayout();
+        JPanel tab = new JPanel(cards);
+        tab.setName("tilesTab");
+        tab.add(picker, "picker");
+        tab.add(palette, "palette");
+        Runnable sync = () -> {
+            TileLayer l = ws.currentTileLayer();
+            cards.show(tab, l != null && l.kind().isPhysics() ? "palette" : "picker");
+        };
+        ws.addListener(new WorkspaceListener() {
+            @Override
+            public void selectionChanged() {
+                sync.run();
+            }
+
+            @Override
+            public void documentReplaced() {
+                sync.run();
+            }
+        });
+        sync.run();
+        return tab;
+    }
+
+    /** Shift+wheel on a numbered physics layer renumbers tiles; other wheel events are left to the view. */
+    boolean wheel(MouseWheelEvent e) {
+        TileLayer l = ws.currentTileLayer();
+        if (!e.isShiftDown() || l == null || l.kind() == TileKind.GAME || l.kind() == TileKind.FRONT
+                || !l.kind().isPhysics() || e.getWheelRotation() == 0 || tools.active().busy()) {
+            return false;
+        }
+        int delta = e.getWheelRotation() < 0 ? 1 : -1;
+        TileSelection sel = tools.selection();
+        Rectangle area;
+        if (sel != null && sel.layer() == l && !sel.clipped().isEmpty()) {
+            area = sel.clipped();
+        } else {
+            TileBrush b = tools.brush();
+            area = new Rectangle(hoverX, hoverY, b == null ? 1 : b.width(), b == null ? 1 : b.height());
+        }
+        TilePatch patch = PhysicsCells.renumber(l, area, delta);
+        if (!patch.isNoOp()) {
+            ws.document().apply(patch);
+        } else if (tools.brush() != null && tools.brushKind() == l.kind()) {
+            tools.setBrush(PhysicsCells.renumbered(tools.brush(), l.kind(), delta), l.kind());
+        }
+        return true;
+    }
+}

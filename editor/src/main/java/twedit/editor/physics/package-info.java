@@ -1,0 +1,5 @@
+/**
+ * Physics layer editing: the per-kind tile palette with its brush parameters (tele, switch, speedup, tune), next
+ * free numbers, renumbering with Shift+wheel, speedup angle transforms, and the numbers and arrows over the map.
+ */
+package twedit.editor.physics;

@@ -1,0 +1,162 @@
+package twedit.editor.quads;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import twedit.editor.state.Workspace;
+import twedit.model.document.MapDocument;
+import twedit.model.document.edits.Edits;
+import twedit.model.map.Color;
+import twedit.model.map.Envelope;
+import twedit.model.map.MapImage;
+import twedit.model.map.Quad;
+import twedit.model.map.QuadsLayer;
+
+/** The quad commands as document edits on the current selection: add, delete, copy, paste, transform, colour. */
+public final class QuadOps {
+    private final Workspace ws;
+    private final QuadSelection sel;
+
+    public QuadOps(Workspace ws, QuadSelection sel) {
+        this.ws = ws;
+        this.sel = sel;
+    }
+
+    private MapDocument doc() {
+        return ws.document();
+    }
+
+    /** The current layer when it is a quads layer, else null. */
+    public QuadsLayer layer() {
+        return ws.currentLayer() instanceof QuadsLayer ? (QuadsLayer) ws.currentLayer() : null;
+    }
+
+    /** The selected quads' indices when the selection is on the current layer. */
+    public List<Integer> selected() {
+        QuadsLayer l = layer();
+        return l != null && sel.layer() == l ? sel.indices() : List.of();
+    }
+
+    /**
+     * Adds a quad centred on (cx, cy): sized to the layer's image (at most 512 px wide) or, without an image, to
+     * {@code viewSize} world pixels; selects it.
+     */
+    public void add(double cx, double cy, double viewSize) {
+        QuadsLayer l = layer();
+        if (l == null) {
+            return;
+        }
+        MapImage img = l.image();
+        double w = viewSize;
+        double h = viewSize;
+        if (img != null && img.width() > 0 && img.height() > 0) {
+            double s = Math.min(1, 512.0 / Math.max(img.width(), img.height()));
+            w = img.width() * s;
+            h = img.height() * s;
+        }
+        Quad q = QuadShapes.create(Math.round(cx), Math.round(cy), Math.round(w), Math.round(h));
+        int idx = l.quads().size();
+        doc().apply(Edits.addQuad(l, idx, q));
+        sel.set(l, List.of(idx));
+    }
+
+    /** Removes the selected quads as one step. */
+    public void delete() {
+        QuadsLayer l = layer();
+        List<Integer> idx = selected();
+        if (idx.isEmpty()) {
+            return;
+        }
+        doc().compound(idx.size() == 1 ? "Remove quad" : "Remove quads", () -> {
+            for (int i = idx.size() - 1; i >= 0; i--) {
+                doc().apply(Edits.removeQuad(l, idx.get(i)));
+            }
+        });
+        sel.set(l, List.of());
+    }
+
+    public void copy() {
+        QuadsLayer l = layer();
+        List<Quad> out = new ArrayList<>();
+        for (int i : selected()) {
+            out.add(l.quads().get(i));
+        }
+        if (!out.isEmpty()) {
+            sel.setClipboard(out);
+        }
+    }
+
+    /** Pastes the copied quads 32 px right and down of where they were (envelopes of another map dropped). */
+    public void paste() {
+        QuadsLayer l = layer();
+        List<Quad> clip = sel.clipboard();
+        if (l == null || clip.isEmpty()) {
+            return;
+        }
+        List<Integer> added = new ArrayList<>();
+        doc().compound(clip.size() == 1 ? "Paste quad" : "Paste quads", () -> {
+            for (Quad q : clip) {
+                Quad p = QuadShapes.translate(q, 32 * QuadShapes.PX, 32 * QuadShapes.PX);
+                if (p.positionEnvelope() != null && !ws.map().envelopes().contains(p.positionEnvelope())) {
+                    p = p.withPositionEnvelope(null, 0);
+                }
+                if (p.colorEnvelope() != null && !ws.map().envelopes().contains(p.colorEnvelope())) {
+                    p = p.withColorEnvelope(null, 0);
+                }
+                added.add(l.quads().size());
+                doc().apply(Edits.addQuad(l, l.quads().size(), p));
+            }
+        });
+        sel.set(l, added);
+    }
+
+    /** Replaces every selected quad by {@code f} of it as one step labelled {@code label}. */
+    public void transform(String label, UnaryOperator<Quad> f) {
+        QuadsLayer l = layer();
+        List<Integer> idx = selected();
+        if (idx.isEmpty()) {
+            return;
+        }
+        doc().compound(label, () -> {
+            for (int i : idx) {
+                doc().apply(Edits.setQuad(l, i, f.apply(l.quads().get(i))));
+            }
+        });
+    }
+
+    /** Sets corner {@code corner} (0..3, or -1 for all four) of the selected quads to {@code c}. */
+    public void color(int corner, Color c) {
+        transform("Quad colour", q -> {
+            List<Color> cs = new ArrayList<>(q.colors());
+            for (int i = 0; i < 4; i++) {
+                if (corner < 0 || corner == i) {
+                    cs.set(i, c);
+                }
+            }
+            return q.withColors(cs);
+        });
+    }
+
+    public void positionEnvelope(Envelope env, int offset) {
+        transform("Quad position envelope", q -> q.withPositionEnvelope(env, offset));
+    }
+
+    public void colorEnvelope(Envelope env, int offset) {
+        transform("Quad colour envelope", q -> q.withColorEnvelope(env, offset));
+    }
+
+    /** Moves the selected quads one step up (+1) or down (-1) in drawing order. */
+    public void reorder(int dir) {
+        QuadsLayer l = layer();
+        List<Integer> idx = selected();
+        if (idx.size() != 1) {
+            return;
+        }
+        int from = idx.get(0);
+        int to = from + dir;
+        if (to >= 0 && to < l.quads().size()) {
+            doc().apply(Edits.moveQuad(l, from, to));
+            sel.set(l, List.of(to));
+        }
+    }
+}

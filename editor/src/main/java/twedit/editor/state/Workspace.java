@@ -1,0 +1,152 @@
+package twedit.editor.state;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import twedit.model.codec.SourceForm;
+import twedit.model.document.DocumentEvent;
+import twedit.model.document.DocumentListener;
+import twedit.model.document.MapDocument;
+import twedit.model.map.Group;
+import twedit.model.map.Layer;
+import twedit.model.map.TileLayer;
+import twedit.model.map.TwMap;
+
+/**
+ * The open document with its file and form, the current group and layer, and listeners that follow all of them
+ * across opening another map. The current layer is kept valid when layers are removed.
+ */
+public final class Workspace {
+    private MapDocument document;
+    private Path file;
+    private SourceForm form = SourceForm.DDNET;
+    private Group group;
+    private Layer layer;
+    private final List<WorkspaceListener> listeners = new ArrayList<>();
+    private final DocumentListener forward = this::forward;
+
+    public Workspace(MapDocument document) {
+        setDocument(document, null, SourceForm.DDNET);
+    }
+
+    public MapDocument document() {
+        return document;
+    }
+
+    public TwMap map() {
+        return document.map();
+    }
+
+    /** The file the document was read from or saved to; null for a new map. */
+    public Path file() {
+        return file;
+    }
+
+    public SourceForm form() {
+        return form;
+    }
+
+    /** Opens another document: listeners move to it and the game layer becomes current. */
+    public void setDocument(MapDocument doc, Path path, SourceForm sourceForm) {
+        if (document != null) {
+            document.removeListener(forward);
+        }
+        document = doc;
+        file = path;
+        form = sourceForm == null ? SourceForm.DDNET : sourceForm;
+        document.addListener(forward);
+        selectDefault();
+        for (WorkspaceListener l : List.copyOf(listeners)) {
+            l.documentReplaced();
+        }
+        fireSelection();
+    }
+
+    /** Records that the document now lives at {@code path} in {@code sourceForm} (after Save As). */
+    public void setFile(Path path, SourceForm sourceForm) {
+        file = path;
+        form = sourceForm;
+        for (WorkspaceListener l : List.copyOf(listeners)) {
+            l.fileChanged();
+        }
+    }
+
+    public Group currentGroup() {
+        return group;
+    }
+
+    /** The current layer, or null when the current group is empty (or only a group is selected). */
+    public Layer currentLayer() {
+        return layer;
+    }
+
+    /** The current layer when it is a tile layer, else null. */
+    public TileLayer currentTileLayer() {
+        return layer instanceof TileLayer ? (TileLayer) layer : null;
+    }
+
+    public void select(Group g, Layer l) {
+        if (g == group && l == layer) {
+            return;
+        }
+        group = g;
+        layer = l;
+        fireSelection();
+    }
+
+    public void addListener(WorkspaceListener l) {
+        listeners.add(l);
+    }
+
+    public void removeListener(WorkspaceListener l) {
+        listeners.remove(l);
+    }
+
+    private void forward(DocumentEvent e) {
+        boolean selectionValid = isLive();
+        if (!selectionValid) {
+            selectDefault();
+        }
+        for (WorkspaceListener l : List.copyOf(listeners)) {
+            l.documentChanged(e);
+        }
+        if (!selectionValid) {
+            fireSelection();
+        }
+    }
+
+    private boolean isLive() {
+        if (group == null) {
+            return layer == null;
+        }
+        if (!map().groups().contains(group)) {
+            return false;
+        }
+        return layer == null || group.layers().contains(layer);
+    }
+
+    private void selectDefault() {
+        TwMap m = document.map();
+        group = null;
+        layer = null;
+        TileLayer game = m.gameLayer().orElse(null);
+        if (game != null) {
+            group = m.gameGroup().orElse(null);
+            layer = game;
+            return;
+        }
+        for (Group g : m.groups()) {
+            group = g;
+            if (!g.layers().isEmpty()) {
+                layer = g.layers().get(0);
+                return;
+            }
+        }
+    }
+
+    private void fireSelection() {
+        for (WorkspaceListener l : List.copyOf(listeners)) {
+            l.selectionChanged();
+        }
+    }
+}

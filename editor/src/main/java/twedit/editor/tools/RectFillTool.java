@@ -1,0 +1,78 @@
+package twedit.editor.tools;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import twedit.editor.state.Workspace;
+import twedit.model.document.edits.Cells;
+import twedit.model.document.edits.TileBrush;
+import twedit.model.document.edits.TileOps;
+import twedit.model.map.TileLayer;
+
+/** Rectangle fill: left-drag fills the rectangle with the brush repeated, right-drag clears it; one undo step. */
+final class RectFillTool implements Tool {
+    private final Workspace ws;
+    private final ToolBox box;
+    private final RectGesture gesture = new RectGesture();
+
+    RectFillTool(Workspace ws, ToolBox box) {
+        this.ws = ws;
+        this.box = box;
+    }
+
+    @Override
+    public String name() {
+        return "Rectangle fill";
+    }
+
+    @Override
+    public void press(ToolEvent e) {
+        if (ws.currentTileLayer() != null && (e.button() == 1 || e.button() == 3) && !gesture.active()) {
+            gesture.start(e);
+        }
+    }
+
+    @Override
+    public void drag(ToolEvent e) {
+        if (gesture.active()) {
+            gesture.update(e);
+        }
+    }
+
+    @Override
+    public void release(ToolEvent e) {
+        if (!gesture.active() || e.button() != gesture.button()) {
+            return;
+        }
+        gesture.update(e);
+        Rectangle r = gesture.finish();
+        TileLayer l = ws.currentTileLayer();
+        if (l == null) {
+            return;
+        }
+        TileBrush pattern = gesture.button() == 3 ? TileBrush.single(Cells.empty(l.kind())) : box.brushFor(l);
+        if (pattern == null) {
+            return;
+        }
+        ws.document().apply(TileOps.fillRect(l, r.x, r.y, r.width, r.height, pattern));
+    }
+
+    @Override
+    public void cancel() {
+        gesture.cancel();
+    }
+
+    @Override
+    public boolean busy() {
+        return gesture.active();
+    }
+
+    @Override
+    public void paintOverlay(Graphics2D g, OverlayCanvas canvas) {
+        if (gesture.active()) {
+            Rectangle r = gesture.rect();
+            RectGesture.paint(g, canvas.tileRect(r.x, r.y, r.width, r.height),
+                    gesture.button() == 3 ? new Color(255, 90, 90) : new Color(120, 200, 255));
+        }
+    }
+}

@@ -1,0 +1,16 @@
+package twedit.editor.tools;
+
+import java.awt.Rectangle;
+import twedit.model.map.TileLayer;
+
+/** A rectangle of tiles selected on a layer (the target of copy, cut and delete). */
+public record TileSelection(TileLayer layer, Rectangle rect) {
+    public TileSelection {
+        rect = new Rectangle(rect);
+    }
+
+    /** The rectangle clipped to the layer, possibly empty. */
+    public Rectangle clipped() {
+        return rect.intersection(new Rectangle(0, 0, layer.width(), layer.height()));
+    }
+}

@@ -1,0 +1,163 @@
+package twedit.editor.tools;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import twedit.editor.state.Workspace;
+import twedit.model.document.edits.TileBrush;
+import twedit.model.map.TileKind;
+import twedit.model.map.TileLayer;
+
+/**
+ * The tools and what they share: the active tool, the brush (cells of a layer kind), the tile selection and the
+ * clipboard, which outlives the open map so tiles can be copied between maps.
+ */
+public final class ToolBox {
+    /** The tools by id, in toolbar order. */
+    public enum Id { BRUSH, ERASER, RECT_FILL, BUCKET, SELECT, PICKER }
+
+    private final Workspace workspace;
+    private final Map<Id, Tool> tools = new LinkedHashMap<>();
+    private final List<Runnable> listeners = new ArrayList<>();
+    private final List<java.util.function.Function<twedit.model.map.Layer, Tool>> layerTools = new ArrayList<>();
+    private Id active = Id.BRUSH;
+    private TileBrush brush;
+    private TileKind brushKind = TileKind.TILES;
+    private TileSelection selection;
+    private TileBrush clipboard;
+    private TileKind clipboardKind;
+
+    public ToolBox(Workspace workspace) {
+        this.workspace = workspace;
+        tools.put(Id.BRUSH, new StampTool(workspace, this, false));
+        tools.put(Id.ERASER, new StampTool(workspace, this, true));
+        tools.put(Id.RECT_FILL, new RectFillTool(workspace, this));
+        tools.put(Id.BUCKET, new BucketFillTool(workspace, this));
+        tools.put(Id.SELECT, new SelectTool(workspace, this));
+        tools.put(Id.PICKER, new PickerTool(workspace, this));
+    }
+
+    public void addListener(Runnable l) {
+        listeners.add(l);
+    }
+
+    void changed() {
+        for (Runnable l : List.copyOf(listeners)) {
+            l.run();
+        }
+    }
+
+    public Tool tool(Id id) {
+        return tools.get(id);
+    }
+
+    public Id activeId() {
+        return active;
+    }
+
+    /** The active tool: a layer tool (quads, sounds) when one claims the current layer, else the chosen tile tool. */
+    public Tool active() {
+        twedit.model.map.Layer layer = workspace.currentLayer();
+        for (java.util.function.Function<twedit.model.map.Layer, Tool> f : layerTools) {
+            Tool t = f.apply(layer);
+            if (t != null) {
+                return t;
+            }
+        }
+        return tools.get(active);
+    }
+
+    /** Registers a tool for some layer kinds: {@code forLayer} returns it for a layer it edits, else null. */
+    public void addLayerTool(java.util.function.Function<twedit.model.map.Layer, Tool> forLayer) {
+        layerTools.add(forLayer);
+        changed();
+    }
+
+    public void activate(Id id) {
+        if (id != active) {
+            active().cancel();
+            active = id;
+            changed();
+        }
+    }
+
+    /** The brush converted to the current layer's kind, or null when there is none. */
+    public TileBrush brushFor(TileLayer layer) {
+        if (brush == null || layer == null) {
+            return null;
+        }
+        return Brushes.convert(brush, brushKind, layer.kind());
+    }
+
+    public TileBrush brush() {
+        return brush;
+    }
+
+    public TileKind brushKind() {
+        return brushKind;
+    }
+
+    public void setBrush(TileBrush b, TileKind kind) {
+        brush = b;
+        brushKind = kind == null ? TileKind.TILES : kind;
+        changed();
+    }
+
+    /** Flips the brush horizontally (N). */
+    public void flipX() {
+        if (brush != null) {
+            setBrush(Brushes.flipX(brush, brushKind), brushKind);
+        }
+    }
+
+    /** Flips the brush vertically (M). */
+    public void flipY() {
+        if (brush != null) {
+            setBrush(Brushes.flipY(brush, brushKind), brushKind);
+        }
+    }
+
+    /** Rotates the brush 90 degrees clockwise (R). */
+    public void rotate() {
+        if (brush != null) {
+            setBrush(Brushes.rotate(brush, brushKind), brushKind);
+        }
+    }
+
+    public TileSelection selection() {
+        return selection;
+    }
+
+    public void setSelection(TileSelection s) {
+        selection = s;
+        changed();
+    }
+
+    public TileBrush clipboard() {
+        return clipboard;
+    }
+
+    public TileKind clipboardKind() {
+        return clipboardKind;
+    }
+
+    public void setClipboard(TileBrush b, TileKind kind) {
+        clipboard = b;
+        clipboardKind = kind;
+        changed();
+    }
+
+    /** Drops what refers to the old map (selection, open gestures) after another map was opened. */
+    public void documentReplaced() {
+        for (Tool t : tools.values()) {
+            t.cancel();
+        }
+        selection = null;
+        changed();
+    }
+
+    Workspace workspace() {
+        return workspace;
+    }
+}

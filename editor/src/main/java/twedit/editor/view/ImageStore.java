@@ -1,0 +1,188 @@
+package twedit.editor.view;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+import javax.imageio.ImageIO;
+import twedit.model.map.MapImage;
+
+/**
+ * Turns map images into pixels: embedded RGBA/RGB bytes are decoded, external ones read from the data directory's
+ * {@code mapres/NAME.png}; a missing or unreadable image becomes a checkerboard with its name, and the problem is
+ * remembered so the window can tell the user once.
+ */
+public final class ImageStore {
+    private final Supplier<Optional<Path>> dataDir;
+    private final Map<MapImage, Entry> cache = java.util.Collections.synchronizedMap(new IdentityHashMap<>());
+    private final List<String> problems = java.util.Collections.synchronizedList(new ArrayList<>());
+
+    /** A loaded image and what it was made from, so a changed MapImage is noticed. */
+    private record Entry(String name, boolean external, byte[] pixels, int width, int height, BufferedImage image,
+            boolean fallback) {
+    }
+
+    /** @param dataDir the current DDNet data directory, asked on every miss (the preference may change) */
+    public ImageStore(Supplier<Optional<Path>> dataDir) {
+        this.dataDir = dataDir;
+    }
+
+    /**
+     * Decodes every image of the map ahead of painting; safe to call from a background thread while the window is
+     * being built (each image is decoded once, whoever asks first).
+     */
+    public void preload(twedit.model.map.TwMap map) {
+        for (MapImage img : List.copyOf(map.images())) {
+            image(img);
+        }
+    }
+
+    /** The pixels of {@code img} as a premultiplied ARGB image (cached). */
+    public BufferedImage image(MapImage img) {
+        Entry e = cache.get(img);
+        if (e == null || !e.name.equals(img.name()) || e.external != img.external() || e.pixels != img.pixels()
+                || e.width != img.width() || e.height != img.height()) {
+            e = load(img);
+            cache.put(img, e);
+        }
+        return e.image;
+    }
+
+    /** Whether the image could not be found or decoded and shows the fallback look. */
+    public boolean isFallback(MapImage img) {
+        image(img);
+        return cache.get(img).fallback;
+    }
+
+    /** Problems met since the last call (missing files, bad data), each once. */
+    public List<String> drainProblems() {
+        synchronized (problems) {
+            List<String> out = List.copyOf(problems);
+            problems.clear();
+            return out;
+        }
+    }
+
+    /** Forgets the images that are not among {@code keep} (another map was opened). */
+    public void retainOnly(java.util.Collection<MapImage> keep) {
+        java.util.Set<MapImage> k = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        k.addAll(keep);
+        synchronized (cache) {
+            cache.keySet().removeIf(i -> !k.contains(i));
+        }
+    }
+
+    /** Forgets everything (after the data directory changed). */
+    public void clear() {
+        cache.clear();
+    }
+
+    private Entry load(MapImage img) {
+        BufferedImage bi = null;
+        String problem = null;
+        if (img.external()) {
+            Optional<Path> dir = dataDir.get();
+            if (dir.isEmpty()) {
+                problem = "no DDNet data directory found for external image '" + img.name() + "'";
+            } else {
+                Path file = dir.get().resolve("mapres").resolve(img.name() + ".png");
+                try {
+                    if (!Files.isRegularFile(file)) {
+                        problem = "external image '" + img.name() + "' not found: " + file;
+                    } else {
+                        bi = ImageIO.read(file.toFile());
+                        if (bi == null) {
+                            problem = "external image " + file + " is not a PNG";
+                        }
+                    }
+                } catch (IOException | RuntimeException ex) {
+                    problem = "cannot read external image " + file + ": " + ex.getMessage();
+                }
+            }
+        } else {
+            bi = decodeEmbedded(img);
+            if (bi == null) {
+                problem = "embedded image '" + img.name() + "' has bad pixel data";
+            }
+        }
+        if (bi == null) {
+            synchronized (problems) {
+                if (!problems.contains(problem)) {
+                    problems.add(problem);
+                }
+            }
+            return new Entry(img.name(), img.external(), img.pixels(), img.width(), img.height(),
+                    fallback(img.name(), img.width(), img.height()), true);
+        }
+        return new Entry(img.name(), img.external(), img.pixels(), img.width(), img.height(), toPremultiplied(bi),
+                false);
+    }
+
+    private static BufferedImage decodeEmbedded(MapImage img) {
+        byte[] px = img.pixels();
+        int w = img.width();
+        int h = img.height();
+        int bpp = img.format() == MapImage.Format.RGB ? 3 : 4;
+        if (px == null || w <= 0 || h <= 0 || (long) w * h * bpp > px.length) {
+            return null;
+        }
+        BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB_PRE);
+        int[] row = new int[w];
+        for (int y = 0; y < h; y++) {
+            int o = y * w * bpp;
+            for (int x = 0; x < w; x++, o += bpp) {
+                int r = px[o] & 0xFF;
+                int g = px[o + 1] & 0xFF;
+                int b = px[o + 2] & 0xFF;
+                int a = bpp == 4 ? px[o + 3] & 0xFF : 255;
+                row[x] = Pixels.premultiply(a, r, g, b);
+            }
+            out.getRaster().setDataElements(0, y, w, 1, row);
+        }
+        return out;
+    }
+
+    static BufferedImage toPremultiplied(BufferedImage src) {
+        if (src.getType() == BufferedImage.TYPE_INT_ARGB_PRE) {
+            return src;
+        }
+        BufferedImage out = new BufferedImage(src.getWidth(), src.getHeight(), BufferedImage.TYPE_INT_ARGB_PRE);
+        Graphics2D g = out.createGraphics();
+        g.drawImage(src, 0, 0, null);
+        g.dispose();
+        return out;
+    }
+
+    /** The look of a missing image: a grey checkerboard (one square per tile cell) with the image's name. */
+    static BufferedImage fallback(String name, int w, int h) {
+        int width = w > 0 && w <= 4096 ? w : 1024;
+        int height = h > 0 && h <= 4096 ? h : 1024;
+        BufferedImage out = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB_PRE);
+        Graphics2D g = out.createGraphics();
+        int cell = Math.max(8, width / 16);
+        for (int y = 0; y < height; y += cell) {
+            for (int x = 0; x < width; x += cell) {
+                g.setColor(((x + y) / cell) % 2 == 0 ? new Color(200, 0, 200) : new Color(40, 40, 40));
+                g.fillRect(x, y, cell, cell);
+            }
+        }
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, Math.max(10, cell / 3)));
+        g.setColor(Color.WHITE);
+        for (int y = cell / 2; y < height; y += cell * 2) {
+            g.drawString(name == null ? "?" : name, 4, y);
+        }
+        g.dispose();
+        return out;
+    }
+}

@@ -1,0 +1,220 @@
+package twedit.editor.view;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.awt.Shape;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+import twedit.model.document.Change;
+import twedit.model.map.Group;
+import twedit.model.map.Layer;
+import twedit.model.map.QuadsLayer;
+import twedit.model.map.TileLayer;
+import twedit.model.map.TwMap;
+
+/**
+ * Draws a map as the game shows it: groups in order, each with its offset and parallax relative to the camera and
+ * its clip rectangle, tile layers from cached chunks, quads, and physics layers through the entity overlay.
+ */
+public final class MapRenderer {
+    private final ImageStore images;
+    private ChunkCache chunks;
+    private TileLayerPainter tiles;
+    private QuadPainter quads;
+    private long timeMs;
+    private LayerDecorator decorator;
+
+    /** Draws extra information over a tile layer right after it was painted (physics numbers and arrows). */
+    public interface LayerDecorator {
+        void decorate(Graphics2D g, TileLayer layer, Camera.GroupTransform t, Rectangle area);
+    }
+
+    /** Sets the decorator called after each tile layer painted on its own (null: none). */
+    public void setDecorator(LayerDecorator d) {
+        decorator = d;
+    }
+
+    public MapRenderer(ImageStore images, Overlays overlays, ChunkCache chunks) {
+        this.images = images;
+        this.chunks = chunks;
+        this.tiles = new TileLayerPainter(images, overlays, chunks);
+        this.quads = new QuadPainter(images);
+    }
+
+    public ImageStore images() {
+        return images;
+    }
+
+    /** The animation time envelopes are evaluated at (0 until playback exists). */
+    public void setTime(long ms) {
+        timeMs = ms;
+    }
+
+    /** Paints the whole map into the view rectangle (0, 0, camera view size). */
+    public void paint(Graphics2D g, TwMap map, Camera cam, ViewOptions opts) {
+        Rectangle view = new Rectangle(0, 0, cam.viewWidth(), cam.viewHeight());
+        Shape baseClip = g.getClip();
+        Camera.GroupTransform game = cam.transform(0, 0, 100, 100);
+        for (Group group : map.groups()) {
+            if (opts.isHidden(group)) {
+                continue;
+            }
+            Camera.GroupTransform t = cam.transform(group);
+            Rectangle area = view;
+            if (group.clipping()) {
+                int x0 = (int) Math.floor(game.toScreenX(group.clipX()));
+                int y0 = (int) Math.floor(game.toScreenY(group.clipY()));
+                int x1 = (int) Math.ceil(game.toScreenX(group.clipX() + (double) group.clipWidth()));
+                int y1 = (int) Math.ceil(game.toScreenY(group.clipY() + (double) group.clipHeight()));
+                area = view.intersection(new Rectangle(x0, y0, x1 - x0, y1 - y0));
+                if (area.isEmpty()) {
+                    continue;
+                }
+                g.clipRect(area.x, area.y, area.width, area.height);
+            }
+            boolean composite = TileLayerPainter.composites(t);
+            List<TileLayer> run = new ArrayList<>();
+            for (Layer layer : group.layers()) {
+                if (!opts.isVisible(group, layer)) {
+                    continue;
+                }
+                boolean translucent = opts.entityOpacity() < 1 && layer instanceof TileLayer
+                        && ((TileLayer) layer).kind().isPhysics();
+                if (translucent) {
+                    flush(g, run, t, area);
+                    java.awt.Composite old = g.getComposite();
+                    g.setComposite(java.awt.AlphaComposite.getInstance(java.awt.AlphaComposite.SRC_OVER,
+                            opts.entityOpacity()));
+                    paintLayer(g, layer, t, area);
+                    g.setComposite(old);
+                    continue;
+                }
+                if (composite && layer instanceof TileLayer) {
+                    run.add((TileLayer) layer);
+                    continue;
+                }
+                flush(g, run, t, area);
+                paintLayer(g, layer, t, area);
+            }
+            flush(g, run, t, area);
+            if (group.clipping()) {
+                g.setClip(baseClip);
+            }
+        }
+    }
+
+    /** Paints a run of consecutive tile layers (composited when there are several) and empties it. */
+    private void flush(Graphics2D g, List<TileLayer> run, Camera.GroupTransform t, Rectangle area) {
+        if (run.size() == 1) {
+            tiles.paint(g, run.get(0), t, area, timeMs);
+        } else if (!run.isEmpty()) {
+            tiles.paintRun(g, run, t, area, timeMs);
+        }
+        run.clear();
+    }
+
+    /** Paints one layer with a group transform, drawing only what falls into {@code area}. */
+    public void paintLayer(Graphics2D g, Layer layer, Camera.GroupTransform t, Rectangle area) {
+        if (layer instanceof TileLayer) {
+            tiles.paint(g, (TileLayer) layer, t, area, timeMs);
+            if (decorator != null) {
+                decorator.decorate(g, (TileLayer) layer, t, area);
+            }
+        } else if (layer instanceof QuadsLayer) {
+            quads.paint(g, (QuadsLayer) layer, t, timeMs);
+        }
+    }
+
+    /** Drops exactly the cached pixels a document change makes stale. */
+    public void onChanges(TwMap map, List<Change> changes) {
+        boolean structure = false;
+        for (Change c : changes) {
+            if (c instanceof Change.TilesChanged) {
+                Change.TilesChanged tc = (Change.TilesChanged) c;
+                chunks.invalidate(tc.layer(), tc.x(), tc.y(), tc.width(), tc.height());
+            } else if (c instanceof Change.GridReplaced) {
+                chunks.invalidateLayer(((Change.GridReplaced) c).layer());
+            } else if (c instanceof Change.PropertyChanged) {
+                Object target = ((Change.PropertyChanged) c).target();
+                if (target instanceof TileLayer) {
+                    chunks.invalidateLayer((TileLayer) target);
+                }
+                // image, colour and envelope changes are caught by the layer's look on the next paint
+            } else if (c instanceof Change.ListChanged) {
+                structure = true;
+            }
+        }
+        if (structure) {
+            Set<TileLayer> live = Collections.newSetFromMap(new IdentityHashMap<>());
+            for (Layer l : map.allLayers()) {
+                if (l instanceof TileLayer) {
+                    live.add((TileLayer) l);
+                }
+            }
+            chunks.retainOnly(live);
+        }
+    }
+
+    /** The 16x16 atlas a tile layer draws from: its image, the entity overlay of a physics kind, or null. */
+    public java.awt.image.BufferedImage atlasImage(TileLayer layer) {
+        return tiles.look(layer, 0).image();
+    }
+
+    /** Drops the cached chunks of one layer (a preview layer that is no longer shown). */
+    public void forget(TileLayer layer) {
+        chunks.invalidateLayer(layer);
+    }
+
+    /** Default memory budget of the chunk cache. */
+    public static final long CHUNK_BUDGET = 256L << 20;
+
+    /**
+     * Draws one frame of {@code map} fitted into a view of the given size into a scratch image, so the chunks and
+     * tile atlases that frame needs are made now (start-up does it on a background thread on a renderer of its
+     * own, which the window then {@linkplain #adopt adopts}).
+     */
+    public void warmUp(TwMap map, int viewWidth, int viewHeight) {
+        Camera cam = new Camera();
+        cam.setViewSize(viewWidth, viewHeight);
+        MapView.fit(cam, map);
+        java.awt.image.BufferedImage scratch = new java.awt.image.BufferedImage(Math.max(1, viewWidth),
+                Math.max(1, viewHeight), java.awt.image.BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = scratch.createGraphics();
+        paint(g, map, cam, new ViewOptions());
+        g.dispose();
+    }
+
+    /** Takes over the caches of another renderer (one warmed up for the map about to be opened). */
+    public void adopt(MapRenderer warmed) {
+        chunks = warmed.chunks;
+        tiles = warmed.tiles;
+        quads = warmed.quads;
+    }
+
+    /** Drops cached pixels of layers and images that are not part of {@code map} (another map was opened). */
+    public void retainFor(TwMap map) {
+        Set<TileLayer> live = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Layer l : map.allLayers()) {
+            if (l instanceof TileLayer) {
+                live.add((TileLayer) l);
+            }
+        }
+        chunks.retainOnly(live);
+        images.retainOnly(map.images());
+    }
+
+    /** Forgets every cached pixel (new map, data directory changed). */
+    public void clearCaches() {
+        chunks.clear();
+        images.clear();
+    }
+
+    /** The colour behind the map, like the editor's backdrop. */
+    public static Color backdrop(boolean dark) {
+        return dark ? new Color(0x2B2F36) : new Color(0x8A9BA8);
+    }
+}

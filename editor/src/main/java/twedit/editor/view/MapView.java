@@ -1,0 +1,286 @@
+package twedit.editor.view;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.awt.RenderingHints;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.JComponent;
+import twedit.editor.state.Workspace;
+import twedit.editor.state.WorkspaceListener;
+import twedit.editor.tools.OverlayCanvas;
+import twedit.editor.tools.ToolBox;
+import twedit.model.document.DocumentEvent;
+import twedit.model.document.edits.TileBrush;
+import twedit.model.map.Group;
+import twedit.model.map.TileLayer;
+
+/**
+ * The map canvas: paints the map through {@link MapRenderer}, then the current layer's border, the grid, the proof
+ * rectangle and the active tool's feedback; input is handled by {@link ViewInput}. Repaints on document events.
+ */
+public final class MapView extends JComponent implements OverlayCanvas {
+    /** DDNet's in-game view at zoom 1 with a 16:9 screen, in world pixels (the proof rectangle). */
+    static final double PROOF_WIDTH = 1429.8;
+    static final double PROOF_HEIGHT = 804.3;
+
+    private final Workspace ws;
+    private final ToolBox tools;
+    private final MapRenderer renderer;
+    private final ViewOptions options;
+    private final Camera camera = new Camera();
+    private final BrushPreview preview;
+    private final List<Runnable> cameraListeners = new ArrayList<>();
+    private boolean fitPending = true;
+    private Runnable firstFrame;
+    private long lastFrameNanos;
+
+    public MapView(Workspace ws, ToolBox tools, MapRenderer renderer, ViewOptions options) {
+        this.ws = ws;
+        this.tools = tools;
+        this.renderer = renderer;
+        this.options = options;
+        this.preview = new BrushPreview(renderer);
+        setOpaque(true);
+        setFocusable(true);
+        setPreferredSize(new Dimension(900, 600));
+        setName("mapView");
+        ws.addListener(new WorkspaceListener() {
+            @Override
+            public void documentReplaced() {
+                renderer.retainFor(ws.map());
+                fitPending = true;
+                repaint();
+            }
+
+            @Override
+            public void documentChanged(DocumentEvent e) {
+                renderer.onChanges(ws.map(), e.changes());
+                repaint();
+            }
+
+            @Override
+            public void selectionChanged() {
+                if (tools.active().busy()) {
+                    tools.active().cancel();
+                }
+                repaint();
+            }
+        });
+        tools.addListener(this::repaint);
+        options.addListener(this::repaint);
+        new ViewInput(this, ws, tools).install();
+    }
+
+    public Camera camera() {
+        return camera;
+    }
+
+    public ViewOptions options() {
+        return options;
+    }
+
+    public MapRenderer renderer() {
+        return renderer;
+    }
+
+    /** Runs {@code r} once, right after the first frame that shows a map has been painted. */
+    public void onFirstFrame(Runnable r) {
+        firstFrame = r;
+    }
+
+    /** Hears the tile under the mouse in the current layer's frame. */
+    public interface HoverListener {
+        void hovered(int tileX, int tileY, boolean inside);
+    }
+
+    private final List<HoverListener> hoverListeners = new ArrayList<>();
+    private Runnable spaceTap = () -> { };
+
+    public void addHoverListener(HoverListener l) {
+        hoverListeners.add(l);
+    }
+
+    void fireHover(int x, int y, boolean inside) {
+        for (HoverListener l : hoverListeners) {
+            l.hovered(x, y, inside);
+        }
+    }
+
+    /** What a tap of Space (pressed and released without panning) does: toggle the tile picker. */
+    public void setSpaceTap(Runnable r) {
+        spaceTap = r;
+    }
+
+    private java.util.function.Predicate<java.awt.event.MouseWheelEvent> wheelHook = e -> false;
+
+    /** Lets a feature take a wheel event before it zooms (true: taken), e.g. Shift+wheel renumbering tiles. */
+    public void setWheelHook(java.util.function.Predicate<java.awt.event.MouseWheelEvent> hook) {
+        wheelHook = hook;
+    }
+
+    boolean wheelHook(java.awt.event.MouseWheelEvent e) {
+        return wheelHook.test(e);
+    }
+
+    Runnable spaceTap() {
+        return spaceTap;
+    }
+
+    /** Listens for camera moves (pan, zoom). */
+    public void addCameraListener(Runnable r) {
+        cameraListeners.add(r);
+    }
+
+    void cameraChanged() {
+        for (Runnable r : cameraListeners) {
+            r.run();
+        }
+        repaint();
+    }
+
+    /** The time the last frame took to paint, in nanoseconds. */
+    public long lastFrameNanos() {
+        return lastFrameNanos;
+    }
+
+    /** Fits the game layer (or the whole first layer) into the view. */
+    public void fitMap() {
+        camera.setViewSize(getWidth(), getHeight());
+        fit(camera, ws.map());
+        fitPending = false;
+        cameraChanged();
+    }
+
+    /** Fits a map's game layer into a camera's view, as a freshly opened map is shown. */
+    static void fit(Camera camera, twedit.model.map.TwMap map) {
+        TileLayer game = map.gameLayer().orElse(null);
+        int w = game == null ? 100 : game.width();
+        int h = game == null ? 50 : game.height();
+        camera.fit(0, 0, w * 32.0, h * 32.0);
+    }
+
+    /** Centres the view on tile (x, y) of the game frame at the given zoom. */
+    public void centerOnTile(double x, double y, double scale) {
+        camera.setViewSize(getWidth(), getHeight());
+        camera.setScale(scale);
+        camera.setCenter(x * 32 + 16, y * 32 + 16);
+        fitPending = false;
+        cameraChanged();
+    }
+
+    /** The group transform of the current group (the game frame when there is none). */
+    Camera.GroupTransform currentTransform() {
+        Group g = ws.currentGroup();
+        return g == null ? camera.transform(0, 0, 100, 100) : camera.transform(g);
+    }
+
+    @Override
+    protected void paintComponent(Graphics graphics) {
+        long start = System.nanoTime();
+        camera.setViewSize(getWidth(), getHeight());
+        if (fitPending && getWidth() > 1 && getHeight() > 1) {
+            fitMap();
+        }
+        Graphics2D g = (Graphics2D) graphics.create();
+        try {
+            paintFrame(g);
+        } finally {
+            g.dispose();
+        }
+        lastFrameNanos = System.nanoTime() - start;
+        if (firstFrame != null && getWidth() > 1) {
+            if (Boolean.getBoolean("twedit.launchTiming")) {
+                System.out.println("twedit: first map frame painted in " + lastFrameNanos / 1000000 + " ms");
+            }
+            Runnable r = firstFrame;
+            firstFrame = null;
+            r.run();
+        }
+    }
+
+    /** Paints one full frame of the current state (also used for screenshots and benchmarks). */
+    public void paintFrame(Graphics2D g) {
+        boolean dark = com.formdev.flatlaf.FlatLaf.isLafDark();
+        g.setColor(MapRenderer.backdrop(dark));
+        g.fillRect(0, 0, camera.viewWidth(), camera.viewHeight());
+        renderer.paint(g, ws.map(), camera, options);
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        TileLayer layer = ws.currentTileLayer();
+        if (layer != null) {
+            if (options.grid()) {
+                paintGrid(g, layer);
+            }
+            g.setColor(new Color(255, 255, 255, 160));
+            g.setStroke(new BasicStroke(1f));
+            g.draw(tileRect(0, 0, layer.width(), layer.height()));
+        }
+        if (options.proof()) {
+            Camera.GroupTransform t = camera.transform(0, 0, 100, 100);
+            double x0 = t.toScreenX(camera.centerX() - PROOF_WIDTH / 2);
+            double y0 = t.toScreenY(camera.centerY() - PROOF_HEIGHT / 2);
+            g.setColor(new Color(255, 80, 80, 200));
+            g.setStroke(new BasicStroke(2f));
+            g.draw(new java.awt.geom.Rectangle2D.Double(x0, y0, PROOF_WIDTH * camera.scale(),
+                    PROOF_HEIGHT * camera.scale()));
+        }
+        tools.active().paintOverlay(g, this);
+    }
+
+    private void paintGrid(Graphics2D g, TileLayer layer) {
+        Camera.GroupTransform t = currentTransform();
+        double step = 32 * t.scale();
+        if (step < 4) {
+            return;
+        }
+        Rectangle bounds = tileRect(0, 0, layer.width(), layer.height()).intersection(
+                new Rectangle(0, 0, camera.viewWidth(), camera.viewHeight()));
+        if (bounds.isEmpty()) {
+            return;
+        }
+        g.setStroke(new BasicStroke(1f));
+        int tx0 = (int) Math.floor(t.toWorldX(bounds.x) / 32);
+        int tx1 = (int) Math.ceil(t.toWorldX(bounds.x + bounds.width) / 32);
+        for (int x = tx0; x <= tx1; x++) {
+            int sx = (int) Math.round(t.toScreenX(x * 32.0));
+            g.setColor(x % 16 == 0 ? new Color(255, 60, 60, 120) : new Color(255, 255, 255, 45));
+            g.drawLine(sx, bounds.y, sx, bounds.y + bounds.height);
+        }
+        int ty0 = (int) Math.floor(t.toWorldY(bounds.y) / 32);
+        int ty1 = (int) Math.ceil(t.toWorldY(bounds.y + bounds.height) / 32);
+        for (int y = ty0; y <= ty1; y++) {
+            int sy = (int) Math.round(t.toScreenY(y * 32.0));
+            g.setColor(y % 16 == 0 ? new Color(255, 60, 60, 120) : new Color(255, 255, 255, 45));
+            g.drawLine(bounds.x, sy, bounds.x + bounds.width, sy);
+        }
+    }
+
+    @Override
+    public Rectangle tileRect(int x, int y, int w, int h) {
+        Camera.GroupTransform t = currentTransform();
+        int x0 = (int) Math.round(t.toScreenX(x * 32.0));
+        int y0 = (int) Math.round(t.toScreenY(y * 32.0));
+        int x1 = (int) Math.round(t.toScreenX((x + w) * 32.0));
+        int y1 = (int) Math.round(t.toScreenY((y + h) * 32.0));
+        return new Rectangle(x0, y0, x1 - x0, y1 - y0);
+    }
+
+    @Override
+    public java.awt.geom.AffineTransform worldToScreen() {
+        Camera.GroupTransform t = currentTransform();
+        return new java.awt.geom.AffineTransform(t.scale(), 0, 0, t.scale(), t.tx(), t.ty());
+    }
+
+    @Override
+    public void paintBrush(Graphics2D g, TileBrush brush, int x, int y) {
+        TileLayer layer = ws.currentTileLayer();
+        if (layer != null) {
+            preview.paint(g, brush, layer, currentTransform(), x, y,
+                    new Rectangle(0, 0, camera.viewWidth(), camera.viewHeight()));
+        }
+    }
+}

@@ -1,0 +1,38 @@
+package twedit.editor.view;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Map;
+import javax.imageio.ImageIO;
+import twedit.model.map.TileKind;
+import twedit.resources.Assets;
+
+/** The entity overlay atlases of the physics layer kinds (our own art), loaded once per kind; thread-safe. */
+public final class Overlays {
+    private final Map<TileKind, BufferedImage> atlases = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** Loads the atlases of the physics layers a map has (safe from a background thread). */
+    public void preload(twedit.model.map.TwMap map) {
+        for (twedit.model.map.Layer l : map.allLayers()) {
+            if (l instanceof twedit.model.map.TileLayer && ((twedit.model.map.TileLayer) l).kind().isPhysics()) {
+                atlas(((twedit.model.map.TileLayer) l).kind());
+            }
+        }
+    }
+
+    /** The overlay atlas of a physics kind: 1024x1024, tile id N in cell (N % 16, N / 16). */
+    public BufferedImage atlas(TileKind kind) {
+        return atlases.computeIfAbsent(kind, k -> {
+            try (InputStream in = Assets.open(Assets.overlayPath(TileCells.overlayName(k)))) {
+                BufferedImage img = ImageIO.read(in);
+                if (img == null) {
+                    return ImageStore.fallback(k.defaultName(), 1024, 1024);
+                }
+                return ImageStore.toPremultiplied(img);
+            } catch (IOException | RuntimeException e) {
+                return ImageStore.fallback(k.defaultName(), 1024, 1024);
+            }
+        });
+    }
+}

@@ -1,0 +1,35 @@
+package twedit.editor.view;
+
+/** Small helpers for premultiplied ARGB pixels packed in ints. */
+final class Pixels {
+    private Pixels() {
+    }
+
+    static int premultiply(int a, int r, int g, int b) {
+        if (a == 255) {
+            return 0xFF000000 | r << 16 | g << 8 | b;
+        }
+        if (a == 0) {
+            return 0;
+        }
+        return a << 24 | (r * a + 127) / 255 << 16 | (g * a + 127) / 255 << 8 | (b * a + 127) / 255;
+    }
+
+    /** Multiplies a premultiplied pixel by a colour (channels 0..255, alpha included). */
+    static int tint(int p, int tr, int tg, int tb, int ta) {
+        int a = p >>> 24;
+        int r = p >> 16 & 0xFF;
+        int g = p >> 8 & 0xFF;
+        int b = p & 0xFF;
+        // premultiplied: colour channels take both the colour and the alpha factor
+        a = a * ta / 255;
+        r = r * tr / 255 * ta / 255;
+        g = g * tg / 255 * ta / 255;
+        b = b * tb / 255 * ta / 255;
+        return a << 24 | r << 16 | g << 8 | b;
+    }
+
+    static int clamp255(double v) {
+        return (int) Math.max(0, Math.min(255, Math.round(v)));
+    }
+}

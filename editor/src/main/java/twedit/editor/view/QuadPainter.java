@@ -1,0 +1,247 @@
+package twedit.editor.view;
+
+import java.awt.AlphaComposite;
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.awt.RenderingHints;
+import java.awt.TexturePaint;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.NoninvertibleTransformException;
+import java.awt.geom.Path2D;
+import java.awt.image.BufferedImage;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import twedit.model.envelope.AnimatedQuad;
+import twedit.model.envelope.QuadGeometry;
+import twedit.model.map.Point;
+import twedit.model.map.Quad;
+import twedit.model.map.QuadsLayer;
+
+/**
+ * Draws a quads layer: each quad textured with its image region (repeating outside it) or filled with its corner
+ * colours as a bilinear gradient; corner colours of a textured quad tint it by their average. Position and colour
+ * envelopes are evaluated at the given time.
+ */
+final class QuadPainter {
+    private final ImageStore images;
+    private final Map<Object, BufferedImage> tinted = new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Object, BufferedImage> e) {
+            return size() > 256;
+        }
+    };
+
+    private record TintKey(BufferedImage image, Rectangle region, int argb) {
+    }
+
+    QuadPainter(ImageStore images) {
+        this.images = images;
+    }
+
+    void paint(Graphics2D g, QuadsLayer layer, Camera.GroupTransform t, long timeMs) {
+        BufferedImage tex = layer.image() == null ? null : images.image(layer.image());
+        for (Quad q : layer.quads()) {
+            paintQuad(g, q, tex, t, timeMs);
+        }
+    }
+
+    private void paintQuad(Graphics2D g, Quad q, BufferedImage tex, Camera.GroupTransform t, long timeMs) {
+        // one evaluation path: the model's exact DDNet evaluation of both envelopes at the playback time
+        QuadGeometry geo = AnimatedQuad.at(q, timeMs);
+        if (geo.hidden()) {
+            return;
+        }
+        double[] sx = new double[4];
+        double[] sy = new double[4];
+        for (int i = 0; i < 4; i++) {
+            sx[i] = t.toScreenX(geo.x(i));
+            sy[i] = t.toScreenY(geo.y(i));
+        }
+        Rectangle clip = g.getClipBounds();
+        double minX = Math.min(Math.min(sx[0], sx[1]), Math.min(sx[2], sx[3]));
+        double maxX = Math.max(Math.max(sx[0], sx[1]), Math.max(sx[2], sx[3]));
+        double minY = Math.min(Math.min(sy[0], sy[1]), Math.min(sy[2], sy[3]));
+        double maxY = Math.max(Math.max(sy[0], sy[1]), Math.max(sy[2], sy[3]));
+        if ((maxX - minX) * (maxY - minY) < 0.5) {
+            // smaller than a pixel: nothing a mapper could see at this zoom
+            return;
+        }
+        if (clip != null && (maxX < clip.x || minX > clip.x + clip.width || maxY < clip.y
+                || minY > clip.y + clip.height)) {
+            return;
+        }
+        int[] argb = new int[4];
+        for (int i = 0; i < 4; i++) {
+            argb[i] = Pixels.clamp255(geo.alpha(i) * 255.0) << 24 | Pixels.clamp255(geo.red(i) * 255.0) << 16
+                    | Pixels.clamp255(geo.green(i) * 255.0) << 8 | Pixels.clamp255(geo.blue(i) * 255.0);
+        }
+        if (tex == null) {
+            paintGradient(g, sx, sy, argb);
+        } else {
+            paintTextured(g, q, tex, sx, sy, average(argb));
+        }
+    }
+
+    private void paintGradient(Graphics2D g, double[] sx, double[] sy, int[] argb) {
+        if ((argb[0] | argb[1] | argb[2] | argb[3]) >>> 24 == 0) {
+            return;
+        }
+        BufferedImage grad = new BufferedImage(2, 2, BufferedImage.TYPE_INT_ARGB);
+        grad.setRGB(0, 0, argb[0]);
+        grad.setRGB(1, 0, argb[1]);
+        grad.setRGB(0, 1, argb[2]);
+        grad.setRGB(1, 1, argb[3]);
+        // image pixel centres (0.5 + i%2, 0.5 + i/2) land on the corners; bilinear sampling blends between them
+        double[] u = {0.5, 1.5, 0.5, 1.5};
+        double[] v = {0.5, 0.5, 1.5, 1.5};
+        drawMapped(g, grad, u, v, sx, sy, false, true);
+    }
+
+    private void paintTextured(Graphics2D g, Quad q, BufferedImage tex, double[] sx, double[] sy, int argb) {
+        int alpha = argb >>> 24;
+        if (alpha == 0) {
+            return;
+        }
+        double[] u = new double[4];
+        double[] v = new double[4];
+        boolean wrap = false;
+        for (int i = 0; i < 4; i++) {
+            Point tc = q.texCoords().get(i);
+            u[i] = tc.x() / 1024.0 * tex.getWidth();
+            v[i] = tc.y() / 1024.0 * tex.getHeight();
+            wrap |= tc.x() < 0 || tc.x() > 1024 || tc.y() < 0 || tc.y() > 1024;
+        }
+        BufferedImage img = tex;
+        java.awt.Composite oldComposite = null;
+        if ((argb & 0xFFFFFF) == 0xFFFFFF) {
+            if (alpha < 255) {
+                // white corners with alpha: no pixel copy, just a translucent draw
+                oldComposite = g.getComposite();
+                g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, alpha / 255f));
+            }
+        } else if (wrap) {
+            img = tinted.computeIfAbsent(new TintKey(tex, new Rectangle(0, 0, tex.getWidth(), tex.getHeight()), argb),
+                    k -> tint(tex, ((TintKey) k).region(), argb));
+        } else {
+            // tint only the part of the image the quad shows
+            int x0 = (int) Math.floor(Math.min(Math.min(u[0], u[1]), Math.min(u[2], u[3])));
+            int y0 = (int) Math.floor(Math.min(Math.min(v[0], v[1]), Math.min(v[2], v[3])));
+            int x1 = (int) Math.ceil(Math.max(Math.max(u[0], u[1]), Math.max(u[2], u[3])));
+            int y1 = (int) Math.ceil(Math.max(Math.max(v[0], v[1]), Math.max(v[2], v[3])));
+            Rectangle region = new Rectangle(x0, y0, Math.max(1, x1 - x0), Math.max(1, y1 - y0))
+                    .intersection(new Rectangle(0, 0, tex.getWidth(), tex.getHeight()));
+            if (region.isEmpty()) {
+                return;
+            }
+            img = tinted.computeIfAbsent(new TintKey(tex, region, argb), k -> tint(tex, ((TintKey) k).region(), argb));
+            for (int i = 0; i < 4; i++) {
+                u[i] -= region.x;
+                v[i] -= region.y;
+            }
+        }
+        boolean axisAligned = sx[0] == sx[2] && sx[1] == sx[3] && sy[0] == sy[1] && sy[2] == sy[3]
+                && u[0] == u[2] && u[1] == u[3] && v[0] == v[1] && v[2] == v[3];
+        if (axisAligned && !wrap) {
+            g.drawImage(img, (int) Math.round(sx[0]), (int) Math.round(sy[0]), (int) Math.round(sx[3]),
+                    (int) Math.round(sy[3]), (int) Math.round(u[0]), (int) Math.round(v[0]), (int) Math.round(u[3]),
+                    (int) Math.round(v[3]), null);
+        } else {
+            drawMapped(g, img, u, v, sx, sy, wrap, false);
+        }
+        if (oldComposite != null) {
+            g.setComposite(oldComposite);
+        }
+    }
+
+    /** Draws {@code img} so that image point (u[i], v[i]) lands on screen corner i, as two triangles. */
+    private static void drawMapped(Graphics2D g, BufferedImage img, double[] u, double[] v, double[] sx, double[] sy,
+            boolean wrap, boolean bilinear) {
+        int[][] tris = {{0, 1, 2}, {1, 3, 2}};
+        for (int[] tri : tris) {
+            AffineTransform a = triangleMap(u, v, sx, sy, tri);
+            if (a == null) {
+                continue;
+            }
+            Path2D.Double path = new Path2D.Double();
+            path.moveTo(sx[tri[0]], sy[tri[0]]);
+            path.lineTo(sx[tri[1]], sy[tri[1]]);
+            path.lineTo(sx[tri[2]], sy[tri[2]]);
+            path.closePath();
+            Graphics2D g2 = (Graphics2D) g.create();
+            try {
+                if (bilinear) {
+                    g2.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+                }
+                if (wrap) {
+                    g2.transform(a);
+                    g2.setPaint(new TexturePaint(img, new Rectangle(0, 0, img.getWidth(), img.getHeight())));
+                    g2.fill(path.createTransformedShape(a.createInverse()));
+                } else {
+                    g2.clip(path);
+                    g2.drawImage(img, a, null);
+                }
+            } catch (NoninvertibleTransformException e) {
+                // a degenerate triangle covers nothing
+            } finally {
+                g2.dispose();
+            }
+        }
+    }
+
+    /** The affine map taking image points (u, v) of a triangle's corners to its screen corners; null if degenerate. */
+    private static AffineTransform triangleMap(double[] u, double[] v, double[] sx, double[] sy, int[] tri) {
+        int a = tri[0];
+        int b = tri[1];
+        int c = tri[2];
+        double du1 = u[b] - u[a];
+        double dv1 = v[b] - v[a];
+        double du2 = u[c] - u[a];
+        double dv2 = v[c] - v[a];
+        double det = du1 * dv2 - du2 * dv1;
+        if (Math.abs(det) < 1e-9) {
+            return null;
+        }
+        double dx1 = sx[b] - sx[a];
+        double dy1 = sy[b] - sy[a];
+        double dx2 = sx[c] - sx[a];
+        double dy2 = sy[c] - sy[a];
+        double m00 = (dx1 * dv2 - dx2 * dv1) / det;
+        double m01 = (dx2 * du1 - dx1 * du2) / det;
+        double m10 = (dy1 * dv2 - dy2 * dv1) / det;
+        double m11 = (dy2 * du1 - dy1 * du2) / det;
+        double m02 = sx[a] - m00 * u[a] - m01 * v[a];
+        double m12 = sy[a] - m10 * u[a] - m11 * v[a];
+        return new AffineTransform(m00, m10, m01, m11, m02, m12);
+    }
+
+    private static int average(int[] argb) {
+        int a = 0;
+        int r = 0;
+        int g = 0;
+        int b = 0;
+        for (int c : argb) {
+            a += c >>> 24;
+            r += c >> 16 & 0xFF;
+            g += c >> 8 & 0xFF;
+            b += c & 0xFF;
+        }
+        return (a / 4) << 24 | (r / 4) << 16 | (g / 4) << 8 | b / 4;
+    }
+
+    private static BufferedImage tint(BufferedImage src, Rectangle r, int argb) {
+        BufferedImage out = new BufferedImage(r.width, r.height, BufferedImage.TYPE_INT_ARGB_PRE);
+        // images from the store are premultiplied already: tint those pixels as they are
+        int[] px = src.getType() == BufferedImage.TYPE_INT_ARGB_PRE
+                ? (int[]) src.getRaster().getDataElements(r.x, r.y, r.width, r.height, null)
+                : TileAtlas.premultipliedPixels(src.getSubimage(r.x, r.y, r.width, r.height));
+        int ta = argb >>> 24;
+        int tr = argb >> 16 & 0xFF;
+        int tg = argb >> 8 & 0xFF;
+        int tb = argb & 0xFF;
+        for (int i = 0; i < px.length; i++) {
+            px[i] = Pixels.tint(px[i], tr, tg, tb, ta);
+        }
+        out.getRaster().setDataElements(0, 0, r.width, r.height, px);
+        return out;
+    }
+}

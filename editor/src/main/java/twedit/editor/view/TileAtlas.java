@@ -1,0 +1,138 @@
+package twedit.editor.view;
+
+import java.awt.image.BufferedImage;
+
+/**
+ * The 256 tiles of a 16x16 tileset (or overlay) image resampled to {@code ppt} pixels per tile and multiplied by a
+ * tint, in the eight orientations the tile flags give (XFLIP, YFLIP, then ROTATE 90 degrees clockwise), each made
+ * on first use as a premultiplied ARGB pixel array.
+ */
+final class TileAtlas {
+    private final int[] source;
+    private final int srcWidth;
+    private final int cellW;
+    private final int cellH;
+    private final int ppt;
+    private final int tint;
+    private final int[][][] tiles = new int[8][][];
+
+    /**
+     * @param tint ARGB (non-premultiplied) colour the tiles are multiplied by; -1 for none
+     * @param pixels the premultiplied pixels of an image (shared between the atlases of one image)
+     */
+    TileAtlas(BufferedImage source, int ppt, int tint,
+            java.util.function.Function<BufferedImage, int[]> pixels) {
+        BufferedImage image = source.getWidth() < 16 || source.getHeight() < 16 ? enlarge(source) : source;
+        this.srcWidth = image.getWidth();
+        this.cellW = Math.max(1, image.getWidth() / 16);
+        this.cellH = Math.max(1, image.getHeight() / 16);
+        this.source = image == source ? pixels.apply(image) : premultipliedPixels(image);
+        this.ppt = ppt;
+        this.tint = tint;
+    }
+
+    /** An image too small for 16x16 cells scaled up so every cell has at least one pixel. */
+    private static BufferedImage enlarge(BufferedImage src) {
+        BufferedImage out = new BufferedImage(256, 256, BufferedImage.TYPE_INT_ARGB_PRE);
+        java.awt.Graphics2D g = out.createGraphics();
+        g.drawImage(src, 0, 0, 256, 256, null);
+        g.dispose();
+        return out;
+    }
+
+    /**
+     * A copy of the image's premultiplied ARGB pixels (never the image's own buffer: an image whose buffer was taken
+     * can no longer be drawn with transforms on some pipelines).
+     */
+    static int[] premultipliedPixels(BufferedImage image) {
+        if (image.getType() == BufferedImage.TYPE_INT_ARGB_PRE) {
+            return (int[]) image.getRaster().getDataElements(0, 0, image.getWidth(), image.getHeight(), null);
+        }
+        int[] px = image.getRGB(0, 0, image.getWidth(), image.getHeight(), null, 0, image.getWidth());
+        for (int i = 0; i < px.length; i++) {
+            int p = px[i];
+            px[i] = Pixels.premultiply(p >>> 24, p >> 16 & 0xFF, p >> 8 & 0xFF, p & 0xFF);
+        }
+        return px;
+    }
+
+    int ppt() {
+        return ppt;
+    }
+
+    /** Orientation index 0..7 of the tile flags byte. */
+    static int orientation(int flags) {
+        return (flags & 3) | (flags & 8) >> 1;
+    }
+
+    /** The pixels (ppt x ppt, premultiplied) of tile {@code id} in the given orientation. */
+    int[] tile(int id, int orientation) {
+        int[][] set = tiles[orientation];
+        if (set == null) {
+            set = new int[256][];
+            tiles[orientation] = set;
+        }
+        int[] t = set[id];
+        if (t == null) {
+            t = orientation == 0 ? resample(id) : orient(tile(id, 0), orientation);
+            set[id] = t;
+        }
+        return t;
+    }
+
+    private int[] resample(int id) {
+        int[] out = new int[ppt * ppt];
+        int x0 = (id & 15) * cellW;
+        int y0 = (id >> 4) * cellH;
+        int ta = tint >>> 24;
+        int tr = tint >> 16 & 0xFF;
+        int tg = tint >> 8 & 0xFF;
+        int tb = tint & 0xFF;
+        for (int y = 0; y < ppt; y++) {
+            int sy0 = y * cellH / ppt;
+            int sy1 = Math.max(sy0 + 1, (y + 1) * cellH / ppt);
+            for (int x = 0; x < ppt; x++) {
+                int sx0 = x * cellW / ppt;
+                int sx1 = Math.max(sx0 + 1, (x + 1) * cellW / ppt);
+                int a = 0;
+                int r = 0;
+                int g = 0;
+                int b = 0;
+                for (int sy = sy0; sy < sy1; sy++) {
+                    int row = (y0 + sy) * srcWidth + x0;
+                    for (int sx = sx0; sx < sx1; sx++) {
+                        int p = source[row + sx];
+                        a += p >>> 24;
+                        r += p >> 16 & 0xFF;
+                        g += p >> 8 & 0xFF;
+                        b += p & 0xFF;
+                    }
+                }
+                // averaging premultiplied pixels is the correct box filter for translucent edges
+                int n = (sy1 - sy0) * (sx1 - sx0);
+                int pix = (a / n) << 24 | (r / n) << 16 | (g / n) << 8 | b / n;
+                out[y * ppt + x] = tint == -1 ? pix : Pixels.tint(pix, tr, tg, tb, ta);
+            }
+        }
+        return out;
+    }
+
+    private int[] orient(int[] base, int o) {
+        boolean flipX = (o & 1) != 0;
+        boolean flipY = (o & 2) != 0;
+        boolean rotate = (o & 4) != 0;
+        int n = ppt;
+        int[] out = new int[n * n];
+        for (int y = 0; y < n; y++) {
+            for (int x = 0; x < n; x++) {
+                // rotated R(x, y) = F(y, n-1-x); flipped F(x, y) = S(fx(x), fy(y))
+                int fx = rotate ? y : x;
+                int fy = rotate ? n - 1 - x : y;
+                int sx = flipX ? n - 1 - fx : fx;
+                int sy = flipY ? n - 1 - fy : fy;
+                out[y * n + x] = base[sy * n + sx];
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,109 @@
+package twedit.editor.view;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+import twedit.model.map.Group;
+import twedit.model.map.Layer;
+
+/**
+ * What the view shows, which is not part of the map: hidden and solo layers or groups, detail layers, the grid, the
+ * proof rectangle and the entity overlay; tells listeners when any of it changes.
+ */
+public final class ViewOptions {
+    private final Set<Object> hidden = Collections.newSetFromMap(new IdentityHashMap<>());
+    private Object solo;
+    private boolean showDetail = true;
+    private boolean grid;
+    private boolean proof;
+    private float entityOpacity = 1f;
+    private final List<Runnable> listeners = new ArrayList<>();
+
+    public void addListener(Runnable l) {
+        listeners.add(l);
+    }
+
+    private void changed() {
+        for (Runnable l : List.copyOf(listeners)) {
+            l.run();
+        }
+    }
+
+    /** Whether a group or layer was hidden by the user. */
+    public boolean isHidden(Object groupOrLayer) {
+        return hidden.contains(groupOrLayer);
+    }
+
+    public void setHidden(Object groupOrLayer, boolean hide) {
+        if (hide ? hidden.add(groupOrLayer) : hidden.remove(groupOrLayer)) {
+            changed();
+        }
+    }
+
+    /** The group or layer shown alone, or null. */
+    public Object solo() {
+        return solo;
+    }
+
+    public void setSolo(Object groupOrLayer) {
+        solo = groupOrLayer;
+        changed();
+    }
+
+    public boolean showDetail() {
+        return showDetail;
+    }
+
+    public void setShowDetail(boolean v) {
+        showDetail = v;
+        changed();
+    }
+
+    public boolean grid() {
+        return grid;
+    }
+
+    public void setGrid(boolean v) {
+        grid = v;
+        changed();
+    }
+
+    public boolean proof() {
+        return proof;
+    }
+
+    public void setProof(boolean v) {
+        proof = v;
+        changed();
+    }
+
+    /** How opaque the entity overlay of physics layers is drawn (1 opaque, as DDNet's editor does). */
+    public float entityOpacity() {
+        return entityOpacity;
+    }
+
+    public void setEntityOpacity(float v) {
+        entityOpacity = Math.max(0f, Math.min(1f, v));
+        changed();
+    }
+
+    /** Whether a layer of a group is drawn given hidden, solo and detail settings. */
+    public boolean isVisible(Group g, Layer l) {
+        if (hidden.contains(g) || hidden.contains(l) || (!showDetail && l.detail())) {
+            return false;
+        }
+        if (solo == null) {
+            return true;
+        }
+        return solo == l || solo == g;
+    }
+
+    /** Forgets per-object state (a new map was opened). */
+    public void reset() {
+        hidden.clear();
+        solo = null;
+        changed();
+    }
+}

@@ -1,0 +1,85 @@
+package twedit.editor.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.JOptionPaneFinder;
+import org.assertj.swing.fixture.JOptionPaneFixture;
+import org.junit.jupiter.api.Test;
+import twedit.model.datafile.ReadLimits;
+import twedit.model.io.MapFiles;
+import twedit.model.map.TileLayer;
+import twedit.model.testutil.DdnetOracle;
+
+/**
+ * The unsaved-changes prompt: Cancel keeps the work, Don't Save discards it; a new map is valid for DDNet; a corrupt
+ * file is refused with a clear message and the open work is kept.
+ */
+class UnsavedChangesTest {
+    @Test
+    void corruptMapIsRefusedAndTheWorkKept() throws Exception {
+        java.nio.file.Path bad = java.nio.file.Files.createTempFile("twedit-corrupt", ".map");
+        java.nio.file.Files.write(bad, "DATA this is not a datafile".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        try (GuiHarness h = new GuiHarness(false)) {
+            h.centerOn(10, 10);
+            EditorWorkflowTest.pick(h, 1);
+            h.clickTile(12, 12);
+            GuiActionRunner.execute(() -> h.window.files().load(bad, null));
+            JOptionPaneFixture error = JOptionPaneFinder.findOptionPane().using(h.robot);
+            error.requireTitle("Cannot open map");
+            org.assertj.core.api.Assertions.assertThat(error.target().getMessage().toString())
+                    .contains(bad.getFileName().toString()).doesNotContain("Exception").doesNotContain("at twedit");
+            error.okButton().click();
+            assertThat(h.cell(12, 12)).as("the open map is untouched").isEqualTo(1);
+            assertThat(GuiActionRunner.execute(() -> h.window.workspace().document().isModified())).isTrue();
+        } finally {
+            java.nio.file.Files.deleteIfExists(bad);
+        }
+    }
+
+    @Test
+    void promptBeforeDiscardingChanges() throws Exception {
+        try (GuiHarness h = new GuiHarness(false)) {
+            // the new map: a Game group with a 100x50 Game layer that the real server loads
+            TileLayer game = GuiActionRunner.execute(() -> h.window.workspace().map().gameLayer().orElseThrow());
+            assertThat(game.width()).isEqualTo(100);
+            assertThat(game.height()).isEqualTo(50);
+            byte[] bytes = new MapFiles(ReadLimits.EDITOR, null).encode(
+                    GuiActionRunner.execute(() -> h.window.workspace().map()), twedit.model.codec.SaveOptions.DDNET);
+            DdnetOracle.ServerResult server = DdnetOracle.serverLoads(bytes);
+            assertThat(server.loaded()).as(server.summary()).isTrue();
+
+            // paint something so the map is modified
+            h.centerOn(10, 10);
+            EditorWorkflowTest.pick(h, 1);
+            h.clickTile(10, 10);
+            assertThat(h.cell(10, 10)).isEqualTo(1);
+
+            // New: the prompt appears; Cancel keeps the map as it is
+            h.key(KeyEvent.VK_N, InputEvent.CTRL_DOWN_MASK);
+            JOptionPaneFixture prompt = JOptionPaneFinder.findOptionPane().using(h.robot);
+            prompt.requireTitle("Unsaved changes");
+            prompt.buttonWithText("Cancel").click();
+            h.robot.waitForIdle();
+            assertThat(h.cell(10, 10)).isEqualTo(1);
+            assertThat(GuiActionRunner.execute(() -> h.window.workspace().document().isModified())).isTrue();
+
+            // New again, from the menu this time: Don't Save discards it
+            h.frame.menuItem("newItem").click();
+            JOptionPaneFinder.findOptionPane().using(h.robot).buttonWithText("Don't Save").click();
+            h.robot.waitForIdle();
+            assertThat(h.cell(10, 10)).isZero();
+            assertThat(GuiActionRunner.execute(() -> h.window.workspace().document().isModified())).isFalse();
+
+            // closing an unmodified map asks nothing; a modified one asks, and Don't Save quits
+            h.clickTile(3, 3);
+            // asynchronously: the prompt is modal and would block a synchronous call
+            javax.swing.SwingUtilities.invokeLater(h.window::close);
+            JOptionPaneFinder.findOptionPane().using(h.robot).buttonWithText("Don't Save").click();
+            h.robot.waitForIdle();
+            assertThat(h.exited).isTrue();
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package twedit.editor.info;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.event.KeyEvent;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.junit.jupiter.api.Test;
+import twedit.cli.TweditCommand;
+import twedit.editor.physics.PhysicsGui;
+import twedit.model.map.MapInfo;
+import twedit.model.testutil.DdnetOracle;
+
+/**
+ * Map info and server settings through their dialogs: byte limits hold while typing, settings are added with
+ * completion and the tune zone helper, a duplicate is flagged, everything undoes as one step each, and the saved
+ * map shows the settings in {@code twedit info} and loads in the DDNet server.
+ */
+class InfoDialogsGuiTest {
+    @Test
+    void editInfoAndSettingsSaveAndCheck() throws Exception {
+        try (PhysicsGui h = new PhysicsGui(false)) {
+            h.frame.menuItem("mapInfoItem").click();
+            DialogFixture info = WindowFinder.findDialog("mapInfoDialog").using(h.robot);
+            info.textBox("infoAuthor").enterText("J\u00fcrgen \u00c9tienne the Mapper of Many Maps");
+            info.textBox("infoVersion").enterText("1.0");
+            info.textBox("infoLicense").enterText("CC BY-SA 4.0");
+            String author = info.textBox("infoAuthor").text();
+            assertThat(Utf8Limit.bytes(author)).isEqualTo(31);
+            assertThat(info.label("infoAuthorBytes").text()).isEqualTo("31 / 31");
+            h.screenshot("info-mapinfo-light", (java.awt.Window) info.target());
+            info.button("infoOk").click();
+            MapInfo mi = GuiActionRunner.execute(() -> h.window.workspace().map().info());
+            assertThat(mi.author()).isEqualTo(author);
+            assertThat(mi.version()).isEqualTo("1.0");
+
+            h.frame.menuItem("serverSettingsItem").click();
+            DialogFixture set = WindowFinder.findDialog("serverSettingsDialog").using(h.robot);
+            set.textBox("settingInput").enterText("sv_te");
+            set.textBox("settingInput").pressAndReleaseKeys(KeyEvent.VK_TAB);
+            assertThat(set.textBox("settingInput").text()).isEqualTo("sv_team ");
+            set.textBox("settingInput").enterText("1\n");
+            set.textBox("settingInput").enterText("sv_hit 0\n");
+            set.textBox("settingInput").enterText("sv_team 2\n");
+            set.spinner("tuneZoneNumber").enterTextAndCommit("3");
+            set.comboBox("tuneZoneParam").selectItem("gravity");
+            set.textBox("tuneZoneValue").deleteText().enterText("0.25");
+            set.button("tuneZoneAdd").click();
+            assertThat(set.label("settingsSummary").text()).isEqualTo("4 settings, 1 warning");
+            h.screenshot("info-settings-light", (java.awt.Window) set.target());
+            // the override is removed again
+            set.list("settingsList").selectItem(2);
+            set.button("settingRemove").click();
+            set.button("settingsOk").click();
+            List<String> settings = GuiActionRunner.execute(() -> h.window.workspace().map().info().settings());
+            assertThat(settings).containsExactly("sv_team 1", "sv_hit 0", "tune_zone 3 gravity 0.25");
+
+            // one undo step each
+            assertThat(GuiActionRunner.execute(() -> h.window.workspace().document().undo())).isTrue();
+            assertThat(GuiActionRunner.execute(() -> h.window.workspace().map().info().settings())).isNull();
+            assertThat(GuiActionRunner.execute(() -> h.window.workspace().map().info().author())).isEqualTo(author);
+            GuiActionRunner.execute(() -> h.window.workspace().document().redo());
+
+            Path file = Files.createTempDirectory("twedit-info").resolve("settings.map");
+            h.saveTo(file);
+            StringWriter out = new StringWriter();
+            int code = TweditCommand.run(new PrintWriter(out, true), new PrintWriter(new StringWriter(), true), "info",
+                    file.toString());
+            assertThat(code).isZero();
+            assertThat(out.toString()).contains("settings (3):", "  sv_team 1", "  tune_zone 3 gravity 0.25", author);
+            DdnetOracle.ServerResult r = DdnetOracle.serverLoads(Files.readAllBytes(file));
+            assertThat(r.loaded()).as(r.summary()).isTrue();
+        }
+    }
+
+    @Test
+    void settingsDialogInDarkTheme() throws Exception {
+        try (PhysicsGui h = new PhysicsGui(true)) {
+            h.frame.menuItem("serverSettingsItem").click();
+            DialogFixture set = WindowFinder.findDialog("serverSettingsDialog").using(h.robot);
+            set.textBox("settingInput").enterText("tune_zone 1 gravity 0\n");
+            set.textBox("settingInput").enterText("tune_zone_enter 1 Low gravity!\n");
+            set.textBox("settingInput").enterText("tune_zone 1 gravity 0\n");
+            set.textBox("settingInput").enterText("tune_z");
+            h.screenshot("info-settings-dark", (java.awt.Window) set.target());
+            set.button("settingsCancel").click();
+            assertThat(GuiActionRunner.execute(() -> h.window.workspace().map().info().settings())).isNull();
+            h.frame.menuItem("mapInfoItem").click();
+            DialogFixture info = WindowFinder.findDialog("mapInfoDialog").using(h.robot);
+            info.textBox("infoCredits").enterText("Thanks to everyone who tested \u2764");
+            h.screenshot("info-mapinfo-dark", (java.awt.Window) info.target());
+            info.button("infoCancel").click();
+        }
+    }
+}

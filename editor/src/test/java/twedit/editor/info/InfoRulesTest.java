@@ -1,0 +1,34 @@
+package twedit.editor.info;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Byte limits counted in UTF-8, the settings lint and command completion. */
+class InfoRulesTest {
+    @Test
+    void fitCutsWholeCharactersWithinTheByteBudget() {
+        assertThat(Utf8Limit.fit("abc", 2)).isEqualTo("ab");
+        assertThat(Utf8Limit.fit("\u00e9\u00e9", 3)).isEqualTo("\u00e9");
+        assertThat(Utf8Limit.fit("a\uD83D\uDE00b", 4)).isEqualTo("a");
+        assertThat(Utf8Limit.bytes("\u00fcber")).isEqualTo(5);
+    }
+
+    @Test
+    void lintFlagsDuplicatesAndOverrides() {
+        List<String> w = SettingsLint.check(Arrays.asList("sv_team 1", "tune_zone 1 gravity 0", "sv_team 2",
+                "tune_zone 2 gravity 0", "tune_zone 1 gravity 0.5", "sv_team 2", "mapbug a", "mapbug b"));
+        assertThat(w).containsExactly(null, null, "Overrides line 1", null, "Overrides line 2",
+                "Duplicate of line 3", null, null);
+    }
+
+    @Test
+    void knownCommandsComplete() {
+        assertThat(KnownCommands.matching("tune_z")).extracting(KnownCommands.Command::name)
+                .containsExactly("tune_zone", "tune_zone_enter", "tune_zone_leave");
+        assertThat(KnownCommands.commandName("  sv_team 1")).isEqualTo("sv_team");
+        assertThat(KnownCommands.TUNE_PARAMS).contains("gravity", "hook_length");
+    }
+}
