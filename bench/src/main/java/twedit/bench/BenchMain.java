@@ -27,6 +27,7 @@ public final class BenchMain {
         groups.put("datafile", new DatafileBench());
         groups.put("document", new DocumentBench());
         groups.put("automap", new AutomapBench());
+        groups.put("render", new RenderBench());
     }
 
     /** Prints one figure line. */

@@ -15,8 +15,9 @@ import twedit.model.io.MapFiles;
 
 /**
  * Starts the editor: reads the map given on the command line in the background while the window is built, then
- * shows it. With {@code -Dtwedit.launchTiming=true} (or {@code TWEDIT_LAUNCH_TIMING=1}) it prints
- * {@code twedit: map shown after N ms} once the first frame with the map has been painted.
+ * shows it: the map's images are decoded and its first frame's chunks drawn on the loading thread too. With
+ * {@code -Dtwedit.launchTiming=true} (or {@code TWEDIT_LAUNCH_TIMING=1}) it prints the start-up phases and
+ * {@code twedit: map shown after N ms} (since the JVM started) once the first frame with the map has been painted.
  */
 public final class EditorApp {
     private EditorApp() {
@@ -50,7 +51,6 @@ public final class EditorApp {
             return p;
         }, compressor);
         java.awt.Toolkit.getDefaultToolkit();
-        warmText();
         EditorPrefs prefs = prefsLoading.join();
         Theme.install(prefs.darkTheme());
         AppServices services = AppServices.create(prefs, files, env, Path.of(System.getProperty("user.home")),
@@ -103,55 +103,6 @@ public final class EditorApp {
                 }));
             }
         });
-        preloadClasses();
-    }
-
-    /**
-     * Loads the classes the window is built from on this (otherwise idle) thread while the event thread builds it,
-     * so the two share the class loading on a machine with more than one core.
-     */
-    private static void preloadClasses() {
-        String[] names = {"javax.swing.JTree", "javax.swing.JTable", "javax.swing.JSpinner", "javax.swing.JComboBox",
-            "javax.swing.JTabbedPane", "javax.swing.JSplitPane", "javax.swing.JList", "javax.swing.JSlider",
-            "javax.swing.JCheckBox", "javax.swing.JTextField", "javax.swing.JProgressBar", "javax.swing.JToolBar",
-            "javax.swing.JPopupMenu", "javax.swing.JMenuBar", "javax.swing.JMenu", "javax.swing.JMenuItem",
-            "javax.swing.JCheckBoxMenuItem", "javax.swing.JToggleButton", "javax.swing.JScrollPane",
-            "javax.swing.tree.DefaultTreeCellRenderer", "javax.swing.DefaultListCellRenderer",
-            "net.miginfocom.swing.MigLayout", "net.miginfocom.layout.Grid", "net.miginfocom.layout.ConstraintParser",
-            "com.formdev.flatlaf.ui.FlatTreeUI", "com.formdev.flatlaf.ui.FlatTableUI",
-            "com.formdev.flatlaf.ui.FlatSpinnerUI", "com.formdev.flatlaf.ui.FlatComboBoxUI",
-            "com.formdev.flatlaf.ui.FlatTabbedPaneUI", "com.formdev.flatlaf.ui.FlatSplitPaneUI",
-            "com.formdev.flatlaf.ui.FlatTextFieldUI", "com.formdev.flatlaf.ui.FlatButtonUI",
-            "com.formdev.flatlaf.ui.FlatToggleButtonUI", "com.formdev.flatlaf.ui.FlatLabelUI",
-            "com.formdev.flatlaf.ui.FlatScrollPaneUI", "com.formdev.flatlaf.ui.FlatScrollBarUI",
-            "com.formdev.flatlaf.ui.FlatToolBarUI", "com.formdev.flatlaf.ui.FlatMenuBarUI",
-            "com.formdev.flatlaf.ui.FlatMenuUI", "com.formdev.flatlaf.ui.FlatMenuItemUI",
-            "com.formdev.flatlaf.ui.FlatCheckBoxUI", "com.formdev.flatlaf.ui.FlatListUI",
-            "com.formdev.flatlaf.ui.FlatProgressBarUI", "com.formdev.flatlaf.ui.FlatSliderUI",
-            "com.formdev.flatlaf.ui.FlatCheckBoxMenuItemUI", "com.formdev.flatlaf.ui.FlatPopupMenuUI",
-            "com.formdev.flatlaf.ui.FlatRootPaneUI", "com.formdev.flatlaf.ui.FlatPanelUI",
-            "com.formdev.flatlaf.ui.FlatViewportUI", "com.formdev.flatlaf.ui.FlatSeparatorUI",
-            "com.formdev.flatlaf.ui.FlatToolBarSeparatorUI", "com.formdev.flatlaf.ui.FlatTextAreaUI"};
-        ClassLoader loader = EditorApp.class.getClassLoader();
-        for (String n : names) {
-            try {
-                Class.forName(n, true, loader);
-            } catch (ClassNotFoundException | LinkageError e) {
-                // only a head start: the event thread loads what is missing itself
-            }
-        }
-    }
-
-    /** Starts the font system (and the look's font) while the preferences load: the first text drawn pays it. */
-    private static void warmText() {
-        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(64, 16,
-                java.awt.image.BufferedImage.TYPE_INT_ARGB);
-        java.awt.Graphics2D g = img.createGraphics();
-        g.setRenderingHint(java.awt.RenderingHints.KEY_TEXT_ANTIALIASING,
-                java.awt.RenderingHints.VALUE_TEXT_ANTIALIAS_LCD_HRGB);
-        g.setFont(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.PLAIN, 13));
-        g.drawString("twedit 0123", 0, 12);
-        g.dispose();
     }
 
     /** A map read at start-up with the renderer that has drawn its first frame. */

@@ -44,7 +44,7 @@ public final class ProblemsPanel extends JPanel {
     private final ExecutorService worker;
     private final Consumer<String> notes;
     private final DefaultListModel<Finding> model = new DefaultListModel<>();
-    private final JList<Finding> list = new JList<>(model);
+    private final JList<Finding> list = new WrappingList(model);
     private final JLabel summary = new JLabel(" ");
     private final JButton fix = new JButton("Fix");
     private final JButton fixAll = new JButton("Fix All");
@@ -282,7 +282,8 @@ public final class ProblemsPanel extends JPanel {
                 boolean focus) {
             Finding f = (Finding) value;
             boolean loading = index < loadFindings.size();
-            int width = Math.max(120, l.getWidth() - 40);
+            java.awt.Container vp = l.getParent();
+            int width = Math.max(120, (vp instanceof javax.swing.JViewport ? vp.getWidth() : l.getWidth()) - 60);
             String fixText = f.fixable() ? "<br><i>Fix: " + esc(f.repair().description()) + "</i>"
                     : loading ? "<br><i>while loading</i>" : "";
             String html = "<html><div style='width:" + width + "px'><b>" + esc(f.where()) + "</b><br>"
@@ -294,6 +295,18 @@ public final class ProblemsPanel extends JPanel {
             c.setBorder(BorderFactory.createEmptyBorder(4, 4, 4, 4));
             c.setToolTipText(f.checkId());
             return c;
+        }
+    }
+
+    /** A list as wide as its viewport, so the findings' text wraps instead of running off the right edge. */
+    private static final class WrappingList extends JList<Finding> {
+        WrappingList(DefaultListModel<Finding> model) {
+            super(model);
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportWidth() {
+            return true;
         }
     }
 

@@ -42,7 +42,9 @@ class PhysicsLayersGuiTest {
             h.clickTile(6, 4);
             // Shift+wheel up over the first tele renumbers it 7 -> 8
             h.robot.moveMouse(h.window.view(), h.tileCenter(5, 4));
+            h.robot.waitForIdle(); // the hovered cell must be known before the wheel turns (flaky under load)
             h.robot.pressKey(KeyEvent.VK_SHIFT);
+            h.robot.waitForIdle();
             h.robot.rotateMouseWheel(-1);
             h.robot.releaseKey(KeyEvent.VK_SHIFT);
             h.robot.waitForIdle();
