@@ -135,8 +135,9 @@ public final class ProblemsPanel extends JPanel {
     /** Validates now on the background thread; the list updates when it is done (unless the map changed). */
     public void validateNow() {
         debounce.stop();
-        if (running) {
-            return; // the running validation reschedules when it sees the newer revision
+        if (running || worker.isShutdown()) {
+            // a running validation reschedules when it sees the newer revision; a closed window validates nothing
+            return;
         }
         pending = false;
         running = true;

@@ -22,7 +22,6 @@ import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.fixture.JButtonFixture;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
@@ -103,7 +102,8 @@ final class DoctorGui implements AutoCloseable {
         robot.waitForIdle();
         AbstractButton b = GuiActionRunner.execute(() -> find(dialog(title), button));
         assertThat(b).as("button " + button + " in " + title).isNotNull();
-        new JButtonFixture(robot, (javax.swing.JButton) b).click();
+        // press the button on the event thread: a robot click can miss a freshly shown modal dialog under load
+        javax.swing.SwingUtilities.invokeLater(b::doClick);
         waitFor("dialog '" + title + "' closed", () -> dialog(title) == null);
         robot.waitForIdle();
     }
