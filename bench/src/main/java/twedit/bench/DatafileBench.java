@@ -40,7 +40,9 @@ public final class DatafileBench implements BenchMain.Group {
         Path largest = corpus.stream().max(Comparator.comparingLong(DatafileBench::size)).orElseThrow();
         double[] open = new double[5];
         for (int i = 0; i < open.length; i++) {
-            Process p = new ProcessBuilder(java(), "-cp", System.getProperty("java.class.path"),
+            // the JVM options the ./twedit launcher uses
+            Process p = new ProcessBuilder(java(), "-XX:TieredStopAtLevel=1", "-XX:+UseParallelGC", "-cp",
+                    System.getProperty("java.class.path"),
                     OpenOnce.class.getName(), largest.toString()).redirectErrorStream(true).start();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
             p.waitFor();
