@@ -2,18 +2,13 @@ package twedit.bench;
 
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import twedit.editor.state.Workspace;
@@ -54,7 +49,7 @@ public final class RenderBench implements BenchMain.Group {
         Path largest = largestMap();
         renderLargest(largest);
         strokeRepaint();
-        launchToMap(largest);
+        LaunchBench.launchToMap(largest);
     }
 
     static Path largestMap() throws IOException {
@@ -149,62 +144,6 @@ public final class RenderBench implements BenchMain.Group {
         }
         doc.endStroke();
         return (System.nanoTime() - t0) / 1e6 / events;
-    }
-
-    private static void launchToMap(Path map) throws Exception {
-        Path jar = Path.of("editor/target/twedit.jar");
-        if (!Files.isRegularFile(jar)) {
-            System.err.println("launch_to_map_ms: " + jar + " missing (build the editor first)");
-            return;
-        }
-        List<String> cmd = new ArrayList<>();
-        String display = System.getenv("DISPLAY");
-        if (display == null || display.isEmpty()) {
-            Optional<Path> xvfb = onPath("xvfb-run");
-            if (xvfb.isEmpty()) {
-                System.err.println("launch_to_map_ms: no DISPLAY and no xvfb-run");
-                return;
-            }
-            cmd.addAll(List.of(xvfb.get().toString(), "-a", "-s", "-screen 0 1600x1000x24"));
-        }
-        // what a user runs: the launcher script, with its JVM options (it rebuilds nothing when up to date)
-        cmd.addAll(Arrays.asList(Path.of("twedit").toAbsolutePath().toString(), map.toString()));
-        double[] t = new double[3];
-        for (int i = 0; i < t.length; i++) {
-            t[i] = launchOnce(cmd);
-        }
-        BenchMain.figure("launch_to_map_ms", median(t), "ms");
-    }
-
-    private static double launchOnce(List<String> cmd) throws Exception {
-        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
-        pb.environment().put("TWEDIT_JAVA_OPTS", "-Dtwedit.launchTiming=true");
-        long t0 = System.nanoTime();
-        Process p = pb.start();
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(),
-                StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = in.readLine()) != null) {
-                if (line.startsWith("twedit: map shown after")) {
-                    return (System.nanoTime() - t0) / 1e6;
-                }
-            }
-            throw new IOException("the editor exited without showing the map");
-        } finally {
-            p.descendants().forEach(ProcessHandle::destroy);
-            p.destroy();
-            p.waitFor(10, TimeUnit.SECONDS);
-        }
-    }
-
-    private static Optional<Path> onPath(String exe) {
-        for (String dir : System.getenv().getOrDefault("PATH", "").split(":")) {
-            Path p = Path.of(dir, exe);
-            if (Files.isExecutable(p)) {
-                return Optional.of(p);
-            }
-        }
-        return Optional.empty();
     }
 
     private static double median(double[] v) {

@@ -15,7 +15,7 @@ import twedit.model.map.TileLayer;
 
 /**
  * The Edit menu: undo and redo named after the step they act on, and cut, copy, paste and delete of the tile
- * selection; the clipboard lives in the tool box so it survives opening another map.
+ * selection; copied tiles go to the tool box (surviving another map being opened) and the system clipboard.
  */
 final class EditActions {
     final Act undo;
@@ -27,12 +27,15 @@ final class EditActions {
     private final Workspace ws;
     private final ToolBox tools;
     private final java.util.function.BooleanSupplier busy;
+    private final TileClipboard clipboard;
 
     /** @param busy true while a load or save runs: the map must not change then */
     EditActions(Workspace ws, ToolBox tools, java.util.function.BooleanSupplier busy) {
         this.ws = ws;
         this.tools = tools;
         this.busy = busy;
+        this.clipboard = new TileClipboard(tools, () -> java.awt.Toolkit.getDefaultToolkit().getSystemClipboard(),
+                () -> javax.swing.SwingUtilities.invokeLater(this::update));
         undo = new Act("Undo", "undo", "ctrl Z", null, this::undo);
         redo = new Act("Redo", "redo", "ctrl Y", null, this::redo);
         cut = new Act("Cut", null, "ctrl X", "Cut the selected tiles", () -> cutOrDelete(true));
@@ -81,7 +84,7 @@ final class EditActions {
             return;
         }
         Rectangle r = s.clipped();
-        tools.setClipboard(TileBrush.copyOf(s.layer(), r.x, r.y, r.width, r.height), s.layer().kind());
+        clipboard.copy(TileBrush.copyOf(s.layer(), r.x, r.y, r.width, r.height), s.layer().kind());
     }
 
     private void cutOrDelete(boolean cut) {
@@ -99,10 +102,10 @@ final class EditActions {
     }
 
     private void paste() {
-        if (tools.clipboard() != null) {
-            tools.setBrush(tools.clipboard(), tools.clipboardKind());
+        clipboard.tiles().ifPresent(t -> {
+            tools.setBrush(t.brush(), t.kind());
             tools.activate(ToolBox.Id.BRUSH);
-        }
+        });
     }
 
     /** The selection when it lies on a layer of the open map with some tiles inside it. */
@@ -126,6 +129,6 @@ final class EditActions {
         cut.setEnabled(sel);
         copy.setEnabled(sel);
         delete.setEnabled(sel);
-        paste.setEnabled(tools.clipboard() != null);
+        paste.setEnabled(clipboard.mayHaveTiles());
     }
 }

@@ -24,8 +24,9 @@ public final class EditorApp {
     }
 
     /** Opens the window (and {@code map} when not null) on the event thread. */
-    public static void start(Path map) {
+    public static void start(Path requested) {
         Map<String, String> env = System.getenv();
+        boolean training = Boolean.getBoolean("twedit.train");
         boolean timing = Boolean.getBoolean("twedit.launchTiming") || env.containsKey("TWEDIT_LAUNCH_TIMING");
         ExecutorService compressor = Executors.newFixedThreadPool(Math.max(1,
                 Runtime.getRuntime().availableProcessors()), r -> {
@@ -34,6 +35,7 @@ public final class EditorApp {
                     return t;
                 });
         MapFiles files = new MapFiles(ReadLimits.EDITOR, compressor);
+        Path map = training ? trainingMap(files) : requested;
         // Driftline .json maps open through the window's file controller (their own reader and tileset prompt)
         boolean json = map != null && map.getFileName().toString().toLowerCase(java.util.Locale.ROOT)
                 .endsWith(".json");
@@ -46,7 +48,8 @@ public final class EditorApp {
             }
         }, compressor);
         CompletableFuture<EditorPrefs> prefsLoading = CompletableFuture.supplyAsync(() -> {
-            EditorPrefs p = new EditorPrefs(Preferences.userRoot().node("twedit/editor"));
+            EditorPrefs p = new EditorPrefs(Preferences.userRoot().node(
+                    training ? StartupTraining.PREFS_NODE : "twedit/editor"));
             p.darkTheme();
             return p;
         }, compressor);
@@ -57,14 +60,23 @@ public final class EditorApp {
                 () -> System.exit(0));
         CompletableFuture<Loaded> loading = reading == null ? null : reading.thenApplyAsync(r -> {
             // decode images and overlays while the window is being built, not in its first paint
-            services.images().preload(r.map());
+            if (timing) {
+                System.out.println("twedit: [background] map read after " + sinceStart() + " ms");
+            }
+            services.images().preload(r.map(), compressor);
             services.overlays().preload(r.map());
+            if (timing) {
+                System.out.println("twedit: [background] images decoded after " + sinceStart() + " ms");
+            }
             // then draw the first frame's chunks here too, on a renderer of our own the window adopts, for the view
             // size of last time (the window is not laid out yet; a wrong guess only costs a normal first frame)
             java.awt.Dimension d = prefs.viewSize();
             MapRenderer warm = new MapRenderer(services.images(), services.overlays(),
                     new ChunkCache(MapRenderer.CHUNK_BUDGET));
             warm.warmUp(r.map(), d.width, d.height);
+            if (timing) {
+                System.out.println("twedit: [background] first frame drawn after " + sinceStart() + " ms");
+            }
             return new Loaded(r, warm);
         }, compressor);
         if (timing) {
@@ -74,35 +86,61 @@ public final class EditorApp {
             if (timing) {
                 System.out.println("twedit: laf after " + sinceStart() + " ms");
             }
-            EditorWindow w = new EditorWindow(services);
+            // the feature panels are built once the map is on screen (or a second after the window, at the latest)
+            EditorWindow w = new EditorWindow(services, true);
             if (timing) {
                 System.out.println("twedit: window built after " + sinceStart() + " ms");
             }
             w.setVisible(true);
-            w.doctor().startSafety(); // autosave, and the offer to recover what a crash left
+            if (!training) {
+                w.doctor().startSafety(); // autosave, and the offer to recover what a crash left
+            }
             if (timing) {
                 System.out.println("twedit: window shown after " + sinceStart() + " ms");
             }
             if (json) {
                 w.files().load(map, null);
             }
-            if (loading != null) {
+            if (loading == null) {
+                SwingUtilities.invokeLater(w::installFeatures);
+            } else {
+                javax.swing.Timer late = new javax.swing.Timer(1000, e -> w.installFeatures());
+                late.setRepeats(false);
+                late.start();
                 loading.whenComplete((r, err) -> SwingUtilities.invokeLater(() -> {
                     if (err != null) {
                         // open it again through the file controller: it salvages damaged maps or says why not
+                        w.installFeatures();
                         w.files().load(map, null);
                         return;
                     }
                     if (timing) {
                         System.out.println("twedit: map read after " + sinceStart() + " ms");
-                        w.view().onFirstFrame(() -> System.out.println("twedit: map shown after "
-                                + sinceStart() + " ms"));
                     }
+                    w.view().onFirstFrame(() -> {
+                        if (timing) {
+                            System.out.println("twedit: map shown after " + sinceStart() + " ms");
+                        }
+                        SwingUtilities.invokeLater(w::installFeatures);
+                        if (training) {
+                            SwingUtilities.invokeLater(() -> System.exit(0));
+                        }
+                    });
                     w.view().renderer().adopt(r.warm());
                     w.files().opened(map, r.result());
                 }));
             }
         });
+    }
+
+    private static Path trainingMap(MapFiles files) {
+        try {
+            return StartupTraining.writeMap(files);
+        } catch (Exception e) {
+            System.err.println("twedit: cannot write the training map: " + e.getMessage());
+            System.exit(3);
+            return null;
+        }
     }
 
     /** A map read at start-up with the renderer that has drawn its first frame. */

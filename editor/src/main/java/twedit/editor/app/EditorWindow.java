@@ -48,13 +48,20 @@ public final class EditorWindow extends JFrame {
     private final LayerTreePanel layers;
     private final HistoryPanel history;
     private final ImageStore images;
-    private final twedit.editor.physics.PhysicsSupport physics;
     private final twedit.editor.info.InfoActions infoActions;
-    private final twedit.editor.envelopes.AnimationFeature animation;
+    private final LateFeatures late;
+    private twedit.editor.physics.PhysicsSupport physics;
+    private twedit.editor.envelopes.AnimationFeature animation;
     private final twedit.editor.doctor.DoctorFeature doctor;
     private twedit.editor.driftline.DriftlineFeature driftline;
 
+    /** A window with every panel built. */
     public EditorWindow(AppServices services) {
+        this(services, false);
+    }
+
+    /** A window; with {@code deferFeatures} the feature panels wait for {@link #installFeatures()}. */
+    public EditorWindow(AppServices services, boolean deferFeatures) {
         super("twedit");
         this.services = services;
         ws = new Workspace(new MapDocument(TwMap.newMap(FileController.NEW_WIDTH, FileController.NEW_HEIGHT)));
@@ -69,8 +76,6 @@ public final class EditorWindow extends JFrame {
                 services.prefs().setViewSize(view.getWidth(), view.getHeight());
             }
         });
-        physics = new twedit.editor.physics.PhysicsSupport(ws, tools, view, services.overlays()::atlas);
-        animation = new twedit.editor.envelopes.AnimationFeature(ws, tools, view);
         status = new StatusBar(ws, view);
         GlassBusy busy = new GlassBusy(getRootPane(), status, view);
         infoActions = new twedit.editor.info.InfoActions(this, ws);
@@ -88,9 +93,10 @@ public final class EditorWindow extends JFrame {
         mapArea = new MapArea(view, new TilePickerPanel(ws, tools, renderer::atlasImage));
         layers = new LayerTreePanel(ws, view.options());
         history = new HistoryPanel(ws);
+        late = new LateFeatures(new TilePickerPanel(ws, tools, renderer::atlasImage), mapArea);
         setJMenuBar(menus.build());
         setIconImages(Icons.appIcons());
-        layoutWindow(renderer);
+        layoutWindow();
         setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
         addWindowListener(new WindowAdapter() {
             @Override
@@ -119,9 +125,34 @@ public final class EditorWindow extends JFrame {
         });
         updateTitle();
         driftline = twedit.editor.driftline.DriftlineFeature.install(this);
+        if (!deferFeatures) {
+            installFeatures();
+        }
     }
 
-    private void layoutWindow(MapRenderer renderer) {
+    /**
+     * Builds the panels a first frame does not need (physics palette and numbers, quads, sounds and envelopes, images,
+     * sounds, automapper) into the places the window keeps for them. A window built with {@code deferFeatures} shows
+     * its map about 300 ms sooner and calls this right after; the accessors of these features call it too.
+     */
+    public void installFeatures() {
+        if (physics != null) {
+            return;
+        }
+        int mark = ws.listenerMark();
+        physics = new twedit.editor.physics.PhysicsSupport(ws, tools, view, services.overlays()::atlas);
+        animation = new twedit.editor.envelopes.AnimationFeature(ws, tools, view);
+        JTabbedPane built = new JTabbedPane();
+        built.addTab(LateFeatures.QUAD_SOUND_TAB, animation.inspector());
+        twedit.editor.media.MediaTabs.install(built, this, ws, images, this::dataDir);
+        twedit.editor.automap.AutomapTabs.install(built, this, ws, tools, this::dataDir, services.env(),
+                services.home());
+        late.install(physics::tilesTab, animation.dock(), built);
+        ws.catchUp(mark); // the panels start from the map opened before they were built
+        view.repaint(); // physics numbers and arrows are drawn over the map from now on
+    }
+
+    private void layoutWindow() {
         JToolBar bar = new JToolBar();
         bar.setFloatable(false);
         bar.add(actions.newMap).setName("newButton");
@@ -159,13 +190,7 @@ public final class EditorWindow extends JFrame {
             c.setFocusable(false);
         }
 
-        JTabbedPane right = new JTabbedPane();
-        right.addTab("Tiles", physics.tilesTab(new TilePickerPanel(ws, tools, renderer::atlasImage)));
-        right.addTab("History", history);
-        right.addTab("Quad / Sound", animation.inspector());
-        twedit.editor.media.MediaTabs.install(right, this, ws, images, this::dataDir);
-        twedit.editor.automap.AutomapTabs.install(right, this, ws, tools, this::dataDir, services.env(),
-                services.home());
+        JTabbedPane right = late.tabs(history);
         doctor.install(right);
         right.setPreferredSize(new Dimension(300, 400));
 
@@ -173,9 +198,8 @@ public final class EditorWindow extends JFrame {
         left.setResizeWeight(0.5);
         left.setPreferredSize(new Dimension(290, 400));
         javax.swing.JPanel center = new javax.swing.JPanel(new BorderLayout());
-        center.add(mapArea, BorderLayout.CENTER);
         center.add(right, BorderLayout.EAST);
-        center.add(animation.withDock(mapArea), BorderLayout.CENTER);
+        center.add(late.mapWithDock(), BorderLayout.CENTER);
         JSplitPane main = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, left, center);
         main.setResizeWeight(0);
 
@@ -287,6 +311,7 @@ public final class EditorWindow extends JFrame {
 
     /** Quads, sound sources, envelopes and playback. */
     public twedit.editor.envelopes.AnimationFeature animation() {
+        installFeatures();
         return animation;
     }
 
@@ -295,6 +320,7 @@ public final class EditorWindow extends JFrame {
     }
 
     public twedit.editor.physics.PhysicsSupport physics() {
+        installFeatures();
         return physics;
     }
 

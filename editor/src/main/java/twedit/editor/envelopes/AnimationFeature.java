@@ -129,15 +129,7 @@ public final class AnimationFeature {
         return inspector;
     }
 
-    /** The map area above the envelope dock in a vertical split (the dock can be dragged down out of the way). */
-    public JComponent withDock(JComponent mapArea) {
-        javax.swing.JSplitPane split = new javax.swing.JSplitPane(javax.swing.JSplitPane.VERTICAL_SPLIT, mapArea, dock);
-        split.setResizeWeight(1);
-        split.setOneTouchExpandable(true);
-        split.setName("envelopeSplit");
-        return split;
-    }
-
+    /** The envelope dock, shown below the map. */
     public EnvelopeDock dock() {
         return dock;
     }

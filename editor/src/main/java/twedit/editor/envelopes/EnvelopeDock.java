@@ -22,6 +22,11 @@ import twedit.resources.Assets;
 public final class EnvelopeDock extends JPanel {
     private final Workspace ws;
     private final Playback playback;
+    /** The dock's preferred size: the window keeps a place this big for it while it is being built. */
+    public static final int PREFERRED_WIDTH = 900;
+    public static final int PREFERRED_HEIGHT = 260;
+    /** The least height that shows the toolbar and a row of the list and editor: what a small window gives it. */
+    public static final int MINIMUM_HEIGHT = 130;
     private final CurveView curve;
     private final EnvelopeListPanel list;
     private final PointEditor points;
@@ -39,7 +44,8 @@ public final class EnvelopeDock extends JPanel {
         curve = new CurveView(ws, playback);
         list = new EnvelopeListPanel(ws, curve);
         points = new PointEditor(ws, curve);
-        setPreferredSize(new Dimension(900, 260));
+        setPreferredSize(new Dimension(PREFERRED_WIDTH, PREFERRED_HEIGHT));
+        setMinimumSize(new Dimension(0, MINIMUM_HEIGHT));
         add(toolbar(), BorderLayout.NORTH);
         JPanel right = new JPanel(new BorderLayout());
         right.add(curve, BorderLayout.CENTER);

@@ -26,6 +26,24 @@ final class LayerTree extends JTree {
         setRootVisible(false);
         setShowsRootHandles(true);
         setCellRenderer(new Renderer());
+        javax.swing.ToolTipManager.sharedInstance().registerComponent(this);
+    }
+
+    /** The group or layer whose eye is at (x, y), or null when the point is not on an eye. */
+    Object eyeAt(int x, int y) {
+        TreePath p = getPathForLocation(x, y);
+        if (p == null) {
+            return null;
+        }
+        java.awt.Rectangle r = getPathBounds(p);
+        return r != null && x < r.x + VisibilityIcon.SIZE + VisibilityIcon.GAP / 2
+                ? ((DefaultMutableTreeNode) p.getLastPathComponent()).getUserObject() : null;
+    }
+
+    @Override
+    public String getToolTipText(java.awt.event.MouseEvent e) {
+        return eyeAt(e.getX(), e.getY()) != null ? "Click: hide or show \u00b7 Shift+click: solo (show only this)"
+                : null;
     }
 
     /** Rebuilds the nodes from the map, keeping every group expanded. */
@@ -41,6 +59,16 @@ final class LayerTree extends JTree {
         ((DefaultTreeModel) getModel()).setRoot(root);
         for (int i = 0; i < getRowCount(); i++) {
             expandRow(i);
+        }
+    }
+
+    /** Re-measures every row after hidden/solo changed: the labels grew or shrank, the rows must follow. */
+    void refreshLabels() {
+        DefaultTreeModel model = (DefaultTreeModel) getModel();
+        java.util.Enumeration<javax.swing.tree.TreeNode> e = ((DefaultMutableTreeNode) model.getRoot())
+                .breadthFirstEnumeration();
+        while (e.hasMoreElements()) {
+            model.nodeChanged(e.nextElement());
         }
     }
 
@@ -110,15 +138,17 @@ final class LayerTree extends JTree {
                 text += " (detail)";
             }
             if (options.solo() == o) {
-                text = "\u25C9 " + text + " (solo)";
-            }
-            super.getTreeCellRendererComponent(tree, text, sel, expanded, leaf, row, focus);
-            setIcon(null);
-            if (options.isHidden(o) && !sel) {
-                setForeground(UIManager.getColor("Label.disabledForeground"));
+                text += " (solo)";
             }
             if (options.isHidden(o)) {
-                setText("\u2298 " + getText());
+                text += " (hidden)";
+            }
+            super.getTreeCellRendererComponent(tree, text, sel, expanded, leaf, row, focus);
+            setIcon(new VisibilityIcon(options.solo() == o ? VisibilityIcon.State.SOLO
+                    : options.isHidden(o) ? VisibilityIcon.State.HIDDEN : VisibilityIcon.State.SHOWN));
+            setIconTextGap(VisibilityIcon.GAP);
+            if (options.isHidden(o) && !sel) {
+                setForeground(UIManager.getColor("Label.disabledForeground"));
             }
             return this;
         }

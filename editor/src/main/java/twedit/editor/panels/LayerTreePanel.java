@@ -52,6 +52,9 @@ public final class LayerTreePanel extends JPanel {
         tree.addMouseListener(new MouseAdapter() {
             @Override
             public void mousePressed(MouseEvent e) {
+                if (!e.isPopupTrigger() && javax.swing.SwingUtilities.isLeftMouseButton(e)) {
+                    toggleEye(e);
+                }
                 popup(e);
             }
 
@@ -85,7 +88,7 @@ public final class LayerTreePanel extends JPanel {
                 syncSelection();
             }
         });
-        options.addListener(tree::repaint);
+        options.addListener(tree::refreshLabels);
         rebuild();
     }
 
@@ -211,6 +214,19 @@ public final class LayerTreePanel extends JPanel {
         if (name != null && !name.equals(old)) {
             ws.document().apply(target instanceof Layer ? Edits.set((Layer) target, Props.LAYER_NAME, name)
                     : Edits.set((Group) target, Props.GROUP_NAME, name));
+        }
+    }
+
+    /** A click on a row's eye hides or shows it; with Shift it makes it the solo (or ends the solo). */
+    private void toggleEye(MouseEvent e) {
+        Object o = tree.eyeAt(e.getX(), e.getY());
+        if (o == null) {
+            return;
+        }
+        if (e.isShiftDown()) {
+            options.setSolo(options.solo() == o ? null : o);
+        } else {
+            options.setHidden(o, !options.isHidden(o));
         }
     }
 

@@ -102,6 +102,26 @@ public final class Workspace {
         listeners.remove(l);
     }
 
+    /** A mark for {@link #catchUp(int)}: the number of listeners now. */
+    public int listenerMark() {
+        return listeners.size();
+    }
+
+    /**
+     * Tells the listeners added since {@code mark} what the others heard before them: a document was opened and a
+     * layer made current. Panels built after the window showed its map start from the open document this way.
+     */
+    public void catchUp(int mark) {
+        List<WorkspaceListener> late = List.copyOf(listeners.subList(Math.min(mark, listeners.size()),
+                listeners.size()));
+        for (WorkspaceListener l : late) {
+            l.documentReplaced();
+        }
+        for (WorkspaceListener l : late) {
+            l.selectionChanged();
+        }
+    }
+
     private void forward(DocumentEvent e) {
         boolean selectionValid = isLive();
         if (!selectionValid) {

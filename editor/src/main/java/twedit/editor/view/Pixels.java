@@ -32,4 +32,16 @@ final class Pixels {
     static int clamp255(double v) {
         return (int) Math.max(0, Math.min(255, Math.round(v)));
     }
+
+    /** The channel-wise product of two premultiplied pixels (a texel shaded by a premultiplied colour). */
+    static int multiply(int p, int q) {
+        if (p == 0 || q == 0) {
+            return 0;
+        }
+        int a = ((p >>> 24) * (q >>> 24) + 127) / 255;
+        int r = ((p >> 16 & 0xFF) * (q >> 16 & 0xFF) + 127) / 255;
+        int g = ((p >> 8 & 0xFF) * (q >> 8 & 0xFF) + 127) / 255;
+        int b = ((p & 0xFF) * (q & 0xFF) + 127) / 255;
+        return a << 24 | r << 16 | g << 8 | b;
+    }
 }

@@ -19,8 +19,8 @@ import twedit.model.map.QuadsLayer;
 
 /**
  * Draws a quads layer: each quad textured with its image region (repeating outside it) or filled with its corner
- * colours as a bilinear gradient; corner colours of a textured quad tint it by their average. Position and colour
- * envelopes are evaluated at the given time.
+ * colours as a bilinear gradient; the corner colours of a textured quad multiply its texture, blended across the quad
+ * as the game's vertex colours are. Position and colour envelopes are evaluated at the given time.
  */
 final class QuadPainter {
     private final ImageStore images;
@@ -77,9 +77,48 @@ final class QuadPainter {
         }
         if (tex == null) {
             paintGradient(g, sx, sy, argb);
+        } else if (argb[0] == argb[1] && argb[0] == argb[2] && argb[0] == argb[3]) {
+            paintTextured(g, q, tex, sx, sy, argb[0]);
         } else {
-            paintTextured(g, q, tex, sx, sy, average(argb));
+            paintShaded(g, q, tex, sx, sy, argb, clip, minX, minY, maxX, maxY);
         }
+    }
+
+    /**
+     * A textured quad with different corner colours: texture and colour gradient are drawn into two scratch images of
+     * the quad's visible screen area and multiplied pixel by pixel (premultiplied texture times premultiplied colour,
+     * which is what the game's vertex colour does), then the product is drawn.
+     */
+    private void paintShaded(Graphics2D g, Quad q, BufferedImage tex, double[] sx, double[] sy, int[] argb,
+            Rectangle clip, double minX, double minY, double maxX, double maxY) {
+        Rectangle box = new Rectangle((int) Math.floor(minX), (int) Math.floor(minY),
+                (int) Math.ceil(maxX) - (int) Math.floor(minX) + 1, (int) Math.ceil(maxY) - (int) Math.floor(minY) + 1);
+        if (clip != null) {
+            box = box.intersection(clip);
+        }
+        if (box.isEmpty()) {
+            return;
+        }
+        double[] lx = new double[4];
+        double[] ly = new double[4];
+        for (int i = 0; i < 4; i++) {
+            lx[i] = sx[i] - box.x;
+            ly[i] = sy[i] - box.y;
+        }
+        BufferedImage texture = new BufferedImage(box.width, box.height, BufferedImage.TYPE_INT_ARGB_PRE);
+        Graphics2D tg = texture.createGraphics();
+        paintTextured(tg, q, tex, lx, ly, 0xFFFFFFFF);
+        tg.dispose();
+        BufferedImage shade = new BufferedImage(box.width, box.height, BufferedImage.TYPE_INT_ARGB_PRE);
+        Graphics2D sg = shade.createGraphics();
+        paintGradient(sg, lx, ly, argb);
+        sg.dispose();
+        int[] tp = ((java.awt.image.DataBufferInt) texture.getRaster().getDataBuffer()).getData();
+        int[] sp = ((java.awt.image.DataBufferInt) shade.getRaster().getDataBuffer()).getData();
+        for (int i = 0; i < tp.length; i++) {
+            tp[i] = Pixels.multiply(tp[i], sp[i]);
+        }
+        g.drawImage(texture, box.x, box.y, null);
     }
 
     private void paintGradient(Graphics2D g, double[] sx, double[] sy, int[] argb) {
@@ -212,20 +251,6 @@ final class QuadPainter {
         double m02 = sx[a] - m00 * u[a] - m01 * v[a];
         double m12 = sy[a] - m10 * u[a] - m11 * v[a];
         return new AffineTransform(m00, m10, m01, m11, m02, m12);
-    }
-
-    private static int average(int[] argb) {
-        int a = 0;
-        int r = 0;
-        int g = 0;
-        int b = 0;
-        for (int c : argb) {
-            a += c >>> 24;
-            r += c >> 16 & 0xFF;
-            g += c >> 8 & 0xFF;
-            b += c & 0xFF;
-        }
-        return (a / 4) << 24 | (r / 4) << 16 | (g / 4) << 8 | b / 4;
     }
 
     private static BufferedImage tint(BufferedImage src, Rectangle r, int argb) {

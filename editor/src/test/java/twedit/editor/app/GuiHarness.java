@@ -38,6 +38,11 @@ final class GuiHarness implements AutoCloseable {
     private final Preferences prefsNode;
 
     GuiHarness(boolean dark) {
+        this(dark, false);
+    }
+
+    /** @param deferFeatures build the window as a start-up does: feature panels wait for installFeatures() */
+    GuiHarness(boolean dark, boolean deferFeatures) {
         requireDisplay();
         prefsNode = Preferences.userRoot().node("twedit-test/" + System.nanoTime());
         EditorPrefs prefs = new EditorPrefs(prefsNode);
@@ -46,7 +51,8 @@ final class GuiHarness implements AutoCloseable {
         window = GuiActionRunner.execute(() -> {
             Theme.install(dark);
             return new EditorWindow(AppServices.create(prefs, new MapFiles(ReadLimits.EDITOR, null),
-                    System.getenv(), Path.of(System.getProperty("user.home")), () -> exited.set(true)));
+                    System.getenv(), Path.of(System.getProperty("user.home")), () -> exited.set(true)),
+                    deferFeatures);
         });
         frame = new FrameFixture(robot, window);
         frame.show(new java.awt.Dimension(1440, 900));

@@ -85,6 +85,37 @@ class LayerEditingTest {
         }
     }
 
+    @Test
+    void theEyeOfARowHidesShowsAndSolosIt() throws Exception {
+        try (GuiHarness h = new GuiHarness(false)) {
+            h.open(GuiHarness.copyOf(Corpus.ddnetMap("maps/dm1.map")));
+            Layer game = GuiActionRunner.execute(() -> h.window.workspace().map().gameLayer().orElseThrow());
+            javax.swing.JTree t = (javax.swing.JTree) h.frame.tree("layerTree").target();
+            java.awt.Rectangle r = GuiActionRunner.execute(() -> t.getRowBounds(rowOfLayer(h, game)));
+            java.awt.Point eye = new java.awt.Point(r.x + 8, r.y + r.height / 2);
+            twedit.editor.view.ViewOptions opts = GuiActionRunner.execute(() -> h.window.view().options());
+
+            h.robot.click(t, eye);
+            h.robot.waitForIdle();
+            assertThat(GuiActionRunner.execute(() -> opts.isHidden(game))).isTrue();
+            h.screenshot("layer-tree-hidden");
+            h.robot.click(t, eye);
+            h.robot.waitForIdle();
+            assertThat(GuiActionRunner.execute(() -> opts.isHidden(game))).isFalse();
+
+            h.robot.pressKey(java.awt.event.KeyEvent.VK_SHIFT);
+            h.robot.click(t, eye);
+            h.robot.releaseKey(java.awt.event.KeyEvent.VK_SHIFT);
+            h.robot.waitForIdle();
+            assertThat(GuiActionRunner.execute(() -> opts.solo())).isSameAs(game);
+            h.screenshot("layer-tree-solo");
+            // a click on the name selects, it does not hide
+            h.robot.click(t, new java.awt.Point(r.x + 40, r.y + r.height / 2));
+            h.robot.waitForIdle();
+            assertThat(GuiActionRunner.execute(() -> opts.isHidden(game))).isFalse();
+        }
+    }
+
     /** Drags tree row {@code from} with the mouse and drops it on the upper edge of row {@code to}. */
     private static void dragRow(GuiHarness h, int from, int to) {
         javax.swing.JTree t = (javax.swing.JTree) h.frame.tree("layerTree").target();

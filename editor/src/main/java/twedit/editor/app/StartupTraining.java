@@ -1,0 +1,48 @@
+package twedit.editor.app;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import twedit.model.codec.EncodeException;
+import twedit.model.codec.SaveOptions;
+import twedit.model.io.MapFiles;
+import twedit.model.map.Group;
+import twedit.model.map.MapImage;
+import twedit.model.map.TileKind;
+import twedit.model.map.TileLayer;
+import twedit.model.map.TwMap;
+
+/**
+ * The map of the launcher's training run ({@code -Dtwedit.train=true}): the run opens it, paints it and exits, so the
+ * JVM can archive the classes a start-up loads (class data sharing) and later starts map them instead of loading them.
+ */
+final class StartupTraining {
+    /** Preferences node of training runs: they must not touch the user's recent files or window size. */
+    static final String PREFS_NODE = "twedit/training";
+
+    private StartupTraining() {
+    }
+
+    /** Writes a small map like a mapper's (game layer, a textured tiles layer) to a temporary file, deleted on exit. */
+    static Path writeMap(MapFiles files) throws IOException, EncodeException {
+        TwMap map = TwMap.newMap(100, 50);
+        Group design = new Group("Design");
+        TileLayer tiles = TileLayer.empty(TileKind.TILES, 100, 50);
+        tiles.setName("Ground");
+        tiles.setImage(MapImage.external("grass_main", 1024, 1024));
+        for (int x = 0; x < 100; x++) {
+            for (int y = 30; y < 50; y++) {
+                tiles.grid().set(x, y, 0, y == 30 ? 16 : 1);
+            }
+        }
+        design.layers().add(tiles);
+        map.images().add(tiles.image());
+        map.groups().add(0, design);
+        Path dir = Files.createTempDirectory("twedit-train");
+        dir.toFile().deleteOnExit();
+        Path file = dir.resolve("training.map");
+        file.toFile().deleteOnExit();
+        files.save(map, file, SaveOptions.DDNET);
+        return file;
+    }
+}

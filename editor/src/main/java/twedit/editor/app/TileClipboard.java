@@ -1,0 +1,95 @@
+package twedit.editor.app;
+
+import java.awt.datatransfer.Clipboard;
+import java.awt.datatransfer.DataFlavor;
+import java.awt.datatransfer.StringSelection;
+import java.awt.datatransfer.UnsupportedFlavorException;
+import java.io.IOException;
+import java.util.Optional;
+import java.util.function.Supplier;
+import twedit.editor.tools.BrushText;
+import twedit.editor.tools.ToolBox;
+import twedit.model.document.edits.TileBrush;
+import twedit.model.map.TileKind;
+
+/**
+ * Where copied tiles go: the tool box's clipboard (it outlives the open map) and the system clipboard as text, so a
+ * second twedit window or process pastes them too. A system clipboard that is missing or busy is not an error: the
+ * tool box's copy still works.
+ */
+final class TileClipboard {
+    private final ToolBox tools;
+    private final Supplier<Clipboard> system;
+    private volatile boolean systemHasText;
+
+    /** @param system the system clipboard, or a supplier returning null (or throwing) where there is none */
+    TileClipboard(ToolBox tools, Supplier<Clipboard> system, Runnable changed) {
+        this.tools = tools;
+        this.system = system;
+        Clipboard c = clipboard();
+        if (c != null) {
+            c.addFlavorListener(e -> {
+                systemHasText = hasText();
+                changed.run();
+            });
+            // asked once the window is up: a clipboard owner that answers slowly must not delay the start
+            javax.swing.SwingUtilities.invokeLater(() -> {
+                systemHasText = hasText();
+                changed.run();
+            });
+        }
+    }
+
+    void copy(TileBrush brush, TileKind kind) {
+        tools.setClipboard(brush, kind);
+        Clipboard c = clipboard();
+        if (c != null) {
+            try {
+                c.setContents(new StringSelection(BrushText.encode(brush, kind)), null);
+            } catch (IllegalStateException e) {
+                // another program holds the clipboard right now: the tool box's copy is still there
+            }
+        }
+    }
+
+    /** The tiles to paste: the system clipboard's when they are tiles (perhaps from another twedit), else ours. */
+    Optional<BrushText.Tiles> tiles() {
+        Clipboard c = clipboard();
+        if (c != null) {
+            try {
+                if (c.isDataFlavorAvailable(DataFlavor.stringFlavor)) {
+                    Optional<BrushText.Tiles> t = BrushText.decode((String) c.getData(DataFlavor.stringFlavor));
+                    if (t.isPresent()) {
+                        return t;
+                    }
+                }
+            } catch (IllegalStateException | UnsupportedFlavorException | IOException e) {
+                // unreadable now: fall back to our own copy
+            }
+        }
+        return tools.clipboard() == null ? Optional.empty()
+                : Optional.of(new BrushText.Tiles(tools.clipboard(), tools.clipboardKind()));
+    }
+
+    /** Whether Paste may find tiles (ours, or text on the system clipboard that may be tiles). */
+    boolean mayHaveTiles() {
+        return tools.clipboard() != null || systemHasText;
+    }
+
+    private boolean hasText() {
+        Clipboard c = clipboard();
+        try {
+            return c != null && c.isDataFlavorAvailable(DataFlavor.stringFlavor);
+        } catch (IllegalStateException e) {
+            return false;
+        }
+    }
+
+    private Clipboard clipboard() {
+        try {
+            return system.get();
+        } catch (RuntimeException e) {
+            return null; // headless, or a security manager forbids it
+        }
+    }
+}

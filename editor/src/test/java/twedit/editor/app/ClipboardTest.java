@@ -1,0 +1,45 @@
+package twedit.editor.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Rectangle;
+import java.awt.Toolkit;
+import java.awt.datatransfer.DataFlavor;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.Test;
+import twedit.editor.tools.TileSelection;
+import twedit.editor.tools.ToolBox;
+import twedit.model.document.edits.TileBrush;
+import twedit.model.map.TileLayer;
+import twedit.model.testutil.Corpus;
+
+/** Tiles copied in one window paste in another that shares nothing with it but the system clipboard. */
+class ClipboardTest {
+    @Test
+    void tilesCopiedInOneWindowPasteInAnother() throws Exception {
+        TileBrush copied;
+        try (GuiHarness a = new GuiHarness(false)) {
+            a.open(GuiHarness.copyOf(Corpus.ddnetMap("maps/dm1.map")));
+            copied = GuiActionRunner.execute(() -> {
+                TileLayer game = a.window.workspace().map().gameLayer().orElseThrow();
+                a.window.tools().setSelection(new TileSelection(game, new Rectangle(0, 0, 12, 9)));
+                a.window.edits().copy.actionPerformed(null);
+                return TileBrush.copyOf(game, 0, 0, 12, 9);
+            });
+        }
+        String text = (String) Toolkit.getDefaultToolkit().getSystemClipboard().getData(DataFlavor.stringFlavor);
+        assertThat(text).startsWith("twedit-tiles 1 GAME 12 9 4\n");
+
+        try (GuiHarness b = new GuiHarness(false)) {
+            assertThat(GuiActionRunner.execute(() -> b.window.tools().clipboard())).as("b's own clipboard").isNull();
+            assertThat(GuiActionRunner.execute(() -> b.window.edits().paste.isEnabled())).isTrue();
+            GuiActionRunner.execute(() -> b.window.edits().paste.actionPerformed(null));
+            assertThat(GuiActionRunner.execute(() -> b.window.tools().activeId())).isEqualTo(ToolBox.Id.BRUSH);
+            assertThat(GuiActionRunner.execute(() -> b.window.tools().brush().toBytes())).isEqualTo(copied.toBytes());
+            // and it paints: the top-left tile of the brush lands under the cursor
+            b.centerOn(30, 20);
+            b.clickTile(30, 20);
+            assertThat(b.cell(30, 20)).isEqualTo(copied.cell(0, 0)[0] & 0xFF);
+        }
+    }
+}

@@ -1,0 +1,114 @@
+package twedit.editor.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.awt.Container;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.JList;
+import javax.swing.JSplitPane;
+import javax.swing.JTabbedPane;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.Test;
+import twedit.model.codec.LoadResult;
+import twedit.model.datafile.ReadLimits;
+import twedit.model.io.MapFiles;
+import twedit.model.map.TileKind;
+import twedit.model.map.TileLayer;
+import twedit.model.testutil.Corpus;
+
+/** The fast start: a window whose feature panels are built after its map is shown ends up as a full window. */
+class StartupTest {
+    private static final List<String> TABS = List.of("Tiles", "History", "Quad / Sound", "Images", "Sounds",
+            "Automap", "Problems");
+
+    @Test
+    void featuresBuiltAfterTheMapFillTheirPlacesWithoutMovingTheMap() throws Exception {
+        Path map = Corpus.ddnetMap("maps7/Tutorial.map");
+        int fullDivider;
+        try (GuiHarness full = new GuiHarness(false, false)) {
+            fullDivider = GuiActionRunner.execute(() -> split(full.window).getDividerLocation());
+        }
+        try (GuiHarness h = new GuiHarness(false, true)) {
+            assertThat(GuiActionRunner.execute(() -> titles(h.window))).isEqualTo(TABS);
+            assertThat(GuiActionRunner.execute(() -> named(h.window, "lateFeaturePlaceholder"))).hasSize(5);
+            int divider = GuiActionRunner.execute(() -> split(h.window).getDividerLocation());
+            assertThat(divider).as("the dock's place is as big as the dock").isEqualTo(fullDivider);
+            int mapHeight = GuiActionRunner.execute(() -> h.window.view().getHeight());
+
+            h.open(map);
+            GuiActionRunner.execute(() -> h.window.installFeatures());
+            h.robot.waitForIdle();
+
+            assertThat(GuiActionRunner.execute(() -> titles(h.window))).isEqualTo(TABS);
+            assertThat(GuiActionRunner.execute(() -> named(h.window, "lateFeaturePlaceholder"))).isEmpty();
+            assertThat(GuiActionRunner.execute(() -> split(h.window).getBottomComponent().getName()))
+                    .isEqualTo("envelopeDock");
+            assertThat(GuiActionRunner.execute(() -> split(h.window).getDividerLocation())).isEqualTo(divider);
+            assertThat(GuiActionRunner.execute(() -> h.window.view().getHeight())).isEqualTo(mapHeight);
+            assertThat(GuiActionRunner.execute(() -> named(h.window, "tilesTab"))).hasSize(1);
+            // panels built after the map was opened show that map, not the empty one the window started with
+            int images = GuiActionRunner.execute(() -> h.window.workspace().map().images().size());
+            assertThat(images).isGreaterThan(0);
+            assertThat(GuiActionRunner.execute(() -> ((JList<?>) named(h.window, "imageList").get(0)).getModel()
+                    .getSize())).isEqualTo(images);
+            h.screenshot("startup-features-installed");
+        }
+    }
+
+    @Test
+    void theTrainingMapIsAValidMapWithATexturedLayer() throws Exception {
+        MapFiles files = new MapFiles(ReadLimits.EDITOR, null);
+        LoadResult r = files.load(StartupTraining.writeMap(files));
+        assertThat(r.map().gameLayer()).isPresent();
+        assertThat(r.map().allLayers()).anySatisfy(l -> {
+            assertThat(l).isInstanceOf(TileLayer.class);
+            assertThat(((TileLayer) l).kind()).isEqualTo(TileKind.TILES);
+            assertThat(((TileLayer) l).image().name()).isEqualTo("grass_main");
+        });
+    }
+
+    private static List<String> titles(EditorWindow w) {
+        JTabbedPane tabs = sideTabs(w.getContentPane());
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < tabs.getTabCount(); i++) {
+            out.add(tabs.getTitleAt(i));
+        }
+        return out;
+    }
+
+    private static JTabbedPane sideTabs(Container c) {
+        for (Component k : c.getComponents()) {
+            if (k instanceof JTabbedPane && ((JTabbedPane) k).indexOfTab("History") >= 0) {
+                return (JTabbedPane) k;
+            }
+            if (k instanceof Container) {
+                JTabbedPane t = sideTabs((Container) k);
+                if (t != null) {
+                    return t;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static JSplitPane split(EditorWindow w) {
+        return (JSplitPane) named(w, "envelopeSplit").get(0);
+    }
+
+    /** Components named {@code name} anywhere in the window (tabs not shown included). */
+    private static List<Component> named(Container c, String name) {
+        List<Component> out = new ArrayList<>();
+        for (Component k : c.getComponents()) {
+            if (name.equals(k.getName())) {
+                out.add(k);
+            }
+            if (k instanceof Container) {
+                out.addAll(named((Container) k, name));
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,93 @@
+package twedit.editor.view;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import twedit.model.map.Color;
+import twedit.model.map.MapImage;
+import twedit.model.map.Point;
+import twedit.model.map.Quad;
+import twedit.model.map.QuadsLayer;
+
+/** Quads as the game draws them: textures multiplied by corner colours that blend across the quad. */
+class QuadPainterTest {
+    private static final int SIZE = 64;
+    private static final Color RED = new Color(255, 0, 0, 255);
+    private static final Color BLUE = new Color(0, 0, 255, 255);
+
+    @Test
+    void cornerColoursOfATexturedQuadBlendAcrossItInsteadOfAveraging() {
+        // a white opaque texture: the drawn colour is the corner colours alone
+        int[] px = draw(whiteTexture(), List.of(RED, BLUE, RED, BLUE));
+        int left = px[32 * SIZE + 2];
+        int right = px[32 * SIZE + SIZE - 3];
+        int middle = px[32 * SIZE + SIZE / 2];
+        assertThat(red(left)).isGreaterThan(230);
+        assertThat(blue(left)).isLessThan(25);
+        assertThat(blue(right)).isGreaterThan(230);
+        assertThat(red(right)).isLessThan(25);
+        assertThat(red(middle)).isBetween(100, 155);
+        assertThat(blue(middle)).isBetween(100, 155);
+    }
+
+    @Test
+    void theTextureIsMultipliedByTheColours() {
+        // left half of the texture black, right half white: red corners on the left show black, not red
+        MapImage tex = whiteTexture();
+        byte[] p = tex.pixels();
+        for (int y = 0; y < SIZE; y++) {
+            for (int x = 0; x < SIZE / 2; x++) {
+                int o = (y * SIZE + x) * 4;
+                p[o] = 0;
+                p[o + 1] = 0;
+                p[o + 2] = 0;
+            }
+        }
+        int[] px = draw(tex, List.of(RED, BLUE, RED, BLUE));
+        assertThat(px[32 * SIZE + 2] & 0xFFFFFF).isZero();
+        assertThat(blue(px[32 * SIZE + SIZE - 3])).isGreaterThan(230);
+    }
+
+    @Test
+    void translucentCornersFadeTheTexture() {
+        Color clear = new Color(255, 255, 255, 0);
+        Color solid = new Color(255, 255, 255, 255);
+        int[] px = draw(whiteTexture(), List.of(clear, solid, clear, solid));
+        // drawn over black: brightness follows the corner alpha
+        assertThat(red(px[32 * SIZE + 1])).isLessThan(20);
+        assertThat(red(px[32 * SIZE + SIZE - 2])).isGreaterThan(235);
+    }
+
+    private static int[] draw(MapImage tex, List<Color> colors) {
+        int f = 1024; // quad points are fixed point with 10 fraction bits; texture coordinates 1024 = whole image
+        List<Point> corners = List.of(new Point(0, 0), new Point(SIZE * f, 0), new Point(0, SIZE * f),
+                new Point(SIZE * f, SIZE * f), new Point(SIZE / 2 * f, SIZE / 2 * f));
+        List<Point> uv = List.of(new Point(0, 0), new Point(1024, 0), new Point(0, 1024), new Point(1024, 1024));
+        Quad q = new Quad(corners, colors, uv, null, 0, null, 0);
+        QuadPainter painter = new QuadPainter(new ImageStore(Optional::empty));
+        BufferedImage out = new BufferedImage(SIZE, SIZE, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = out.createGraphics();
+        painter.paint(g, new QuadsLayer("q", tex, List.of(q)), new Camera.GroupTransform(1, 0, 0), 0);
+        g.dispose();
+        return out.getRGB(0, 0, SIZE, SIZE, null, 0, SIZE);
+    }
+
+    private static MapImage whiteTexture() {
+        byte[] p = new byte[SIZE * SIZE * 4];
+        Arrays.fill(p, (byte) 0xFF);
+        return new MapImage("white", SIZE, SIZE, false, MapImage.Format.RGBA, p);
+    }
+
+    private static int red(int rgb) {
+        return rgb >> 16 & 0xFF;
+    }
+
+    private static int blue(int rgb) {
+        return rgb & 0xFF;
+    }
+}
