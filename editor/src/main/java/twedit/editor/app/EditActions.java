@@ -57,6 +57,11 @@ final class EditActions {
         update();
     }
 
+    /** Lets go of the system clipboard when the window is gone. */
+    void dispose() {
+        clipboard.dispose();
+    }
+
     void undo() {
         MapDocument d = ws.document();
         if (busy.getAsBoolean()) {

@@ -103,6 +103,11 @@ public final class EditorWindow extends JFrame {
             public void windowClosing(WindowEvent e) {
                 close();
             }
+
+            @Override
+            public void windowClosed(WindowEvent e) {
+                releaseMap();
+            }
         });
         setTransferHandler(new FileDropHandler(files::open));
         ws.addListener(new WorkspaceListener() {
@@ -274,6 +279,17 @@ public final class EditorWindow extends JFrame {
 
     void togglePicker() {
         mapArea.showPicker(!mapArea.pickerShown());
+    }
+
+    /**
+     * Lets go of the map, its history and its pixels once the window is closed: Swing (the focus manager, test robots)
+     * may hold on to a closed window, which must then not hold a large map too.
+     */
+    private void releaseMap() {
+        edits.dispose();
+        tools.active().cancel();
+        ws.setDocument(new MapDocument(TwMap.newMap(1, 1)), null, null);
+        view.renderer().clearCaches();
     }
 
     /** Asks about unsaved changes, then closes the window and runs the exit hook. */

@@ -21,6 +21,7 @@ final class TileClipboard {
     private final ToolBox tools;
     private final Supplier<Clipboard> system;
     private volatile boolean systemHasText;
+    private java.awt.datatransfer.FlavorListener listener;
 
     /** @param system the system clipboard, or a supplier returning null (or throwing) where there is none */
     TileClipboard(ToolBox tools, Supplier<Clipboard> system, Runnable changed) {
@@ -28,16 +29,26 @@ final class TileClipboard {
         this.system = system;
         Clipboard c = clipboard();
         if (c != null) {
-            c.addFlavorListener(e -> {
+            listener = e -> {
                 systemHasText = hasText();
                 changed.run();
-            });
+            };
+            c.addFlavorListener(listener);
             // asked once the window is up: a clipboard owner that answers slowly must not delay the start
             javax.swing.SwingUtilities.invokeLater(() -> {
                 systemHasText = hasText();
                 changed.run();
             });
         }
+    }
+
+    /** Stops listening to the system clipboard (the window closed): it would keep the window alive. */
+    void dispose() {
+        Clipboard c = clipboard();
+        if (c != null && listener != null) {
+            c.removeFlavorListener(listener);
+        }
+        listener = null;
     }
 
     void copy(TileBrush brush, TileKind kind) {

@@ -4,14 +4,12 @@ import java.awt.Color;
 import java.awt.Component;
 import java.awt.Font;
 import java.awt.FontMetrics;
-import java.awt.Graphics;
 import java.awt.Graphics2D;
-import java.awt.RenderingHints;
 import java.awt.geom.Path2D;
-import javax.swing.Icon;
+import twedit.editor.icons.PaintedIcon;
 
 /** A small painted severity mark: a red disc for errors, an amber triangle for warnings, a grey disc for what loading dropped. */
-final class SeverityIcon implements Icon {
+final class SeverityIcon extends PaintedIcon {
     /** Which mark to paint. */
     enum Kind { ERROR, WARNING, SALVAGE }
 
@@ -19,44 +17,28 @@ final class SeverityIcon implements Icon {
     private final Kind kind;
 
     SeverityIcon(Kind kind) {
+        super(SIZE);
         this.kind = kind;
     }
 
     @Override
-    public void paintIcon(Component c, Graphics graphics, int x, int y) {
-        Graphics2D g = (Graphics2D) graphics.create();
-        try {
-            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            g.translate(x, y);
-            if (kind == Kind.WARNING) {
-                Path2D.Double t = new Path2D.Double();
-                t.moveTo(SIZE / 2.0, 1);
-                t.lineTo(SIZE - 0.5, SIZE - 1.5);
-                t.lineTo(0.5, SIZE - 1.5);
-                t.closePath();
-                g.setColor(new Color(0xE8A317));
-                g.fill(t);
-            } else {
-                g.setColor(kind == Kind.ERROR ? new Color(0xD93B3B) : new Color(0x7D8590));
-                g.fillOval(0, 0, SIZE - 1, SIZE - 1);
-            }
-            g.setColor(kind == Kind.WARNING ? Color.BLACK : Color.WHITE);
-            String mark = kind == Kind.SALVAGE ? "i" : "!";
-            g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 11));
-            FontMetrics fm = g.getFontMetrics();
-            g.drawString(mark, (SIZE - fm.stringWidth(mark)) / 2, kind == Kind.WARNING ? 13 : 12);
-        } finally {
-            g.dispose();
+    protected void paint(Graphics2D g, Component c) {
+        if (kind == Kind.WARNING) {
+            Path2D.Double t = new Path2D.Double();
+            t.moveTo(SIZE / 2.0, 1);
+            t.lineTo(SIZE - 0.5, SIZE - 1.5);
+            t.lineTo(0.5, SIZE - 1.5);
+            t.closePath();
+            g.setColor(new Color(0xE8A317));
+            g.fill(t);
+        } else {
+            g.setColor(kind == Kind.ERROR ? new Color(0xD93B3B) : new Color(0x7D8590));
+            g.fillOval(0, 0, SIZE - 1, SIZE - 1);
         }
-    }
-
-    @Override
-    public int getIconWidth() {
-        return SIZE;
-    }
-
-    @Override
-    public int getIconHeight() {
-        return SIZE;
+        g.setColor(kind == Kind.WARNING ? Color.BLACK : Color.WHITE);
+        String mark = kind == Kind.SALVAGE ? "i" : "!";
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 11));
+        FontMetrics fm = g.getFontMetrics();
+        g.drawString(mark, (SIZE - fm.stringWidth(mark)) / 2, kind == Kind.WARNING ? 13 : 12);
     }
 }

@@ -9,14 +9,16 @@ import twedit.model.document.edits.Props;
 import twedit.model.map.Layer;
 import twedit.model.map.MapImage;
 import twedit.model.map.QuadsLayer;
+import twedit.model.map.SoundsLayer;
 
-/** The properties of a quads or sounds layer: name, detail flag, and a quads layer's image. */
+/** The properties of a quads or sounds layer: name, detail flag, a quads layer's image, and how many items it has. */
 final class LayerForm extends Form {
     private final MapDocument doc;
     private final Layer layer;
     private final JTextField name;
     private final JCheckBox detail;
     private final JComboBox<Object> image = new JComboBox<>();
+    private final javax.swing.JLabel count = new javax.swing.JLabel();
 
     LayerForm(MapDocument doc, Layer layer) {
         this.doc = doc;
@@ -41,8 +43,11 @@ final class LayerForm extends Form {
                 }
             });
             row("Image", image);
-            row("Quads", new javax.swing.JLabel(String.valueOf(q.quads().size())));
+            row("Quads", count);
+        } else if (layer instanceof SoundsLayer) {
+            row("Sources", count);
         }
+        count.setName("layerItemCount");
         load();
     }
 
@@ -56,6 +61,9 @@ final class LayerForm extends Form {
             image.addItem("(none)");
             doc.map().images().forEach(image::addItem);
             image.setSelectedItem(q.image() == null ? "(none)" : q.image());
+            count.setText(String.valueOf(q.quads().size()));
+        } else if (layer instanceof SoundsLayer) {
+            count.setText(String.valueOf(((SoundsLayer) layer).sources().size()));
         }
     }
 }

@@ -49,6 +49,13 @@ public final class LayerOps {
         return l;
     }
 
+    /** Adds an empty sounds layer at the end of the group. */
+    public Layer addSoundsLayer(Group group) {
+        twedit.model.map.SoundsLayer s = new twedit.model.map.SoundsLayer("Sounds", null, List.of());
+        doc.apply(Edits.addLayer(group, group.layers().size(), s));
+        return s;
+    }
+
     /** Why a physics layer of this kind cannot be added, or null when it can. */
     public String cannotAdd(Group group, TileKind kind) {
         if (kind == TileKind.TILES) {

@@ -133,6 +133,10 @@ public final class LayerTreePanel extends JPanel {
         quads.setEnabled(g != null);
         quads.addActionListener(e -> ws.select(g, ops().addLayer(g, TileKind.TILES, true)));
         m.add(quads);
+        JMenuItem sounds = new JMenuItem("Sounds layer");
+        sounds.setEnabled(g != null);
+        sounds.addActionListener(e -> ws.select(g, ops().addSoundsLayer(g)));
+        m.add(sounds);
         return m;
     }
 

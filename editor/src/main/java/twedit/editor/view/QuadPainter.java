@@ -23,6 +23,8 @@ import twedit.model.map.QuadsLayer;
  * as the game's vertex colours are. Position and colour envelopes are evaluated at the given time.
  */
 final class QuadPainter {
+    /** The largest area shaded per quad (a 4K screen): the scratch images are two ints per pixel. */
+    private static final long MAX_SHADED_PIXELS = 3840L * 2160;
     private final ImageStore images;
     private final Map<Object, BufferedImage> tinted = new LinkedHashMap<>(64, 0.75f, true) {
         @Override
@@ -93,10 +95,9 @@ final class QuadPainter {
             Rectangle clip, double minX, double minY, double maxX, double maxY) {
         Rectangle box = new Rectangle((int) Math.floor(minX), (int) Math.floor(minY),
                 (int) Math.ceil(maxX) - (int) Math.floor(minX) + 1, (int) Math.ceil(maxY) - (int) Math.floor(minY) + 1);
-        if (clip != null) {
-            box = box.intersection(clip);
-        }
-        if (box.isEmpty()) {
+        // only what can be seen: the clip, else the surface drawn on (a zoomed-in quad may span millions of pixels)
+        box = box.intersection(clip != null ? clip : g.getDeviceConfiguration().getBounds());
+        if (box.isEmpty() || (long) box.width * box.height > MAX_SHADED_PIXELS) {
             return;
         }
         double[] lx = new double[4];

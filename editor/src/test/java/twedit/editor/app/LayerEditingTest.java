@@ -116,6 +116,28 @@ class LayerEditingTest {
         }
     }
 
+    @Test
+    void quadsAndSoundsLayersFromTheAddMenuShowHowManyItemsTheyHold() throws Exception {
+        try (GuiHarness h = new GuiHarness(false)) {
+            h.frame.button("addLayer").click();
+            h.frame.menuItemWithPath("Quads layer").click();
+            h.robot.waitForIdle();
+            assertThat(GuiActionRunner.execute(() -> h.window.workspace().currentLayer()))
+                    .isInstanceOf(twedit.model.map.QuadsLayer.class);
+            h.frame.label("layerItemCount").requireText("0");
+            GuiActionRunner.execute(() -> h.window.animation().quadOps().add(0, 0, 512));
+            h.robot.waitForIdle();
+            h.frame.label("layerItemCount").requireText("1");
+
+            h.frame.button("addLayer").click();
+            h.frame.menuItemWithPath("Sounds layer").click();
+            h.robot.waitForIdle();
+            assertThat(GuiActionRunner.execute(() -> h.window.workspace().currentLayer()))
+                    .isInstanceOf(twedit.model.map.SoundsLayer.class);
+            h.frame.label("layerItemCount").requireText("0");
+        }
+    }
+
     /** Drags tree row {@code from} with the mouse and drops it on the upper edge of row {@code to}. */
     private static void dragRow(GuiHarness h, int from, int to) {
         javax.swing.JTree t = (javax.swing.JTree) h.frame.tree("layerTree").target();

@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.finder.JOptionPaneFinder;
-import org.assertj.swing.fixture.JOptionPaneFixture;
 import org.junit.jupiter.api.Test;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.io.MapFiles;
@@ -26,12 +24,13 @@ class UnsavedChangesTest {
             h.centerOn(10, 10);
             EditorWorkflowTest.pick(h, 1);
             h.clickTile(12, 12);
-            GuiActionRunner.execute(() -> h.window.files().load(bad, null));
-            JOptionPaneFixture error = JOptionPaneFinder.findOptionPane().using(h.robot);
-            error.requireTitle("Cannot open map");
-            org.assertj.core.api.Assertions.assertThat(error.target().getMessage().toString())
-                    .contains(bad.getFileName().toString()).doesNotContain("Exception").doesNotContain("at twedit");
-            error.okButton().click();
+            javax.swing.SwingUtilities.invokeLater(() -> h.window.files().load(bad, null));
+            javax.swing.JDialog dialog = h.waitForDialog("Cannot open map");
+            String message = GuiActionRunner.execute(() -> GuiHarness.find(dialog, javax.swing.JOptionPane.class)
+                    .getMessage().toString());
+            assertThat(message).contains(bad.getFileName().toString()).doesNotContain("Exception")
+                    .doesNotContain("at twedit");
+            h.answer("Cannot open map", "OK");
             assertThat(h.cell(12, 12)).as("the open map is untouched").isEqualTo(1);
             assertThat(GuiActionRunner.execute(() -> h.window.workspace().document().isModified())).isTrue();
         } finally {
@@ -59,10 +58,7 @@ class UnsavedChangesTest {
 
             // New: the prompt appears; Cancel keeps the map as it is
             h.key(KeyEvent.VK_N, InputEvent.CTRL_DOWN_MASK);
-            JOptionPaneFixture prompt = JOptionPaneFinder.findOptionPane().using(h.robot);
-            prompt.requireTitle("Unsaved changes");
-            prompt.buttonWithText("Cancel").click();
-            h.robot.waitForIdle();
+            h.answer("Unsaved changes", "Cancel");
             assertThat(h.cell(10, 10)).isEqualTo(1);
             assertThat(GuiActionRunner.execute(() -> h.window.workspace().document().isModified())).isTrue();
 
@@ -71,8 +67,7 @@ class UnsavedChangesTest {
             // opens is modal
             javax.swing.JMenuItem newItem = (javax.swing.JMenuItem) h.frame.menuItem("newItem").target();
             javax.swing.SwingUtilities.invokeLater(newItem::doClick);
-            JOptionPaneFinder.findOptionPane().using(h.robot).buttonWithText("Don't Save").click();
-            h.robot.waitForIdle();
+            h.answer("Unsaved changes", "Don't Save");
             assertThat(h.cell(10, 10)).isZero();
             assertThat(GuiActionRunner.execute(() -> h.window.workspace().document().isModified())).isFalse();
 
@@ -80,8 +75,7 @@ class UnsavedChangesTest {
             h.clickTile(3, 3);
             // asynchronously: the prompt is modal and would block a synchronous call
             javax.swing.SwingUtilities.invokeLater(h.window::close);
-            JOptionPaneFinder.findOptionPane().using(h.robot).buttonWithText("Don't Save").click();
-            h.robot.waitForIdle();
+            h.answer("Unsaved changes", "Don't Save");
             assertThat(h.exited).isTrue();
         }
     }

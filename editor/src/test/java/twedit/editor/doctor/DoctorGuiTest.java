@@ -53,7 +53,7 @@ class DoctorGuiTest {
         try (DoctorGui gui = new DoctorGui(DoctorGui.newRobot(), dir.resolve("recovery"))) {
             GuiActionRunner.execute(() -> gui.window.files().load(original, null));
             gui.waitFor("salvage dialog", () -> gui.dialogShown(OpenSaveGuard.SALVAGED_TITLE));
-            gui.screenshot("salvaged-dialog");
+            gui.screenCapture("salvaged-dialog");
             gui.answer(OpenSaveGuard.SALVAGED_TITLE, "OK");
             gui.settle();
             ProblemsPanel p = gui.doctor().problems();
@@ -76,7 +76,7 @@ class DoctorGuiTest {
             gui.frame.list("problems.list").clickItem(index);
             gui.robot.waitForIdle();
             assertThat(GuiActionRunner.execute(() -> gui.window.workspace().currentLayer().name())).isEqualTo("Tele");
-            gui.screenshot("problems");
+            gui.screenCapture("problems");
 
             // saving over the damaged original asks; Cancel leaves it as it was
             javax.swing.SwingUtilities.invokeLater(() -> gui.window.files().save(null));
@@ -89,7 +89,7 @@ class DoctorGuiTest {
             assertThat(GuiActionRunner.execute(p::errorCount)).isZero();
             assertThat(GuiActionRunner.execute(() -> gui.window.workspace().document().historySize()))
                     .isEqualTo(undoBefore + 1);
-            gui.screenshot("fixed");
+            gui.screenCapture("fixed");
 
             Path repaired = dir.resolve("repaired.map");
             GuiActionRunner.execute(() -> gui.window.files().saveTo(repaired, SourceForm.DDNET, null));
@@ -126,7 +126,7 @@ class DoctorGuiTest {
 
             javax.swing.SwingUtilities.invokeLater(() -> gui.window.files().save(null));
             gui.waitFor("errors dialog", () -> gui.dialogShown(OpenSaveGuard.ERRORS_TITLE));
-            gui.screenshot("save-with-errors");
+            gui.screenCapture("save-with-errors");
             gui.answer(OpenSaveGuard.ERRORS_TITLE, OpenSaveGuard.DONT_SAVE);
             gui.robot.waitForIdle();
             assertThat(GuiActionRunner.execute(() -> gui.window.files().isWorking())).isFalse();
@@ -171,7 +171,7 @@ class DoctorGuiTest {
             GuiActionRunner.execute(() -> javax.swing.SwingUtilities.invokeLater(() -> second.doctor()
                     .offerRecovery()));
             second.waitFor("recovery offer", () -> second.dialogShown(twedit.editor.safety.RecoveryOffer.TITLE));
-            second.screenshot("recovery-offer");
+            second.screenCapture("recovery-offer");
             second.answer(twedit.editor.safety.RecoveryOffer.TITLE, "Recover");
             second.waitFor("recovered", () -> map.toAbsolutePath().equals(second.window.workspace().file()));
             assertThat(GuiActionRunner.execute(() -> second.window.workspace().document().isModified())).isTrue();

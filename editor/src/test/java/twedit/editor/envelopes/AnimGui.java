@@ -1,80 +1,25 @@
 package twedit.editor.envelopes;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
-import java.awt.GraphicsEnvironment;
-import java.awt.image.BufferedImage;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.function.BooleanSupplier;
-import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
-import javax.imageio.ImageIO;
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.MouseButton;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
-import org.assertj.swing.timing.Timeout;
-import org.junit.jupiter.api.Assumptions;
-import twedit.editor.app.AppServices;
-import twedit.editor.app.EditorPrefs;
-import twedit.editor.app.EditorWindow;
-import twedit.editor.app.Theme;
-import twedit.model.codec.SourceForm;
-import twedit.model.datafile.ReadLimits;
-import twedit.model.io.MapFiles;
+import twedit.editor.testutil.EditorGui;
 
 /**
- * GUI test harness for quads, sounds and envelopes: a fresh editor window with throwaway preferences, robot helpers
- * for the map view and the curve view, saving, and screenshots under target/screenshots. Fails on CI when headless.
+ * The editor window for the quads, sounds and envelope GUI tests (see {@link EditorGui}), with the Quad / Sound tab
+ * in front and helpers for the map view and the curve view.
  */
-public final class AnimGui implements AutoCloseable {
-    public final Robot robot;
-    public final EditorWindow window;
-    public final FrameFixture frame;
+public final class AnimGui extends EditorGui {
     public final AnimationFeature anim;
-    private final Preferences node;
 
     public AnimGui() {
-        boolean headless = GraphicsEnvironment.isHeadless();
-        if ("true".equalsIgnoreCase(System.getenv("CI"))) {
-            assertThat(headless).as("GUI tests need a display on CI: run them under xvfb-run").isFalse();
-        } else {
-            Assumptions.assumeFalse(headless, "no display (run under xvfb-run)");
-        }
-        node = Preferences.userRoot().node("twedit-test/" + System.nanoTime());
-        EditorPrefs prefs = new EditorPrefs(node);
-        prefs.setDarkTheme(true);
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        window = GuiActionRunner.execute(() -> {
-            Theme.install(true);
-            return new EditorWindow(AppServices.create(prefs, new MapFiles(ReadLimits.EDITOR, null), System.getenv(),
-                    Path.of(System.getProperty("user.home")), () -> { }));
-        });
-        frame = new FrameFixture(robot, window);
-        java.awt.Rectangle screen = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
-        frame.show(new java.awt.Dimension(Math.min(1440, screen.width), Math.min(960, screen.height)));
-        GuiActionRunner.execute(() -> window.setLocation(screen.x, screen.y));
-        robot.waitForIdle();
+        super(new Setup().dark(true).height(960));
         anim = GuiActionRunner.execute(() -> window.animation());
         GuiActionRunner.execute(() -> {
             javax.swing.JTabbedPane tabs = (javax.swing.JTabbedPane) anim.inspector().getParent();
             tabs.setSelectedComponent(anim.inspector());
         });
         robot.waitForIdle();
-    }
-
-    public void waitFor(String what, BooleanSupplier cond) {
-        Pause.pause(new Condition(what) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(cond::getAsBoolean);
-            }
-        }, Timeout.timeout(30_000));
     }
 
     /** The screen point (map view coordinates) of a world point of the current group. */
@@ -115,44 +60,6 @@ public final class AnimGui implements AutoCloseable {
 
     /** Saves the open map to {@code path} in DDNet form and waits for the background save. */
     public void save(Path path) {
-        GuiActionRunner.execute(() -> window.files().saveTo(path, SourceForm.DDNET, null));
-        waitFor("saved", () -> !window.files().isWorking() && !window.workspace().document().isModified());
-    }
-
-    /** Opens a map as File > Open does and waits until it is shown. */
-    public void open(Path map) {
-        GuiActionRunner.execute(() -> window.files().load(map, null));
-        waitFor("map open", () -> map.equals(window.workspace().file()) && !window.files().isWorking());
-        robot.waitForIdle();
-    }
-
-    /** Paints the whole window into target/screenshots/NAME.png. */
-    public Path screenshot(String name) throws IOException {
-        robot.waitForIdle();
-        BufferedImage img = GuiActionRunner.execute(() -> {
-            BufferedImage out = new BufferedImage(window.getWidth(), window.getHeight(), BufferedImage.TYPE_INT_RGB);
-            java.awt.Graphics2D g = out.createGraphics();
-            window.getRootPane().paintAll(g);
-            g.dispose();
-            return out;
-        });
-        Path dir = Path.of("target/screenshots");
-        Files.createDirectories(dir);
-        Path file = dir.resolve(name + ".png");
-        ImageIO.write(img, "png", file.toFile());
-        return file;
-    }
-
-    @Override
-    public void close() {
-        try {
-            frame.cleanUp();
-        } finally {
-            try {
-                node.removeNode();
-            } catch (BackingStoreException | IllegalStateException e) {
-                // throwaway preferences
-            }
-        }
+        saveTo(path);
     }
 }

@@ -1,10 +1,7 @@
 package twedit.editor.media;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.awt.BorderLayout;
 import java.awt.Dimension;
-import java.awt.GraphicsEnvironment;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -17,7 +14,6 @@ import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
-import org.junit.jupiter.api.Assumptions;
 import twedit.editor.app.Theme;
 import twedit.editor.state.Workspace;
 import twedit.editor.view.ImageStore;
@@ -61,12 +57,7 @@ final class MediaGui implements AutoCloseable {
 
     /** Fails on CI and skips elsewhere when there is no display. */
     static void requireDisplay() {
-        boolean headless = GraphicsEnvironment.isHeadless();
-        if ("true".equalsIgnoreCase(System.getenv("CI"))) {
-            assertThat(headless).as("GUI tests need a display on CI: run them under xvfb-run").isFalse();
-        } else {
-            Assumptions.assumeFalse(headless, "no display (run under xvfb-run)");
-        }
+        twedit.editor.testutil.EditorGui.requireDisplay();
     }
 
     /** Waits up to 30 s until {@code cond}, evaluated on the event thread, holds. */

@@ -1,0 +1,2 @@
+/** Test helpers shared by the editor's GUI tests: the editor window harness the feature packages extend. */
+package twedit.editor.testutil;
