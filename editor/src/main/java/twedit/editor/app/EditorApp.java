@@ -91,6 +91,9 @@ public final class EditorApp {
             if (timing) {
                 System.out.println("twedit: window built after " + sinceStart() + " ms");
             }
+            if (training) {
+                StartupTraining.hide(w);
+            }
             w.setVisible(true);
             if (!training) {
                 w.doctor().startSafety(); // autosave, and the offer to recover what a crash left

@@ -51,6 +51,13 @@ final class MapArea extends JLayeredPane {
         return view.getPreferredSize();
     }
 
+    @Override
+    public java.awt.Dimension getMinimumSize() {
+        // a container without a layout manager reports its current size as its minimum, which made the envelope
+        // split below the map fall wherever the map happened to be when it was first laid out
+        return new java.awt.Dimension(200, 150);
+    }
+
     Component view() {
         return view;
     }

@@ -19,8 +19,24 @@ import twedit.model.map.TwMap;
 final class StartupTraining {
     /** Preferences node of training runs: they must not touch the user's recent files or window size. */
     static final String PREFS_NODE = "twedit/training";
+    private static final int WATCHDOG_MS = 60_000;
 
     private StartupTraining() {
+    }
+
+    /**
+     * Keeps the training window out of the user's way: undecorated and fully transparent where the desktop composites
+     * windows (it still paints, which is the point), and a watchdog ends a run that cannot finish.
+     */
+    static void hide(javax.swing.JFrame w) {
+        w.setUndecorated(true);
+        java.awt.GraphicsDevice screen = w.getGraphicsConfiguration().getDevice();
+        if (screen.isWindowTranslucencySupported(java.awt.GraphicsDevice.WindowTranslucency.TRANSLUCENT)) {
+            w.setOpacity(0f);
+        }
+        javax.swing.Timer watchdog = new javax.swing.Timer(WATCHDOG_MS, e -> System.exit(4));
+        watchdog.setRepeats(false);
+        watchdog.start();
     }
 
     /** Writes a small map like a mapper's (game layer, a textured tiles layer) to a temporary file, deleted on exit. */
