@@ -26,7 +26,7 @@ class InfoDialogsGuiTest {
     @Test
     void editInfoAndSettingsSaveAndCheck() throws Exception {
         try (PhysicsGui h = new PhysicsGui(false)) {
-            h.frame.menuItem("mapInfoItem").click();
+            h.press(h.frame.menuItem("mapInfoItem").target());
             DialogFixture info = WindowFinder.findDialog("mapInfoDialog").using(h.robot);
             info.textBox("infoAuthor").enterText("J\u00fcrgen \u00c9tienne the Mapper of Many Maps");
             info.textBox("infoVersion").enterText("1.0");
@@ -35,12 +35,12 @@ class InfoDialogsGuiTest {
             assertThat(Utf8Limit.bytes(author)).isEqualTo(31);
             assertThat(info.label("infoAuthorBytes").text()).isEqualTo("31 / 31");
             h.screenshot("info-mapinfo-light", (java.awt.Window) info.target());
-            info.button("infoOk").click();
+            h.pressAndWaitClosed(info.button("infoOk").target(), (java.awt.Window) info.target());
             MapInfo mi = GuiActionRunner.execute(() -> h.window.workspace().map().info());
             assertThat(mi.author()).isEqualTo(author);
             assertThat(mi.version()).isEqualTo("1.0");
 
-            h.frame.menuItem("serverSettingsItem").click();
+            h.press(h.frame.menuItem("serverSettingsItem").target());
             DialogFixture set = WindowFinder.findDialog("serverSettingsDialog").using(h.robot);
             set.textBox("settingInput").enterText("sv_te");
             set.textBox("settingInput").pressAndReleaseKeys(KeyEvent.VK_TAB);
@@ -57,7 +57,7 @@ class InfoDialogsGuiTest {
             // the override is removed again
             set.list("settingsList").selectItem(2);
             set.button("settingRemove").click();
-            set.button("settingsOk").click();
+            h.pressAndWaitClosed(set.button("settingsOk").target(), (java.awt.Window) set.target());
             List<String> settings = GuiActionRunner.execute(() -> h.window.workspace().map().info().settings());
             assertThat(settings).containsExactly("sv_team 1", "sv_hit 0", "tune_zone 3 gravity 0.25");
 
@@ -82,20 +82,20 @@ class InfoDialogsGuiTest {
     @Test
     void settingsDialogInDarkTheme() throws Exception {
         try (PhysicsGui h = new PhysicsGui(true)) {
-            h.frame.menuItem("serverSettingsItem").click();
+            h.press(h.frame.menuItem("serverSettingsItem").target());
             DialogFixture set = WindowFinder.findDialog("serverSettingsDialog").using(h.robot);
             set.textBox("settingInput").enterText("tune_zone 1 gravity 0\n");
             set.textBox("settingInput").enterText("tune_zone_enter 1 Low gravity!\n");
             set.textBox("settingInput").enterText("tune_zone 1 gravity 0\n");
             set.textBox("settingInput").enterText("tune_z");
             h.screenshot("info-settings-dark", (java.awt.Window) set.target());
-            set.button("settingsCancel").click();
+            h.pressAndWaitClosed(set.button("settingsCancel").target(), (java.awt.Window) set.target());
             assertThat(GuiActionRunner.execute(() -> h.window.workspace().map().info().settings())).isNull();
-            h.frame.menuItem("mapInfoItem").click();
+            h.press(h.frame.menuItem("mapInfoItem").target());
             DialogFixture info = WindowFinder.findDialog("mapInfoDialog").using(h.robot);
             info.textBox("infoCredits").enterText("Thanks to everyone who tested \u2764");
             h.screenshot("info-mapinfo-dark", (java.awt.Window) info.target());
-            info.button("infoCancel").click();
+            h.pressAndWaitClosed(info.button("infoCancel").target(), (java.awt.Window) info.target());
         }
     }
 }

@@ -238,6 +238,22 @@ public class EditorGui implements AutoCloseable {
         return d;
     }
 
+    /**
+     * Presses a button or menu item on the event thread, later (it may open a modal dialog), then waits for the event
+     * thread: robot clicks on menus and freshly shown dialogs can get lost on a loaded machine.
+     */
+    public void press(javax.swing.AbstractButton b) {
+        javax.swing.SwingUtilities.invokeLater(b::doClick);
+        robot.waitForIdle();
+    }
+
+    /** Presses a dialog's button (see {@link #press}) and waits until the dialog has closed. */
+    public void pressAndWaitClosed(javax.swing.AbstractButton b, Window dialog) {
+        press(b);
+        waitFor("dialog closed", () -> !dialog.isShowing());
+        robot.waitForIdle();
+    }
+
     /** Waits for a showing dialog titled {@code title} and returns it. */
     public javax.swing.JDialog waitForDialog(String title) {
         waitFor("a dialog '" + title + "'", () -> dialog(title) != null);
