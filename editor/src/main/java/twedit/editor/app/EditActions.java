@@ -57,6 +57,11 @@ final class EditActions {
         update();
     }
 
+    /** Starts following the system clipboard (see TileClipboard#connect). */
+    void connectClipboard() {
+        clipboard.connect();
+    }
+
     /** Lets go of the system clipboard when the window is gone. */
     void dispose() {
         clipboard.dispose();

@@ -154,6 +154,7 @@ public final class EditorWindow extends JFrame {
                 services.home());
         late.install(physics::tilesTab, animation.dock(), built);
         ws.catchUp(mark); // the panels start from the map opened before they were built
+        edits.connectClipboard();
         view.repaint(); // physics numbers and arrows are drawn over the map from now on
     }
 

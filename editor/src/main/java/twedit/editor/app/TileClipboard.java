@@ -22,28 +22,37 @@ final class TileClipboard {
     private final Supplier<Clipboard> system;
     private volatile boolean systemHasText;
     private java.awt.datatransfer.FlavorListener listener;
+    private boolean disposed;
+    private final Runnable changed;
 
     /** @param system the system clipboard, or a supplier returning null (or throwing) where there is none */
     TileClipboard(ToolBox tools, Supplier<Clipboard> system, Runnable changed) {
         this.tools = tools;
         this.system = system;
+        this.changed = changed;
+    }
+
+    /**
+     * Starts following the system clipboard. Called once the window shows its map: setting the clipboard up (and a
+     * clipboard owner that answers slowly) must not delay the start.
+     */
+    void connect() {
         Clipboard c = clipboard();
-        if (c != null) {
-            listener = e -> {
-                systemHasText = hasText();
-                changed.run();
-            };
-            c.addFlavorListener(listener);
-            // asked once the window is up: a clipboard owner that answers slowly must not delay the start
-            javax.swing.SwingUtilities.invokeLater(() -> {
-                systemHasText = hasText();
-                changed.run();
-            });
+        if (c == null || disposed || listener != null) {
+            return;
         }
+        listener = e -> {
+            systemHasText = hasText();
+            changed.run();
+        };
+        c.addFlavorListener(listener);
+        systemHasText = hasText();
+        changed.run();
     }
 
     /** Stops listening to the system clipboard (the window closed): it would keep the window alive. */
     void dispose() {
+        disposed = true;
         Clipboard c = clipboard();
         if (c != null && listener != null) {
             c.removeFlavorListener(listener);

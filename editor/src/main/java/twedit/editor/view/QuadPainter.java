@@ -20,7 +20,8 @@ import twedit.model.map.QuadsLayer;
 /**
  * Draws a quads layer: each quad textured with its image region (repeating outside it) or filled with its corner
  * colours as a bilinear gradient; the corner colours of a textured quad multiply its texture, blended across the quad
- * as the game's vertex colours are. Position and colour envelopes are evaluated at the given time.
+ * as the game's vertex colours are (baked into the texture region and cached, see {@link QuadShading}). Position and
+ * colour envelopes are evaluated at the given time.
  */
 final class QuadPainter {
     /** The largest area shaded per quad (a 4K screen): the scratch images are two ints per pixel. */
@@ -34,6 +35,11 @@ final class QuadPainter {
     };
 
     private record TintKey(BufferedImage image, Rectangle region, int argb) {
+    }
+
+    /** A texture region with corner colours baked in for one set of texture coordinates. */
+    private record ShadeKey(BufferedImage image, Rectangle region, java.util.List<Integer> colors,
+            java.util.List<Double> uv) {
     }
 
     QuadPainter(ImageStore images) {
@@ -77,13 +83,84 @@ final class QuadPainter {
             argb[i] = Pixels.clamp255(geo.alpha(i) * 255.0) << 24 | Pixels.clamp255(geo.red(i) * 255.0) << 16
                     | Pixels.clamp255(geo.green(i) * 255.0) << 8 | Pixels.clamp255(geo.blue(i) * 255.0);
         }
+        boolean uniform = argb[0] == argb[1] && argb[0] == argb[2] && argb[0] == argb[3];
         if (tex == null) {
             paintGradient(g, sx, sy, argb);
-        } else if (argb[0] == argb[1] && argb[0] == argb[2] && argb[0] == argb[3]) {
+        } else if (uniform) {
             paintTextured(g, q, tex, sx, sy, argb[0]);
-        } else {
+        } else if (repeats(q) || screenArea(g, clip, minX, minY, maxX, maxY) <= texelArea(q, tex)) {
+            // shaded on screen: a repeating texture shows a texel in several places, each with its own colour, and a
+            // quad smaller on screen than in its texture (zoomed out) is cheaper to shade there than to bake
             paintShaded(g, q, tex, sx, sy, argb, clip, minX, minY, maxX, maxY);
+        } else {
+            paintBaked(g, q, tex, sx, sy, argb);
         }
+    }
+
+    private static long screenArea(Graphics2D g, Rectangle clip, double minX, double minY, double maxX,
+            double maxY) {
+        Rectangle box = new Rectangle((int) Math.floor(minX), (int) Math.floor(minY),
+                (int) Math.ceil(maxX - minX) + 1, (int) Math.ceil(maxY - minY) + 1)
+                .intersection(clip != null ? clip : g.getDeviceConfiguration().getBounds());
+        return box.isEmpty() ? 0 : (long) box.width * box.height;
+    }
+
+    private static long texelArea(Quad q, BufferedImage tex) {
+        int minU = Integer.MAX_VALUE;
+        int maxU = Integer.MIN_VALUE;
+        int minV = Integer.MAX_VALUE;
+        int maxV = Integer.MIN_VALUE;
+        for (Point tc : q.texCoords()) {
+            minU = Math.min(minU, tc.x());
+            maxU = Math.max(maxU, tc.x());
+            minV = Math.min(minV, tc.y());
+            maxV = Math.max(maxV, tc.y());
+        }
+        return (long) ((maxU - minU) / 1024.0 * tex.getWidth()) * (long) ((maxV - minV) / 1024.0 * tex.getHeight());
+    }
+
+    /** Whether the quad's texture coordinates leave the image (the texture repeats across it). */
+    private static boolean repeats(Quad q) {
+        for (Point tc : q.texCoords()) {
+            if (tc.x() < 0 || tc.x() > 1024 || tc.y() < 0 || tc.y() > 1024) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A textured quad with different corner colours, drawn from its texture region with the colours baked in. */
+    private void paintBaked(Graphics2D g, Quad q, BufferedImage tex, double[] sx, double[] sy, int[] argb) {
+        double[] u = new double[4];
+        double[] v = new double[4];
+        for (int i = 0; i < 4; i++) {
+            Point tc = q.texCoords().get(i);
+            u[i] = tc.x() / 1024.0 * tex.getWidth();
+            v[i] = tc.y() / 1024.0 * tex.getHeight();
+        }
+        Rectangle region = regionOf(tex, u, v);
+        if (region.isEmpty()) {
+            return;
+        }
+        BufferedImage img = tinted.computeIfAbsent(new ShadeKey(tex, region,
+                java.util.List.of(argb[0], argb[1], argb[2], argb[3]),
+                java.util.List.of(u[0], u[1], u[2], u[3], v[0], v[1], v[2], v[3])),
+                k -> QuadShading.shade(tex, region, u, v, argb));
+        for (int i = 0; i < 4; i++) {
+            u[i] -= region.x;
+            v[i] -= region.y;
+        }
+        drawMapped(g, img, u, v, sx, sy, false, false);
+    }
+
+    /** The texels the corners' texture coordinates span, within the image. */
+    private static Rectangle regionOf(BufferedImage tex, double[] u, double[] v) {
+        int x0 = (int) Math.floor(Math.min(Math.min(u[0], u[1]), Math.min(u[2], u[3])));
+        int y0 = (int) Math.floor(Math.min(Math.min(v[0], v[1]), Math.min(v[2], v[3])));
+        int x1 = (int) Math.ceil(Math.max(Math.max(u[0], u[1]), Math.max(u[2], u[3])));
+        int y1 = (int) Math.ceil(Math.max(Math.max(v[0], v[1]), Math.max(v[2], v[3])));
+        return new Rectangle(x0, y0, Math.max(1, x1 - x0), Math.max(1, y1 - y0))
+                .intersection(new Rectangle(0, 0, tex.getWidth(), tex.getHeight()));
     }
 
     /**
@@ -164,12 +241,7 @@ final class QuadPainter {
                     k -> tint(tex, ((TintKey) k).region(), argb));
         } else {
             // tint only the part of the image the quad shows
-            int x0 = (int) Math.floor(Math.min(Math.min(u[0], u[1]), Math.min(u[2], u[3])));
-            int y0 = (int) Math.floor(Math.min(Math.min(v[0], v[1]), Math.min(v[2], v[3])));
-            int x1 = (int) Math.ceil(Math.max(Math.max(u[0], u[1]), Math.max(u[2], u[3])));
-            int y1 = (int) Math.ceil(Math.max(Math.max(v[0], v[1]), Math.max(v[2], v[3])));
-            Rectangle region = new Rectangle(x0, y0, Math.max(1, x1 - x0), Math.max(1, y1 - y0))
-                    .intersection(new Rectangle(0, 0, tex.getWidth(), tex.getHeight()));
+            Rectangle region = regionOf(tex, u, v);
             if (region.isEmpty()) {
                 return;
             }

@@ -36,6 +36,26 @@ class QuadPainterTest {
     }
 
     @Test
+    void aSmallTextureStretchedOverALargerQuadIsShadedTheSameWay() {
+        // 16x16 texels over 64x64 screen pixels: the colours are baked into the texture instead of shaded on screen
+        int[] px = draw(whiteTexture(16), List.of(RED, BLUE, RED, BLUE), 1024);
+        assertThat(red(px[32 * SIZE + 2])).isGreaterThan(200);
+        assertThat(blue(px[32 * SIZE + 2])).isLessThan(55);
+        assertThat(blue(px[32 * SIZE + SIZE - 3])).isGreaterThan(200);
+        assertThat(red(px[32 * SIZE + SIZE / 2])).isBetween(90, 165);
+        assertThat(blue(px[32 * SIZE + SIZE / 2])).isBetween(90, 165);
+    }
+
+    @Test
+    void aRepeatingTextureIsShadedTheSameWay() {
+        // texture coordinates past 1024 repeat the image twice across the quad
+        int[] px = draw(whiteTexture(), List.of(RED, BLUE, RED, BLUE), 2048);
+        assertThat(red(px[32 * SIZE + 2])).isGreaterThan(230);
+        assertThat(blue(px[32 * SIZE + SIZE - 3])).isGreaterThan(230);
+        assertThat(red(px[32 * SIZE + SIZE / 2])).isBetween(100, 155);
+    }
+
+    @Test
     void theTextureIsMultipliedByTheColours() {
         // left half of the texture black, right half white: red corners on the left show black, not red
         MapImage tex = whiteTexture();
@@ -64,10 +84,14 @@ class QuadPainterTest {
     }
 
     private static int[] draw(MapImage tex, List<Color> colors) {
+        return draw(tex, colors, 1024);
+    }
+
+    private static int[] draw(MapImage tex, List<Color> colors, int uMax) {
         int f = 1024; // quad points are fixed point with 10 fraction bits; texture coordinates 1024 = whole image
         List<Point> corners = List.of(new Point(0, 0), new Point(SIZE * f, 0), new Point(0, SIZE * f),
                 new Point(SIZE * f, SIZE * f), new Point(SIZE / 2 * f, SIZE / 2 * f));
-        List<Point> uv = List.of(new Point(0, 0), new Point(1024, 0), new Point(0, 1024), new Point(1024, 1024));
+        List<Point> uv = List.of(new Point(0, 0), new Point(uMax, 0), new Point(0, 1024), new Point(uMax, 1024));
         Quad q = new Quad(corners, colors, uv, null, 0, null, 0);
         QuadPainter painter = new QuadPainter(new ImageStore(Optional::empty));
         BufferedImage out = new BufferedImage(SIZE, SIZE, BufferedImage.TYPE_INT_RGB);
@@ -78,9 +102,13 @@ class QuadPainterTest {
     }
 
     private static MapImage whiteTexture() {
-        byte[] p = new byte[SIZE * SIZE * 4];
+        return whiteTexture(SIZE);
+    }
+
+    private static MapImage whiteTexture(int size) {
+        byte[] p = new byte[size * size * 4];
         Arrays.fill(p, (byte) 0xFF);
-        return new MapImage("white", SIZE, SIZE, false, MapImage.Format.RGBA, p);
+        return new MapImage("white", size, size, false, MapImage.Format.RGBA, p);
     }
 
     private static int red(int rgb) {
