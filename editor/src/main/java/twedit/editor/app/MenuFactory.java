@@ -63,6 +63,10 @@ final class MenuFactory {
         view.add(gridItem);
         view.add(proofItem);
         view.add(check("Detail layers", null, o.showDetail(), o::setShowDetail));
+        JCheckBoxMenuItem edges = check("Repeat edge tiles (as in game)", null, o.repeatEdges(), o::setRepeatEdges);
+        edges.setName("repeatEdgesItem");
+        edges.setToolTipText("Draw each tiles layer's border tiles repeated outward, as players see the map's edges");
+        view.add(edges);
         view.add(check("Translucent entities", null, o.entityOpacity() < 1,
                 v -> o.setEntityOpacity(v ? 0.5f : 1f)));
         view.addSeparator();

@@ -104,35 +104,48 @@ public final class ChunkCache {
             c = new Chunk();
             chunks.put(key, c);
         }
+        boolean repeat = look instanceof TileLayerPainter.Look && ((TileLayerPainter.Look) look).repeatEdges();
         if (!c.rendered) {
-            c.empty = isEmpty(layer, cx * n, cy * n, n);
+            c.empty = isEmpty(layer, cx * n, cy * n, n, repeat);
             if (!c.empty) {
-                render(c, layer, cx * n, cy * n, n, 0, 0, n, n, atlas);
+                render(c, layer, cx * n, cy * n, n, 0, 0, n, n, atlas, repeat);
             }
             c.rendered = true;
             c.dirtyX1 = -1;
         } else if (c.dirtyX1 >= 0) {
             if (c.image == null) {
-                c.empty = isEmpty(layer, cx * n, cy * n, n);
+                c.empty = isEmpty(layer, cx * n, cy * n, n, repeat);
                 if (!c.empty) {
-                    render(c, layer, cx * n, cy * n, n, 0, 0, n, n, atlas);
+                    render(c, layer, cx * n, cy * n, n, 0, 0, n, n, atlas, repeat);
                 }
             } else {
                 render(c, layer, cx * n, cy * n, n, c.dirtyX0, c.dirtyY0, c.dirtyX1 - c.dirtyX0, c.dirtyY1 - c.dirtyY0,
-                        atlas);
+                        atlas, repeat);
             }
             c.dirtyX1 = -1;
         }
         return c.empty ? null : c.image;
     }
 
-    private static boolean isEmpty(TileLayer layer, int x0, int y0, int n) {
+    /** Whether the chunk's tiles are all empty; with {@code repeat}, tiles outside the layer are its edge tiles. */
+    private static boolean isEmpty(TileLayer layer, int x0, int y0, int n, boolean repeat) {
         TileGrid grid = layer.grid();
         int idByte = TileCells.idByte(layer.kind());
         byte[] cells = grid.rawCells();
         int cb = grid.cellBytes();
         int x1 = Math.min(grid.width(), x0 + n);
         int y1 = Math.min(grid.height(), y0 + n);
+        if (repeat) {
+            // the edge rows and columns stand for everything beyond them
+            x1 = clamp(x0 + n - 1, grid.width()) + 1;
+            y1 = clamp(y0 + n - 1, grid.height()) + 1;
+            x0 = clamp(x0, grid.width());
+            y0 = clamp(y0, grid.height());
+        } else {
+            // a chunk left of or above the layer (drawn for a neighbour in a composited run that repeats its edges)
+            x0 = Math.max(0, x0);
+            y0 = Math.max(0, y0);
+        }
         for (int y = y0; y < y1; y++) {
             int o = (y * grid.width() + x0) * cb + idByte;
             for (int x = x0; x < x1; x++, o += cb) {
@@ -144,9 +157,16 @@ public final class ChunkCache {
         return true;
     }
 
-    /** Draws tiles (rx, ry, rw, rh), relative to the chunk, into the chunk's image. */
+    private static int clamp(int v, int size) {
+        return Math.max(0, Math.min(size - 1, v));
+    }
+
+    /**
+     * Draws tiles (rx, ry, rw, rh), relative to the chunk, into the chunk's image; with {@code repeat} a tile outside
+     * the layer is the nearest edge tile (the game's border), else nothing.
+     */
     private void render(Chunk c, TileLayer layer, int x0, int y0, int n, int rx, int ry, int rw, int rh,
-            TileAtlas atlas) {
+            TileAtlas atlas, boolean repeat) {
         int ppt = atlas.ppt();
         int side = n * ppt;
         if (c.image == null) {
@@ -168,7 +188,10 @@ public final class ChunkCache {
             int gy = y0 + ry + ty;
             for (int tx = 0; tx < rw; tx++) {
                 int gx = x0 + rx + tx;
-                if (gx >= grid.width() || gy >= grid.height()) {
+                if (repeat) {
+                    gx = clamp(gx, grid.width());
+                    gy = clamp(y0 + ry + ty, grid.height());
+                } else if (gx < 0 || gy < 0 || gx >= grid.width() || gy >= grid.height()) {
                     continue;
                 }
                 int o = (gy * grid.width() + gx) * cb;
@@ -192,6 +215,16 @@ public final class ChunkCache {
         if (!looks.containsKey(layer)) {
             return;
         }
+        // a changed edge tile also changes everything beyond it where edges repeat
+        int far = 1 << 28;
+        int x0 = x <= 0 ? -far : x;
+        int y0 = y <= 0 ? -far : y;
+        int x1 = x + w >= layer.width() ? far : x + w;
+        int y1 = y + h >= layer.height() ? far : y + h;
+        x = x0;
+        y = y0;
+        w = x1 - x0;
+        h = y1 - y0;
         for (Map.Entry<ChunkKey, Chunk> e : chunks.entrySet()) {
             ChunkKey k = e.getKey();
             Chunk c = e.getValue();

@@ -56,6 +56,7 @@ public final class MapRenderer {
 
     /** Paints the whole map into the view rectangle (0, 0, camera view size). */
     public void paint(Graphics2D g, TwMap map, Camera cam, ViewOptions opts) {
+        tiles.setRepeatEdges(opts.repeatEdges());
         Rectangle view = new Rectangle(0, 0, cam.viewWidth(), cam.viewHeight());
         Shape baseClip = g.getClip();
         Camera.GroupTransform game = cam.transform(0, 0, 100, 100);

@@ -29,8 +29,18 @@ final class TileLayerPainter {
         }
     };
 
-    /** What a layer's pixels depend on besides its cells: the source image and the tint. */
-    record Look(BufferedImage image, int tint) {
+    /**
+     * What a layer's pixels depend on besides its cells: the source image, the tint, and whether its edge tiles
+     * repeat beyond its borders (then chunks outside the layer exist too).
+     */
+    record Look(BufferedImage image, int tint, boolean repeatEdges) {
+    }
+
+    private boolean repeatEdges;
+
+    /** Draws tiles layers with their edge tiles repeated outward, as the game does (physics layers never). */
+    void setRepeatEdges(boolean v) {
+        repeatEdges = v;
     }
 
     private record AtlasKey(Look look, int level) {
@@ -57,7 +67,7 @@ final class TileLayerPainter {
     /** The look of a layer now: image (or overlay) and colour times the colour envelope at {@code timeMs}. */
     Look look(TileLayer layer, long timeMs) {
         if (layer.kind() != TileKind.TILES) {
-            return new Look(overlays.atlas(layer.kind()), -1);
+            return new Look(overlays.atlas(layer.kind()), -1, false);
         }
         BufferedImage img = layer.image() == null ? solid : images.image(layer.image());
         double r = layer.color().r();
@@ -72,7 +82,7 @@ final class TileLayerPainter {
             a *= v[3];
         }
         int tint = Pixels.clamp255(a) << 24 | Pixels.clamp255(r) << 16 | Pixels.clamp255(g) << 8 | Pixels.clamp255(b);
-        return new Look(img, tint);
+        return new Look(img, tint, repeatEdges);
     }
 
     /** Finest level at which consecutive layers are composited into one image per chunk (4 px per tile). */
@@ -108,7 +118,9 @@ final class TileLayerPainter {
             runAtlases.add(atlases.computeIfAbsent(new AtlasKey(look, level),
                     k -> new TileAtlas(look.image(), 1 << level, look.tint(), this::pixels)));
         }
-        drawChunks(g, t, view, level, w, h, (cx, cy) -> chunks.composite(shown, runLooks, level, cx, cy, runAtlases));
+        boolean repeat = runLooks.stream().anyMatch(o -> ((Look) o).repeatEdges());
+        drawChunks(g, t, view, level, w, h, repeat,
+                (cx, cy) -> chunks.composite(shown, runLooks, level, cx, cy, runAtlases));
     }
 
     /** The image of chunk (cx, cy), or null when empty. */
@@ -116,14 +128,21 @@ final class TileLayerPainter {
         BufferedImage get(int cx, int cy);
     }
 
+    /** Draws the chunks in view: those of the layer, and with {@code beyond} those outside it too. */
     private static void drawChunks(Graphics2D g, Camera.GroupTransform t, Rectangle view, int level, int width,
-            int height, ChunkSource source) {
+            int height, boolean beyond, ChunkSource source) {
         int n = ChunkCache.chunkTiles(level);
         double chunkWorld = (double) n * TILE;
-        int cx0 = (int) Math.max(0, Math.floor(t.toWorldX(view.x) / chunkWorld));
-        int cy0 = (int) Math.max(0, Math.floor(t.toWorldY(view.y) / chunkWorld));
-        int cx1 = (int) Math.min((width - 1) / n, Math.floor(t.toWorldX(view.x + view.width) / chunkWorld));
-        int cy1 = (int) Math.min((height - 1) / n, Math.floor(t.toWorldY(view.y + view.height) / chunkWorld));
+        int cx0 = (int) Math.floor(t.toWorldX(view.x) / chunkWorld);
+        int cy0 = (int) Math.floor(t.toWorldY(view.y) / chunkWorld);
+        int cx1 = (int) Math.floor(t.toWorldX(view.x + view.width) / chunkWorld);
+        int cy1 = (int) Math.floor(t.toWorldY(view.y + view.height) / chunkWorld);
+        if (!beyond) {
+            cx0 = Math.max(0, cx0);
+            cy0 = Math.max(0, cy0);
+            cx1 = Math.min((width - 1) / n, cx1);
+            cy1 = Math.min((height - 1) / n, cy1);
+        }
         for (int cy = cy0; cy <= cy1; cy++) {
             int dy0 = (int) Math.round(t.toScreenY(cy * chunkWorld));
             int dy1 = (int) Math.round(t.toScreenY((cy + 1) * chunkWorld));
@@ -151,7 +170,7 @@ final class TileLayerPainter {
         int level = ChunkCache.levelFor(TILE * t.scale());
         TileAtlas atlas = atlases.computeIfAbsent(new AtlasKey(look, level),
                 k -> new TileAtlas(look.image(), 1 << level, look.tint(), this::pixels));
-        drawChunks(g, t, view, level, layer.width(), layer.height(),
+        drawChunks(g, t, view, level, layer.width(), layer.height(), look.repeatEdges(),
                 (cx, cy) -> chunks.chunk(layer, look, level, cx, cy, atlas));
     }
 }

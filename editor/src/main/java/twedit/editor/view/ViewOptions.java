@@ -18,6 +18,7 @@ public final class ViewOptions {
     private boolean showDetail = true;
     private boolean grid;
     private boolean proof;
+    private boolean repeatEdges;
     private float entityOpacity = 1f;
     private final List<Runnable> listeners = new ArrayList<>();
 
@@ -76,6 +77,16 @@ public final class ViewOptions {
 
     public void setProof(boolean v) {
         proof = v;
+        changed();
+    }
+
+    /** Whether tiles layers repeat their edge tiles beyond their borders, as the game draws them. */
+    public boolean repeatEdges() {
+        return repeatEdges;
+    }
+
+    public void setRepeatEdges(boolean v) {
+        repeatEdges = v;
         changed();
     }
 

@@ -27,6 +27,21 @@ class ScreenshotTest {
         shoot(ctf1, false, "ctf1-07-light");
     }
 
+    @Test
+    void dm1WithRepeatedEdgesAsInGame() throws Exception {
+        try (GuiHarness h = new GuiHarness(false)) {
+            h.open(Corpus.ddnetMap("maps/dm1.map"));
+            javax.swing.JMenuItem item = (javax.swing.JMenuItem) h.frame.menuItem("repeatEdgesItem").target();
+            GuiActionRunner.execute(() -> {
+                item.doClick();
+                return null;
+            });
+            assertThat(GuiActionRunner.execute(() -> h.window.view().options().repeatEdges())).isTrue();
+            GuiActionRunner.execute(() -> h.window.view().centerOnTile(0, 0, 0.5));
+            assertThat(h.screenshot("dm1-repeated-edges")).exists();
+        }
+    }
+
     private static void shoot(Path map, boolean dark, String name) throws Exception {
         try (GuiHarness h = new GuiHarness(dark)) {
             h.open(map);
