@@ -28,6 +28,8 @@ public final class EditorApp {
         Map<String, String> env = System.getenv();
         boolean training = Boolean.getBoolean("twedit.train");
         boolean timing = Boolean.getBoolean("twedit.launchTiming") || env.containsKey("TWEDIT_LAUNCH_TIMING");
+        java.util.function.Consumer<String> phase = timing
+                ? p -> System.out.println("twedit: " + p + " after " + sinceStart() + " ms") : p -> { };
         ExecutorService compressor = Executors.newFixedThreadPool(Math.max(1,
                 Runtime.getRuntime().availableProcessors()), r -> {
                     Thread t = new Thread(r, "twedit-io");
@@ -60,37 +62,25 @@ public final class EditorApp {
                 () -> System.exit(0));
         CompletableFuture<Loaded> loading = reading == null ? null : reading.thenApplyAsync(r -> {
             // decode images and overlays while the window is being built, not in its first paint
-            if (timing) {
-                System.out.println("twedit: [background] map read after " + sinceStart() + " ms");
-            }
+            phase.accept("[background] map read");
             services.images().preload(r.map(), compressor);
             services.overlays().preload(r.map());
-            if (timing) {
-                System.out.println("twedit: [background] images decoded after " + sinceStart() + " ms");
-            }
+            phase.accept("[background] images decoded");
             // then draw the first frame's chunks here too, on a renderer of our own the window adopts, for the view
             // size of last time (the window is not laid out yet; a wrong guess only costs a normal first frame)
             java.awt.Dimension d = prefs.viewSize();
             MapRenderer warm = new MapRenderer(services.images(), services.overlays(),
                     new ChunkCache(MapRenderer.CHUNK_BUDGET));
             warm.warmUp(r.map(), d.width, d.height);
-            if (timing) {
-                System.out.println("twedit: [background] first frame drawn after " + sinceStart() + " ms");
-            }
+            phase.accept("[background] first frame drawn");
             return new Loaded(r, warm);
         }, compressor);
-        if (timing) {
-            System.out.println("twedit: main after " + sinceStart() + " ms");
-        }
+        phase.accept("main");
         SwingUtilities.invokeLater(() -> {
-            if (timing) {
-                System.out.println("twedit: laf after " + sinceStart() + " ms");
-            }
+            phase.accept("laf");
             // the feature panels are built once the map is on screen (or a second after the window, at the latest)
             EditorWindow w = new EditorWindow(services, true);
-            if (timing) {
-                System.out.println("twedit: window built after " + sinceStart() + " ms");
-            }
+            phase.accept("window built");
             if (training) {
                 StartupTraining.hide(w);
             }
@@ -98,9 +88,7 @@ public final class EditorApp {
             if (!training) {
                 w.doctor().startSafety(); // autosave, and the offer to recover what a crash left
             }
-            if (timing) {
-                System.out.println("twedit: window shown after " + sinceStart() + " ms");
-            }
+            phase.accept("window shown");
             if (json) {
                 w.files().load(map, null);
             }
@@ -117,13 +105,9 @@ public final class EditorApp {
                         w.files().load(map, null);
                         return;
                     }
-                    if (timing) {
-                        System.out.println("twedit: map read after " + sinceStart() + " ms");
-                    }
+                    phase.accept("map read");
                     w.view().onFirstFrame(() -> {
-                        if (timing) {
-                            System.out.println("twedit: map shown after " + sinceStart() + " ms");
-                        }
+                        phase.accept("map shown");
                         SwingUtilities.invokeLater(w::installFeatures);
                         if (training) {
                             SwingUtilities.invokeLater(() -> System.exit(0));

@@ -42,9 +42,7 @@ public final class ImageStore {
      * being built (each image is decoded once, whoever asks first).
      */
     public void preload(twedit.model.map.TwMap map) {
-        for (MapImage img : List.copyOf(map.images())) {
-            image(img);
-        }
+        preload(map, Runnable::run); // the "helper" runs at once on this thread and decodes them all
     }
 
     /**

@@ -88,21 +88,33 @@ final class QuadPainter {
             paintGradient(g, sx, sy, argb);
         } else if (uniform) {
             paintTextured(g, q, tex, sx, sy, argb[0]);
-        } else if (repeats(q) || screenArea(g, clip, minX, minY, maxX, maxY) <= texelArea(q, tex)) {
+        } else {
+            paintMultiColored(g, q, tex, sx, sy, argb, visibleBox(g, clip, minX, minY, maxX, maxY));
+        }
+    }
+
+    /** A textured quad with different corner colours; {@code visible} is its bounding box on what can be seen. */
+    private void paintMultiColored(Graphics2D g, Quad q, BufferedImage tex, double[] sx, double[] sy, int[] argb,
+            Rectangle visible) {
+        if (repeats(q) || (long) visible.width * visible.height <= texelArea(q, tex)) {
             // shaded on screen: a repeating texture shows a texel in several places, each with its own colour, and a
             // quad smaller on screen than in its texture (zoomed out) is cheaper to shade there than to bake
-            paintShaded(g, q, tex, sx, sy, argb, clip, minX, minY, maxX, maxY);
+            paintShaded(g, q, tex, sx, sy, argb, visible);
         } else {
             paintBaked(g, q, tex, sx, sy, argb);
         }
     }
 
-    private static long screenArea(Graphics2D g, Rectangle clip, double minX, double minY, double maxX,
+    /**
+     * The screen box of a quad's corners within what can be seen: the clip, else the surface drawn on (a zoomed-in
+     * quad may span millions of pixels); empty (zero size) when none of it is.
+     */
+    private static Rectangle visibleBox(Graphics2D g, Rectangle clip, double minX, double minY, double maxX,
             double maxY) {
         Rectangle box = new Rectangle((int) Math.floor(minX), (int) Math.floor(minY),
-                (int) Math.ceil(maxX - minX) + 1, (int) Math.ceil(maxY - minY) + 1)
+                (int) Math.ceil(maxX) - (int) Math.floor(minX) + 1, (int) Math.ceil(maxY) - (int) Math.floor(minY) + 1)
                 .intersection(clip != null ? clip : g.getDeviceConfiguration().getBounds());
-        return box.isEmpty() ? 0 : (long) box.width * box.height;
+        return box.isEmpty() ? new Rectangle() : box;
     }
 
     private static long texelArea(Quad q, BufferedImage tex) {
@@ -133,11 +145,7 @@ final class QuadPainter {
     private void paintBaked(Graphics2D g, Quad q, BufferedImage tex, double[] sx, double[] sy, int[] argb) {
         double[] u = new double[4];
         double[] v = new double[4];
-        for (int i = 0; i < 4; i++) {
-            Point tc = q.texCoords().get(i);
-            u[i] = tc.x() / 1024.0 * tex.getWidth();
-            v[i] = tc.y() / 1024.0 * tex.getHeight();
-        }
+        texels(q, tex, u, v);
         Rectangle region = regionOf(tex, u, v);
         if (region.isEmpty()) {
             return;
@@ -151,6 +159,15 @@ final class QuadPainter {
             v[i] -= region.y;
         }
         drawMapped(g, img, u, v, sx, sy, false, false);
+    }
+
+    /** The corners' texture coordinates in texels of {@code tex} (1024 stands for the image's full size). */
+    private static void texels(Quad q, BufferedImage tex, double[] u, double[] v) {
+        for (int i = 0; i < 4; i++) {
+            Point tc = q.texCoords().get(i);
+            u[i] = tc.x() / 1024.0 * tex.getWidth();
+            v[i] = tc.y() / 1024.0 * tex.getHeight();
+        }
     }
 
     /** The texels the corners' texture coordinates span, within the image. */
@@ -169,11 +186,7 @@ final class QuadPainter {
      * which is what the game's vertex colour does), then the product is drawn.
      */
     private void paintShaded(Graphics2D g, Quad q, BufferedImage tex, double[] sx, double[] sy, int[] argb,
-            Rectangle clip, double minX, double minY, double maxX, double maxY) {
-        Rectangle box = new Rectangle((int) Math.floor(minX), (int) Math.floor(minY),
-                (int) Math.ceil(maxX) - (int) Math.floor(minX) + 1, (int) Math.ceil(maxY) - (int) Math.floor(minY) + 1);
-        // only what can be seen: the clip, else the surface drawn on (a zoomed-in quad may span millions of pixels)
-        box = box.intersection(clip != null ? clip : g.getDeviceConfiguration().getBounds());
+            Rectangle box) {
         if (box.isEmpty() || (long) box.width * box.height > MAX_SHADED_PIXELS) {
             return;
         }
@@ -221,13 +234,8 @@ final class QuadPainter {
         }
         double[] u = new double[4];
         double[] v = new double[4];
-        boolean wrap = false;
-        for (int i = 0; i < 4; i++) {
-            Point tc = q.texCoords().get(i);
-            u[i] = tc.x() / 1024.0 * tex.getWidth();
-            v[i] = tc.y() / 1024.0 * tex.getHeight();
-            wrap |= tc.x() < 0 || tc.x() > 1024 || tc.y() < 0 || tc.y() > 1024;
-        }
+        texels(q, tex, u, v);
+        boolean wrap = repeats(q);
         BufferedImage img = tex;
         java.awt.Composite oldComposite = null;
         if ((argb & 0xFFFFFF) == 0xFFFFFF) {
