@@ -19,7 +19,7 @@ import twedit.model.media.MediaRules;
  * The image manager's commands: read and check the input, build the edit with {@link MediaEdits} and apply it
  * through the document, so each is one undo step; a refusal or unreadable file changes nothing.
  */
-public final class ImageCommands {
+public final class ImageCommands implements MediaCommands<MapImage> {
     private final Workspace ws;
     private final ExternalImages externals;
 
@@ -73,6 +73,7 @@ public final class ImageCommands {
     }
 
     /** Replaces an image's pixels with a PNG file's, keeping its name and every layer using it. */
+    @Override
     public Outcome replace(MapImage image, Path file) {
         PngCodec.Rgba rgba;
         try {
@@ -85,6 +86,7 @@ public final class ImageCommands {
     }
 
     /** Renames an image. */
+    @Override
     public Outcome rename(MapImage image, String name) {
         return apply(MediaEdits.renameImage(map(), image, name, ws.form()));
     }
@@ -109,6 +111,7 @@ public final class ImageCommands {
     }
 
     /** Writes the image as a PNG file (an external one from the data directory). */
+    @Override
     public Outcome export(MapImage image, Path file) {
         try {
             byte[] png;
@@ -126,8 +129,19 @@ public final class ImageCommands {
     }
 
     /** Removes an image; layers using it are detached (undo links them again). */
+    @Override
     public Outcome remove(MapImage image) {
         return apply(MediaEdits.removeImage(map(), image));
+    }
+
+    @Override
+    public String name(MapImage item) {
+        return item.name();
+    }
+
+    @Override
+    public String exportFileName(MapImage item) {
+        return exportName(item);
     }
 
     /** A file name for exporting the image. */

@@ -11,38 +11,29 @@ import java.util.List;
 import java.util.Map;
 import java.util.WeakHashMap;
 import javax.swing.BorderFactory;
-import javax.swing.DefaultListModel;
 import javax.swing.ImageIcon;
 import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
-import javax.swing.JScrollPane;
 import javax.swing.ListCellRenderer;
-import javax.swing.ListSelectionModel;
 import net.miginfocom.swing.MigLayout;
 import twedit.editor.state.Workspace;
-import twedit.editor.state.WorkspaceListener;
 import twedit.editor.view.ImageStore;
-import twedit.model.document.DocumentEvent;
 import twedit.model.map.Layer;
 import twedit.model.map.MapImage;
+import twedit.model.map.TwMap;
 import twedit.model.media.MediaRules;
 
 /**
  * The image manager: thumbnails of the map's images with name, size, embedded or external and the layers using
  * each, and buttons to add (PNG or official external), replace, rename, embed/make external, export and remove.
  */
-public final class ImagesPanel extends JPanel {
+public final class ImagesPanel extends MediaListPanel<MapImage> {
     private static final int THUMB = 48;
-    private final Workspace ws;
     private final ImageStore store;
     private final ImageCommands commands;
     private final ExternalImages externals;
-    private final MediaPrompts prompts;
-    private final DefaultListModel<MapImage> model = new DefaultListModel<>();
-    private final JList<MapImage> list = new JList<>(model);
-    private final JLabel status = new JLabel(" ");
     private final Map<BufferedImage, ImageIcon> thumbs = new WeakHashMap<>();
     private final JButton replace = button("Replace\u2026", "image.replace", "Replace the pixels with a PNG file;"
             + " every layer keeps using the image", this::replaceSelected);
@@ -55,18 +46,17 @@ public final class ImagesPanel extends JPanel {
             + " detached (undo links them again)", this::removeSelected);
 
     public ImagesPanel(Workspace ws, ImageStore store, ExternalImages externals, MediaPrompts prompts) {
-        super(new BorderLayout());
-        this.ws = ws;
+        this(ws, store, externals, prompts, new ImageCommands(ws, externals));
+    }
+
+    private ImagesPanel(Workspace ws, ImageStore store, ExternalImages externals, MediaPrompts prompts,
+            ImageCommands commands) {
+        super(ws, prompts, commands, TwMap::images, "image", new Words("image", "a PNG", "png"));
         this.store = store;
         this.externals = externals;
-        this.prompts = prompts;
-        this.commands = new ImageCommands(ws, externals);
-        list.setName("imageList");
-        list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        this.commands = commands;
         list.setCellRenderer(new Renderer());
         javax.swing.ToolTipManager.sharedInstance().registerComponent(list);
-        list.addListSelectionListener(e -> updateButtons());
-        add(new JScrollPane(list), BorderLayout.CENTER);
         JPanel south = new JPanel(new MigLayout("wrap 2, insets 4, gap 4 4, fillx", "[fill, grow, 0::][fill, grow,"
                 + " 0::]"));
         south.add(button("Add PNG\u2026", "image.addPng", "Embed a PNG file (any colour type, stored as RGBA)",
@@ -78,45 +68,13 @@ public final class ImagesPanel extends JPanel {
         south.add(toggle);
         south.add(export);
         south.add(remove, "span 2");
-        status.setName("image.status");
         south.add(status, "span 2, wmin 0");
         add(south, BorderLayout.SOUTH);
-        ws.addListener(new WorkspaceListener() {
-            @Override
-            public void documentReplaced() {
-                refresh();
-            }
-
-            @Override
-            public void documentChanged(DocumentEvent e) {
-                if (e.kind() != DocumentEvent.Kind.STROKE_STEP && e.kind() != DocumentEvent.Kind.HISTORY) {
-                    refresh();
-                }
-            }
-        });
         refresh();
     }
 
-    /** The image shown selected, or null. */
-    public MapImage selected() {
-        return list.getSelectedValue();
-    }
-
-    private void refresh() {
-        MapImage keep = list.getSelectedValue();
-        model.clear();
-        for (MapImage img : ws.map().images()) {
-            model.addElement(img);
-        }
-        int i = keep == null ? -1 : ws.map().images().indexOf(keep);
-        if (i >= 0) {
-            list.setSelectedIndex(i);
-        }
-        list.repaint();
-        updateButtons();
-    }
-
-    private void updateButtons() {
+    @Override
+    void updateButtons() {
         MapImage img = list.getSelectedValue();
         boolean any = img != null;
         replace.setEnabled(any);
@@ -153,41 +111,10 @@ public final class ImagesPanel extends JPanel {
         }
     }
 
-    private void replaceSelected() {
-        MapImage img = list.getSelectedValue();
-        Path f = img == null ? null : prompts.openFile("Replace '" + img.name() + "' with a PNG", "png");
-        if (f != null) {
-            show("Replace image", commands.replace(img, f));
-        }
-    }
-
-    private void renameSelected() {
-        MapImage img = list.getSelectedValue();
-        String name = img == null ? null : prompts.askName("Rename image", img.name());
-        if (name != null && !name.equals(img.name())) {
-            show("Rename image", commands.rename(img, name));
-        }
-    }
-
     private void toggleSelected() {
         MapImage img = list.getSelectedValue();
         if (img != null) {
             show(img.external() ? "Embed image" : "Make image external", commands.toggleExternal(img));
-        }
-    }
-
-    private void exportSelected() {
-        MapImage img = list.getSelectedValue();
-        Path f = img == null ? null : prompts.saveFile("Export '" + img.name() + "'", ImageCommands.exportName(img));
-        if (f != null && !show("Export image", commands.export(img, f)).failed()) {
-            status.setText("Exported " + f.getFileName());
-        }
-    }
-
-    private void removeSelected() {
-        MapImage img = list.getSelectedValue();
-        if (img != null) {
-            show("Remove image", commands.remove(img));
         }
     }
 
@@ -196,27 +123,6 @@ public final class ImagesPanel extends JPanel {
             list.setSelectedIndex(model.size() - 1);
             list.ensureIndexIsVisible(model.size() - 1);
         }
-    }
-
-    private Outcome show(String title, Outcome o) {
-        if (o.failed()) {
-            status.setText("Nothing changed: " + o.error());
-            prompts.error(title, o.error());
-        } else if (!o.warnings().isEmpty()) {
-            status.setText("Warning: " + String.join(" ", o.warnings()));
-            prompts.warn(title, o.warnings());
-        } else {
-            status.setText(" ");
-        }
-        return o;
-    }
-
-    private static JButton button(String text, String name, String tip, Runnable body) {
-        JButton b = new JButton(text);
-        b.setName(name);
-        b.setToolTipText(tip);
-        b.addActionListener(e -> body.run());
-        return b;
     }
 
     private ImageIcon thumb(MapImage img) {

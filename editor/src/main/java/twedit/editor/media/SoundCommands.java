@@ -15,7 +15,7 @@ import twedit.model.media.MediaResult;
  * The sound manager's commands: read an .opus file, check it is Ogg Opus, and add, replace, rename, export or
  * remove sounds through the document; a refusal or unreadable file changes nothing.
  */
-public final class SoundCommands {
+public final class SoundCommands implements MediaCommands<MapSound> {
     /** The largest sound file read (DDNet's own limit on map data is far below). */
     static final long MAX_BYTES = 64L << 20;
 
@@ -37,6 +37,7 @@ public final class SoundCommands {
     }
 
     /** Replaces a sound's data keeping its name and every sounds layer using it. */
+    @Override
     public Outcome replace(MapSound sound, Path file) {
         byte[] data;
         try {
@@ -48,11 +49,13 @@ public final class SoundCommands {
     }
 
     /** Renames a sound. */
+    @Override
     public Outcome rename(MapSound sound, String name) {
         return apply(MediaEdits.renameSound(ws.map(), sound, name), null);
     }
 
     /** Writes the sound's Opus file. */
+    @Override
     public Outcome export(MapSound sound, Path file) {
         try {
             Files.write(file, sound.data());
@@ -63,8 +66,19 @@ public final class SoundCommands {
     }
 
     /** Removes a sound; sounds layers using it are detached (undo links them again). */
+    @Override
     public Outcome remove(MapSound sound) {
         return apply(MediaEdits.removeSound(ws.map(), sound), null);
+    }
+
+    @Override
+    public String name(MapSound item) {
+        return item.name();
+    }
+
+    @Override
+    public String exportFileName(MapSound item) {
+        return exportName(item);
     }
 
     /** A file name for exporting the sound. */

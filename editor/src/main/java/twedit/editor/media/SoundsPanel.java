@@ -8,22 +8,17 @@ import java.util.Map;
 import java.util.WeakHashMap;
 import javax.swing.BorderFactory;
 import javax.swing.DefaultListCellRenderer;
-import javax.swing.DefaultListModel;
 import javax.swing.JButton;
-import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
-import javax.swing.JScrollPane;
-import javax.swing.ListSelectionModel;
 import javax.swing.SwingUtilities;
 import javax.swing.SwingWorker;
 import net.miginfocom.swing.MigLayout;
 import twedit.editor.state.Workspace;
-import twedit.editor.state.WorkspaceListener;
 import twedit.media.SoundPlayer;
-import twedit.model.document.DocumentEvent;
 import twedit.model.map.Layer;
 import twedit.model.map.MapSound;
+import twedit.model.map.TwMap;
 import twedit.model.media.MediaRules;
 import twedit.model.media.OggOpus;
 import twedit.model.media.OggOpusException;
@@ -33,14 +28,9 @@ import twedit.model.media.OpusPcm;
  * The sound manager: the map's sounds with length, size and the sounds layers using each, and buttons to add an
  * Ogg Opus file, replace, rename, export, remove and play a preview (decoded in the background).
  */
-public final class SoundsPanel extends JPanel {
-    private final Workspace ws;
+public final class SoundsPanel extends MediaListPanel<MapSound> {
     private final SoundCommands commands;
-    private final MediaPrompts prompts;
     private final SoundPlayer player;
-    private final DefaultListModel<MapSound> model = new DefaultListModel<>();
-    private final JList<MapSound> list = new JList<>(model);
-    private final JLabel status = new JLabel(" ");
     private final Map<byte[], String> lengths = new WeakHashMap<>();
     private final JButton replace = button("Replace\u2026", "sound.replace", "Replace the sound with another Opus"
             + " file; every sounds layer keeps using it", this::replaceSelected);
@@ -54,16 +44,14 @@ public final class SoundsPanel extends JPanel {
 
     /** @param player plays previews; without an audio device it reports so and the panel shows the message */
     public SoundsPanel(Workspace ws, MediaPrompts prompts, SoundPlayer player) {
-        super(new BorderLayout());
-        this.ws = ws;
-        this.prompts = prompts;
+        this(ws, prompts, player, new SoundCommands(ws));
+    }
+
+    private SoundsPanel(Workspace ws, MediaPrompts prompts, SoundPlayer player, SoundCommands commands) {
+        super(ws, prompts, commands, TwMap::sounds, "sound", new Words("sound", "an Opus file", "opus"));
         this.player = player;
-        this.commands = new SoundCommands(ws);
-        list.setName("soundList");
-        list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        this.commands = commands;
         list.setCellRenderer(new Renderer());
-        list.addListSelectionListener(e -> updateButtons());
-        add(new JScrollPane(list), BorderLayout.CENTER);
         JPanel south = new JPanel(new MigLayout("wrap 3, insets 4, gap 4 4, fillx",
                 "[fill, grow, 0::][fill, grow, 0::][fill, grow, 0::]"));
         south.add(button("Add Opus\u2026", "sound.add", "Add an Ogg Opus (.opus) file", this::addSound));
@@ -73,29 +61,14 @@ public final class SoundsPanel extends JPanel {
         south.add(rename);
         south.add(export);
         south.add(remove, "span 3");
-        status.setName("sound.status");
         south.add(status, "span 3, wmin 0");
         add(south, BorderLayout.SOUTH);
-        ws.addListener(new WorkspaceListener() {
-            @Override
-            public void documentReplaced() {
-                player.stop();
-                refresh();
-            }
-
-            @Override
-            public void documentChanged(DocumentEvent e) {
-                if (e.kind() != DocumentEvent.Kind.STROKE_STEP && e.kind() != DocumentEvent.Kind.HISTORY) {
-                    refresh();
-                }
-            }
-        });
         refresh();
     }
 
-    /** The sound shown selected, or null. */
-    public MapSound selected() {
-        return list.getSelectedValue();
+    @Override
+    void replaced() {
+        player.stop();
     }
 
     /** Shows a message under the list (from any thread). */
@@ -103,20 +76,8 @@ public final class SoundsPanel extends JPanel {
         SwingUtilities.invokeLater(() -> status.setText(text));
     }
 
-    private void refresh() {
-        MapSound keep = list.getSelectedValue();
-        model.clear();
-        for (MapSound s : ws.map().sounds()) {
-            model.addElement(s);
-        }
-        int i = keep == null ? -1 : ws.map().sounds().indexOf(keep);
-        if (i >= 0) {
-            list.setSelectedIndex(i);
-        }
-        updateButtons();
-    }
-
-    private void updateButtons() {
+    @Override
+    void updateButtons() {
         boolean any = list.getSelectedValue() != null;
         for (JButton b : List.of(replace, rename, export, remove, play)) {
             b.setEnabled(any);
@@ -127,37 +88,6 @@ public final class SoundsPanel extends JPanel {
         Path f = prompts.openFile("Add a sound (Ogg Opus)", "opus");
         if (f != null && show("Add sound", commands.add(f)).changed()) {
             list.setSelectedIndex(model.size() - 1);
-        }
-    }
-
-    private void replaceSelected() {
-        MapSound s = list.getSelectedValue();
-        Path f = s == null ? null : prompts.openFile("Replace '" + s.name() + "' with an Opus file", "opus");
-        if (f != null) {
-            show("Replace sound", commands.replace(s, f));
-        }
-    }
-
-    private void renameSelected() {
-        MapSound s = list.getSelectedValue();
-        String name = s == null ? null : prompts.askName("Rename sound", s.name());
-        if (name != null && !name.equals(s.name())) {
-            show("Rename sound", commands.rename(s, name));
-        }
-    }
-
-    private void exportSelected() {
-        MapSound s = list.getSelectedValue();
-        Path f = s == null ? null : prompts.saveFile("Export '" + s.name() + "'", SoundCommands.exportName(s));
-        if (f != null && !show("Export sound", commands.export(s, f)).failed()) {
-            status.setText("Exported " + f.getFileName());
-        }
-    }
-
-    private void removeSelected() {
-        MapSound s = list.getSelectedValue();
-        if (s != null) {
-            show("Remove sound", commands.remove(s));
         }
     }
 
@@ -196,19 +126,6 @@ public final class SoundsPanel extends JPanel {
         status.setText(" ");
     }
 
-    private Outcome show(String title, Outcome o) {
-        if (o.failed()) {
-            status.setText("Nothing changed: " + o.error());
-            prompts.error(title, o.error());
-        } else if (!o.warnings().isEmpty()) {
-            status.setText("Warning: " + String.join(" ", o.warnings()));
-            prompts.warn(title, o.warnings());
-        } else {
-            status.setText(" ");
-        }
-        return o;
-    }
-
     private String length(MapSound s) {
         return lengths.computeIfAbsent(s.data(), d -> {
             try {
@@ -221,14 +138,6 @@ public final class SoundsPanel extends JPanel {
 
     private static String seconds(double s) {
         return String.format(java.util.Locale.ROOT, "%.1f s", s);
-    }
-
-    private static JButton button(String text, String name, String tip, Runnable body) {
-        JButton b = new JButton(text);
-        b.setName(name);
-        b.setToolTipText(tip);
-        b.addActionListener(e -> body.run());
-        return b;
     }
 
     /** One sound: name, length, size and users. */

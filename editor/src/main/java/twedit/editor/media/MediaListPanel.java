@@ -1,0 +1,154 @@
+package twedit.editor.media;
+
+import java.awt.BorderLayout;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Function;
+import javax.swing.DefaultListModel;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.ListSelectionModel;
+import twedit.editor.state.Workspace;
+import twedit.editor.state.WorkspaceListener;
+import twedit.model.document.DocumentEvent;
+import twedit.model.map.TwMap;
+
+/**
+ * What the image and sound managers share: the list of the map's items following every edit, a status line, the
+ * replace, rename, export and remove flows, and how an outcome is shown (status line, dialog for errors and warnings).
+ */
+abstract class MediaListPanel<T> extends JPanel {
+    final Workspace ws;
+    final MediaPrompts prompts;
+    final DefaultListModel<T> model = new DefaultListModel<>();
+    final JList<T> list = new JList<>(model);
+    final JLabel status = new JLabel(" ");
+    private final Function<TwMap, List<T>> items;
+    private final MediaCommands<T> commands;
+    private final Words words;
+
+    /**
+     * How the flows speak of an item.
+     *
+     * @param noun "image" or "sound", in titles such as "Rename image"
+     * @param replacement what replaces it, in "Replace 'NAME' with a PNG"
+     * @param extension the file extension the replace prompt offers
+     */
+    record Words(String noun, String replacement, String extension) {
+    }
+
+    MediaListPanel(Workspace ws, MediaPrompts prompts, MediaCommands<T> commands, Function<TwMap, List<T>> items,
+            String prefix, Words words) {
+        super(new BorderLayout());
+        this.ws = ws;
+        this.prompts = prompts;
+        this.commands = commands;
+        this.items = items;
+        this.words = words;
+        list.setName(prefix + "List");
+        list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        list.addListSelectionListener(e -> updateButtons());
+        add(new JScrollPane(list), BorderLayout.CENTER);
+        status.setName(prefix + ".status");
+        ws.addListener(new WorkspaceListener() {
+            @Override
+            public void documentReplaced() {
+                replaced();
+                refresh();
+            }
+
+            @Override
+            public void documentChanged(DocumentEvent e) {
+                if (e.kind() != DocumentEvent.Kind.STROKE_STEP && e.kind() != DocumentEvent.Kind.HISTORY) {
+                    refresh();
+                }
+            }
+        });
+    }
+
+    /** Enables the buttons that need a selection. */
+    abstract void updateButtons();
+
+    /** Another document was opened (before the list follows it). */
+    void replaced() {
+    }
+
+    /** The item shown selected, or null. */
+    public T selected() {
+        return list.getSelectedValue();
+    }
+
+    final void refresh() {
+        T keep = list.getSelectedValue();
+        model.clear();
+        List<T> all = items.apply(ws.map());
+        for (T item : all) {
+            model.addElement(item);
+        }
+        int i = keep == null ? -1 : all.indexOf(keep);
+        if (i >= 0) {
+            list.setSelectedIndex(i);
+        }
+        list.repaint();
+        updateButtons();
+    }
+
+    final void replaceSelected() {
+        T item = list.getSelectedValue();
+        Path f = item == null ? null : prompts.openFile("Replace '" + commands.name(item) + "' with "
+                + words.replacement(), words.extension());
+        if (f != null) {
+            show("Replace " + words.noun(), commands.replace(item, f));
+        }
+    }
+
+    final void renameSelected() {
+        T item = list.getSelectedValue();
+        String old = item == null ? null : commands.name(item);
+        String name = item == null ? null : prompts.askName("Rename " + words.noun(), old);
+        if (name != null && !name.equals(old)) {
+            show("Rename " + words.noun(), commands.rename(item, name));
+        }
+    }
+
+    final void exportSelected() {
+        T item = list.getSelectedValue();
+        Path f = item == null ? null : prompts.saveFile("Export '" + commands.name(item) + "'",
+                commands.exportFileName(item));
+        if (f != null && !show("Export " + words.noun(), commands.export(item, f)).failed()) {
+            status.setText("Exported " + f.getFileName());
+        }
+    }
+
+    final void removeSelected() {
+        T item = list.getSelectedValue();
+        if (item != null) {
+            show("Remove " + words.noun(), commands.remove(item));
+        }
+    }
+
+    /** Shows what a command did: errors and warnings in the status line and a dialog, success by a blank status. */
+    final Outcome show(String title, Outcome o) {
+        if (o.failed()) {
+            status.setText("Nothing changed: " + o.error());
+            prompts.error(title, o.error());
+        } else if (!o.warnings().isEmpty()) {
+            status.setText("Warning: " + String.join(" ", o.warnings()));
+            prompts.warn(title, o.warnings());
+        } else {
+            status.setText(" ");
+        }
+        return o;
+    }
+
+    static JButton button(String text, String name, String tip, Runnable body) {
+        JButton b = new JButton(text);
+        b.setName(name);
+        b.setToolTipText(tip);
+        b.addActionListener(e -> body.run());
+        return b;
+    }
+}
