@@ -120,26 +120,21 @@ public final class FileController {
             return;
         }
         if (formatHandler != null && formatHandler.handles(path)) {
-            working = true;
-            busy.start("Opening " + path.getFileName() + "...");
+            begin("Opening " + path.getFileName() + "...");
             formatHandler.open(path, err -> {
-                working = false;
-                busy.stop();
+                end();
                 if (err != null) {
-                    Dialogs.error(parent, "Cannot open map", "Cannot open " + path + ":\n" + err
-                            + "\n\nThe map that was open is unchanged.");
+                    openFailed(path, err);
                     return;
                 }
-                prefs.addRecent(path);
-                recentChanged.run();
+                recordRecent(path);
                 if (after != null) {
                     after.run();
                 }
             });
             return;
         }
-        working = true;
-        busy.start("Opening " + path.getFileName() + "...");
+        begin("Opening " + path.getFileName() + "...");
         new SwingWorker<LoadResult, Void>() {
             @Override
             protected LoadResult doInBackground() throws Exception {
@@ -158,16 +153,14 @@ public final class FileController {
 
             @Override
             protected void done() {
-                working = false;
-                busy.stop();
+                end();
                 try {
                     opened(path, get());
                     if (after != null) {
                         after.run();
                     }
                 } catch (ExecutionException e) {
-                    Dialogs.error(parent, "Cannot open map", "Cannot open " + path + ":\n" + Dialogs.reason(e.getCause())
-                            + "\n\nThe map that was open is unchanged.");
+                    openFailed(path, Dialogs.reason(e.getCause()));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
@@ -178,8 +171,7 @@ public final class FileController {
     /** Makes an already loaded map the open document (also used at start-up). */
     void opened(Path path, LoadResult r) {
         ws.setDocument(new MapDocument(r.map()), path, r.form());
-        prefs.addRecent(path);
-        recentChanged.run();
+        recordRecent(path);
         List<String> w = r.warnings();
         busy.note("Opened " + path.getFileName() + (w.isEmpty() ? "" : " with " + w.size() + " warning"
                 + (w.size() == 1 ? "" : "s") + ": " + w.get(0)));
@@ -224,23 +216,14 @@ public final class FileController {
         beforeSave.run();
         MapDocument doc = ws.document();
         if (formatHandler != null && formatHandler.handles(path)) {
-            working = true;
-            busy.start("Saving " + path.getFileName() + "...");
+            begin("Saving " + path.getFileName() + "...");
             formatHandler.save(path, err -> {
-                working = false;
-                busy.stop();
+                end();
                 if (err != null) {
-                    Dialogs.error(parent, "Cannot save map", "Cannot save " + path + ":\n" + err
-                            + "\n\nYour changes are still open in the editor.");
+                    saveFailed(path, err, "");
                     return;
                 }
-                if (doc == ws.document()) {
-                    doc.markSaved();
-                    ws.setFile(path, form);
-                }
-                prefs.addRecent(path);
-                recentChanged.run();
-                busy.note("Saved " + path);
+                saved(doc, path, form);
                 if (after != null) {
                     after.run();
                 }
@@ -250,8 +233,7 @@ public final class FileController {
         if (hooks != null && !hooks.beforeSave(path, form, after)) {
             return;
         }
-        working = true;
-        busy.start("Saving " + path.getFileName() + "...");
+        begin("Saving " + path.getFileName() + "...");
         new SwingWorker<Void, Void>() {
             @Override
             protected Void doInBackground() throws Exception {
@@ -266,17 +248,10 @@ public final class FileController {
 
             @Override
             protected void done() {
-                working = false;
-                busy.stop();
+                end();
                 try {
                     get();
-                    if (doc == ws.document()) {
-                        doc.markSaved();
-                        ws.setFile(path, form);
-                    }
-                    prefs.addRecent(path);
-                    recentChanged.run();
-                    busy.note("Saved " + path);
+                    saved(doc, path, form);
                     if (hooks != null) {
                         hooks.saved(path, doc);
                     }
@@ -284,14 +259,48 @@ public final class FileController {
                         after.run();
                     }
                 } catch (ExecutionException e) {
-                    Dialogs.error(parent, "Cannot save map", "Cannot save " + path + ":\n"
-                            + Dialogs.reason(e.getCause()) + "\n\nYour changes are still open in the editor."
-                            + (form == SourceForm.TEEWORLDS_07 ? "\nTry Save As in DDNet format." : ""));
+                    saveFailed(path, Dialogs.reason(e.getCause()),
+                            form == SourceForm.TEEWORLDS_07 ? "\nTry Save As in DDNet format." : "");
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
             }
         }.execute();
+    }
+
+    private void begin(String what) {
+        working = true;
+        busy.start(what);
+    }
+
+    private void end() {
+        working = false;
+        busy.stop();
+    }
+
+    private void recordRecent(Path path) {
+        prefs.addRecent(path);
+        recentChanged.run();
+    }
+
+    /** After a save: the document (if still open) is clean and lives at {@code path}. */
+    private void saved(MapDocument doc, Path path, SourceForm form) {
+        if (doc == ws.document()) {
+            doc.markSaved();
+            ws.setFile(path, form);
+        }
+        recordRecent(path);
+        busy.note("Saved " + path);
+    }
+
+    private void openFailed(Path path, String reason) {
+        Dialogs.error(parent, "Cannot open map", "Cannot open " + path + ":\n" + reason
+                + "\n\nThe map that was open is unchanged.");
+    }
+
+    private void saveFailed(Path path, String reason, String hint) {
+        Dialogs.error(parent, "Cannot save map", "Cannot save " + path + ":\n" + reason
+                + "\n\nYour changes are still open in the editor." + hint);
     }
 
     /** Whether a load or save is running. */

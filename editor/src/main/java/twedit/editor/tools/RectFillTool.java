@@ -10,14 +10,9 @@ import twedit.model.document.edits.TileOps;
 import twedit.model.map.TileLayer;
 
 /** Rectangle fill: left-drag fills the rectangle with the brush repeated, right-drag clears it; one undo step. */
-final class RectFillTool implements Tool {
-    private final Workspace ws;
-    private final ToolBox box;
-    private final RectGesture gesture = new RectGesture();
-
+final class RectFillTool extends RectGestureTool {
     RectFillTool(Workspace ws, ToolBox box) {
-        this.ws = ws;
-        this.box = box;
+        super(ws, box);
     }
 
     @Override
@@ -29,13 +24,6 @@ final class RectFillTool implements Tool {
     public void press(ToolEvent e) {
         if (ws.currentTileLayer() != null && (e.button() == 1 || e.button() == 3) && !gesture.active()) {
             gesture.start(e);
-        }
-    }
-
-    @Override
-    public void drag(ToolEvent e) {
-        if (gesture.active()) {
-            gesture.update(e);
         }
     }
 
@@ -55,16 +43,6 @@ final class RectFillTool implements Tool {
             return;
         }
         ws.document().apply(TileOps.fillRect(l, r.x, r.y, r.width, r.height, pattern));
-    }
-
-    @Override
-    public void cancel() {
-        gesture.cancel();
-    }
-
-    @Override
-    public boolean busy() {
-        return gesture.active();
     }
 
     @Override

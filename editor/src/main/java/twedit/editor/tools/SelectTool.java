@@ -7,14 +7,9 @@ import twedit.editor.state.Workspace;
 import twedit.model.map.TileLayer;
 
 /** Rectangle selection of tiles for copy, cut, paste and delete; a click without dragging clears it. */
-final class SelectTool implements Tool {
-    private final Workspace ws;
-    private final ToolBox box;
-    private final RectGesture gesture = new RectGesture();
-
+final class SelectTool extends RectGestureTool {
     SelectTool(Workspace ws, ToolBox box) {
-        this.ws = ws;
-        this.box = box;
+        super(ws, box);
     }
 
     @Override
@@ -26,13 +21,6 @@ final class SelectTool implements Tool {
     public void press(ToolEvent e) {
         if (ws.currentTileLayer() != null && e.button() == 1) {
             gesture.start(e);
-        }
-    }
-
-    @Override
-    public void drag(ToolEvent e) {
-        if (gesture.active()) {
-            gesture.update(e);
         }
     }
 
@@ -50,16 +38,6 @@ final class SelectTool implements Tool {
             return;
         }
         box.setSelection(new TileSelection(l, r));
-    }
-
-    @Override
-    public void cancel() {
-        gesture.cancel();
-    }
-
-    @Override
-    public boolean busy() {
-        return gesture.active();
     }
 
     @Override
