@@ -2,6 +2,7 @@ package twedit.editor.app;
 
 import java.awt.Component;
 import javax.swing.JOptionPane;
+import twedit.editor.ui.Html;
 
 /** Clear messages for the user: errors name the file and the problem, never a stack trace. */
 final class Dialogs {
@@ -33,8 +34,7 @@ final class Dialogs {
 
     /** A message as HTML wrapped to a readable width. */
     static String wrap(String message) {
-        String esc = message.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", "<br>");
-        return "<html><body style='width: 420px'>" + esc + "</body></html>";
+        return "<html><body style='width: 420px'>" + Html.lines(message) + "</body></html>";
     }
 
     /** A one-line reason from an exception, without class names where the message says enough. */

@@ -24,6 +24,7 @@ import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
 import twedit.editor.tools.TileSelection;
 import twedit.editor.tools.ToolBox;
+import twedit.editor.ui.Html;
 import twedit.model.automap.Automapper;
 import twedit.model.document.DocumentEvent;
 import twedit.model.map.AutomapperConfig;
@@ -162,8 +163,8 @@ public final class AutomapPanel extends JPanel {
                 runSelection.setEnabled(false);
                 return;
             }
-            layerLabel.setText("<html><b>Layer '" + esc(l.name()) + "'</b>" + (l.image() == null ? ", no image"
-                    : ", image '" + esc(l.image().name()) + "'") + "</html>");
+            layerLabel.setText("<html><b>Layer '" + Html.esc(l.name()) + "'</b>" + (l.image() == null ? ", no image"
+                    : ", image '" + Html.esc(l.image().name()) + "'") + "</html>");
             AutomapController.Rules rules = automap.rules(l);
             edit.setEnabled(rules.found() != null);
             rulesLabel.setText(rules.found() == null ? "none found" : rules.found().file().getFileName() + "  ("
@@ -190,14 +191,14 @@ public final class AutomapPanel extends JPanel {
 
     private void showDiagnostics(AutomapController.Rules rules) {
         if (rules.parsed() == null) {
-            diagnostics.setText(rules.problem() == null ? " " : "<html>" + esc(rules.problem()) + "</html>");
+            diagnostics.setText(rules.problem() == null ? " " : "<html>" + Html.esc(rules.problem()) + "</html>");
             diagnostics.setForeground(UIManager.getColor("Label.foreground"));
             return;
         }
         int e = rules.parsed().errors().size();
         int w = rules.parsed().warnings().size();
         diagnostics.setText(e + w == 0 ? rules.parsed().rules().configurations().size() + " configuration(s), no"
-                + " problems" : "<html>" + e + " error(s), " + w + " warning(s): " + esc(rules.parsed()
+                + " problems" : "<html>" + e + " error(s), " + w + " warning(s): " + Html.esc(rules.parsed()
                         .diagnostics().get(0).toString()) + "</html>");
         diagnostics.setForeground(e > 0 ? new Color(220, 70, 70) : UIManager.getColor("Label.foreground"));
     }
@@ -228,7 +229,7 @@ public final class AutomapPanel extends JPanel {
         status.setText("Automapping\u2026");
         runLayer.setEnabled(false);
         automap.run(l, rect, msg -> {
-            status.setText("<html>" + esc(msg) + "</html>");
+            status.setText("<html>" + Html.esc(msg) + "</html>");
             refresh();
         });
     }
@@ -291,7 +292,4 @@ public final class AutomapPanel extends JPanel {
         return b;
     }
 
-    private static String esc(String s) {
-        return s == null ? "" : s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
-    }
 }

@@ -12,6 +12,7 @@ import javax.swing.SwingUtilities;
 import twedit.editor.safety.Autosaver;
 import twedit.editor.safety.SafeWriter;
 import twedit.editor.state.Workspace;
+import twedit.editor.ui.Html;
 import twedit.model.codec.LoadResult;
 import twedit.model.codec.SourceForm;
 import twedit.model.datafile.DatafileException;
@@ -192,7 +193,6 @@ final class OpenSaveGuard implements FileHooks {
 
     /** A message as HTML wrapped to a readable width. */
     static String html(String message) {
-        String esc = message.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", "<br>");
-        return "<html><body style='width: 460px'>" + esc + "</body></html>";
+        return "<html><body style='width: 460px'>" + Html.lines(message) + "</body></html>";
     }
 }

@@ -22,6 +22,7 @@ import javax.swing.SwingUtilities;
 import javax.swing.Timer;
 import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
+import twedit.editor.ui.Html;
 import twedit.model.doctor.Doctor;
 import twedit.model.doctor.Finding;
 import twedit.model.doctor.FixReport;
@@ -285,10 +286,10 @@ public final class ProblemsPanel extends JPanel {
             boolean loading = index < loadFindings.size();
             java.awt.Container vp = l.getParent();
             int width = Math.max(120, (vp instanceof javax.swing.JViewport ? vp.getWidth() : l.getWidth()) - 60);
-            String fixText = f.fixable() ? "<br><i>Fix: " + esc(f.repair().description()) + "</i>"
+            String fixText = f.fixable() ? "<br><i>Fix: " + Html.esc(f.repair().description()) + "</i>"
                     : loading ? "<br><i>while loading</i>" : "";
-            String html = "<html><div style='width:" + width + "px'><b>" + esc(f.where()) + "</b><br>"
-                    + esc(f.what()) + fixText + "</div></html>";
+            String html = "<html><div style='width:" + width + "px'><b>" + Html.esc(f.where()) + "</b><br>"
+                    + Html.esc(f.what()) + fixText + "</div></html>";
             JLabel c = (JLabel) super.getListCellRendererComponent(l, html, index, selected, focus);
             c.setIcon(loading ? salvage : f.isError() ? error : warning);
             c.setVerticalTextPosition(JLabel.TOP);
@@ -311,7 +312,4 @@ public final class ProblemsPanel extends JPanel {
         }
     }
 
-    private static String esc(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
-    }
 }

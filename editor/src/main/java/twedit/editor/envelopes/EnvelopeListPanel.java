@@ -15,6 +15,7 @@ import javax.swing.JTextField;
 import javax.swing.ListSelectionModel;
 import net.miginfocom.swing.MigLayout;
 import twedit.editor.state.Workspace;
+import twedit.editor.ui.Buttons;
 import twedit.model.document.MapDocument;
 import twedit.model.document.edits.Edits;
 import twedit.model.document.edits.Props;
@@ -86,11 +87,7 @@ public final class EnvelopeListPanel extends JPanel {
     }
 
     private static JButton button(String text, String n, Runnable r) {
-        JButton b = new JButton(text);
-        b.setName(n);
-        b.setMargin(new java.awt.Insets(2, 4, 2, 4));
-        b.addActionListener(e -> r.run());
-        return b;
+        return Buttons.compact(text, n, null, r, 4);
     }
 
     private MapDocument doc() {

@@ -27,6 +27,8 @@ import javax.swing.SpinnerNumberModel;
 import javax.swing.event.DocumentEvent;
 import javax.swing.event.DocumentListener;
 import net.miginfocom.swing.MigLayout;
+import twedit.editor.ui.Buttons;
+import twedit.editor.ui.Html;
 import twedit.model.document.MapDocument;
 import twedit.model.document.edits.Edits;
 
@@ -156,10 +158,7 @@ public final class ServerSettingsDialog extends JDialog {
     }
 
     private static JButton button(String text, String name, Runnable r) {
-        JButton b = new JButton(text);
-        b.setName(name);
-        b.addActionListener(e -> r.run());
-        return b;
+        return Buttons.named(text, name, null, r);
     }
 
     /** The lines as edited so far. */
@@ -273,8 +272,8 @@ public final class ServerSettingsDialog extends JDialog {
             JLabel c = (JLabel) super.getListCellRendererComponent(l, value, index, selected, focus);
             String w = index < warnings.size() ? warnings.get(index) : null;
             String text = "<html><font color='#8A8F98'>" + (index + 1) + "</font>&nbsp;&nbsp;"
-                    + esc(String.valueOf(value)) + (w == null ? "" : "&nbsp;&nbsp;<font color='#E08A2E'>\u26a0 "
-                    + esc(w) + "</font>") + "</html>";
+                    + Html.esc(String.valueOf(value)) + (w == null ? "" : "&nbsp;&nbsp;<font color='#E08A2E'>\u26a0 "
+                    + Html.esc(w) + "</font>") + "</html>";
             c.setText(text);
             c.setToolTipText(w);
             return c;
@@ -288,13 +287,10 @@ public final class ServerSettingsDialog extends JDialog {
                 boolean focus) {
             JLabel c = (JLabel) super.getListCellRendererComponent(l, value, index, selected, focus);
             KnownCommands.Command k = (KnownCommands.Command) value;
-            c.setText("<html><b>" + esc(k.name()) + "</b> <font color='#8A8F98'>" + esc(k.args()) + " \u2014 "
-                    + esc(k.description()) + "</font></html>");
+            c.setText("<html><b>" + Html.esc(k.name()) + "</b> <font color='#8A8F98'>" + Html.esc(k.args()) + " \u2014 "
+                    + Html.esc(k.description()) + "</font></html>");
             return c;
         }
     }
 
-    private static String esc(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
-    }
 }

@@ -1,5 +1,7 @@
 package twedit.editor.media;
 
+import static twedit.editor.ui.Buttons.named;
+
 import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Component;
@@ -19,6 +21,7 @@ import javax.swing.JPanel;
 import javax.swing.ListCellRenderer;
 import net.miginfocom.swing.MigLayout;
 import twedit.editor.state.Workspace;
+import twedit.editor.ui.Html;
 import twedit.editor.view.ImageStore;
 import twedit.model.map.Layer;
 import twedit.model.map.MapImage;
@@ -35,14 +38,14 @@ public final class ImagesPanel extends MediaListPanel<MapImage> {
     private final ImageCommands commands;
     private final ExternalImages externals;
     private final Map<BufferedImage, ImageIcon> thumbs = new WeakHashMap<>();
-    private final JButton replace = button("Replace\u2026", "image.replace", "Replace the pixels with a PNG file;"
+    private final JButton replace = named("Replace\u2026", "image.replace", "Replace the pixels with a PNG file;"
             + " every layer keeps using the image", this::replaceSelected);
-    private final JButton rename = button("Rename\u2026", "image.rename", "Rename the image", this::renameSelected);
-    private final JButton toggle = button("Embed", "image.toggle", "Embed an external image or make an embedded"
+    private final JButton rename = named("Rename\u2026", "image.rename", "Rename the image", this::renameSelected);
+    private final JButton toggle = named("Embed", "image.toggle", "Embed an external image or make an embedded"
             + " official one external", this::toggleSelected);
-    private final JButton export = button("Export\u2026", "image.export", "Write the image as a PNG file",
+    private final JButton export = named("Export\u2026", "image.export", "Write the image as a PNG file",
             this::exportSelected);
-    private final JButton remove = button("Remove", "image.remove", "Remove the image; the layers using it are"
+    private final JButton remove = named("Remove", "image.remove", "Remove the image; the layers using it are"
             + " detached (undo links them again)", this::removeSelected);
 
     public ImagesPanel(Workspace ws, ImageStore store, ExternalImages externals, MediaPrompts prompts) {
@@ -59,9 +62,9 @@ public final class ImagesPanel extends MediaListPanel<MapImage> {
         javax.swing.ToolTipManager.sharedInstance().registerComponent(list);
         JPanel south = new JPanel(new MigLayout("wrap 2, insets 4, gap 4 4, fillx", "[fill, grow, 0::][fill, grow,"
                 + " 0::]"));
-        south.add(button("Add PNG\u2026", "image.addPng", "Embed a PNG file (any colour type, stored as RGBA)",
+        south.add(named("Add PNG\u2026", "image.addPng", "Embed a PNG file (any colour type, stored as RGBA)",
                 this::addPng));
-        south.add(button("Add External\u2026", "image.addExternal", "Use one of the official images every client"
+        south.add(named("Add External\u2026", "image.addExternal", "Use one of the official images every client"
                 + " has", this::addExternal));
         south.add(replace);
         south.add(rename);
@@ -165,9 +168,9 @@ public final class ImagesPanel extends MediaListPanel<MapImage> {
                     : "");
             String all = users.isEmpty() ? "unused" : "used by " + MediaRules.describe(ws.map(), users);
             String use = users.size() > 1 ? "used by " + users.size() + " layers" : all;
-            text.setText("<html><b>" + esc(img.name()) + "</b><br>" + img.width() + "\u00d7" + img.height() + ", "
+            text.setText("<html><b>" + Html.esc(img.name()) + "</b><br>" + img.width() + "\u00d7" + img.height() + ", "
                     + kind + "<br><span style='font-size:90%'>" + (badTiles ? "<font color='#e0a030'>\u26a0 not a"
-                    + " multiple of 16: </font>" : "") + esc(use) + "</span></html>");
+                    + " multiple of 16: </font>" : "") + Html.esc(use) + "</span></html>");
             setBackground(selected ? l.getSelectionBackground() : l.getBackground());
             text.setForeground(selected ? l.getSelectionForeground() : l.getForeground());
             setToolTipText(badTiles ? MediaRules.tileSizeWarning(ws.map(), img, img.width(), img.height()) : all);
@@ -176,7 +179,4 @@ public final class ImagesPanel extends MediaListPanel<MapImage> {
         }
     }
 
-    static String esc(String s) {
-        return s == null ? "" : s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
-    }
 }

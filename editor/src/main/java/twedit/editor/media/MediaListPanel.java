@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Function;
 import javax.swing.DefaultListModel;
-import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
@@ -144,11 +143,4 @@ abstract class MediaListPanel<T> extends JPanel {
         return o;
     }
 
-    static JButton button(String text, String name, String tip, Runnable body) {
-        JButton b = new JButton(text);
-        b.setName(name);
-        b.setToolTipText(tip);
-        b.addActionListener(e -> body.run());
-        return b;
-    }
 }

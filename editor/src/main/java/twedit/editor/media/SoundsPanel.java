@@ -1,5 +1,7 @@
 package twedit.editor.media;
 
+import static twedit.editor.ui.Buttons.named;
+
 import java.awt.BorderLayout;
 import java.awt.Component;
 import java.nio.file.Path;
@@ -15,6 +17,7 @@ import javax.swing.SwingUtilities;
 import javax.swing.SwingWorker;
 import net.miginfocom.swing.MigLayout;
 import twedit.editor.state.Workspace;
+import twedit.editor.ui.Html;
 import twedit.media.SoundPlayer;
 import twedit.model.map.Layer;
 import twedit.model.map.MapSound;
@@ -32,15 +35,15 @@ public final class SoundsPanel extends MediaListPanel<MapSound> {
     private final SoundCommands commands;
     private final SoundPlayer player;
     private final Map<byte[], String> lengths = new WeakHashMap<>();
-    private final JButton replace = button("Replace\u2026", "sound.replace", "Replace the sound with another Opus"
+    private final JButton replace = named("Replace\u2026", "sound.replace", "Replace the sound with another Opus"
             + " file; every sounds layer keeps using it", this::replaceSelected);
-    private final JButton rename = button("Rename\u2026", "sound.rename", "Rename the sound", this::renameSelected);
-    private final JButton export = button("Export\u2026", "sound.export", "Write the sound as an .opus file",
+    private final JButton rename = named("Rename\u2026", "sound.rename", "Rename the sound", this::renameSelected);
+    private final JButton export = named("Export\u2026", "sound.export", "Write the sound as an .opus file",
             this::exportSelected);
-    private final JButton remove = button("Remove", "sound.remove", "Remove the sound; the sounds layers using it"
+    private final JButton remove = named("Remove", "sound.remove", "Remove the sound; the sounds layers using it"
             + " are detached (undo links them again)", this::removeSelected);
-    private final JButton play = button("\u25b6 Play", "sound.play", "Play a preview", this::playSelected);
-    private final JButton stop = button("\u25a0 Stop", "sound.stop", "Stop the preview", this::stopPlaying);
+    private final JButton play = named("\u25b6 Play", "sound.play", "Play a preview", this::playSelected);
+    private final JButton stop = named("\u25a0 Stop", "sound.stop", "Stop the preview", this::stopPlaying);
 
     /** @param player plays previews; without an audio device it reports so and the panel shows the message */
     public SoundsPanel(Workspace ws, MediaPrompts prompts, SoundPlayer player) {
@@ -54,7 +57,7 @@ public final class SoundsPanel extends MediaListPanel<MapSound> {
         list.setCellRenderer(new Renderer());
         JPanel south = new JPanel(new MigLayout("wrap 3, insets 4, gap 4 4, fillx",
                 "[fill, grow, 0::][fill, grow, 0::][fill, grow, 0::]"));
-        south.add(button("Add Opus\u2026", "sound.add", "Add an Ogg Opus (.opus) file", this::addSound));
+        south.add(named("Add Opus\u2026", "sound.add", "Add an Ogg Opus (.opus) file", this::addSound));
         south.add(play);
         south.add(stop);
         south.add(replace);
@@ -149,8 +152,8 @@ public final class SoundsPanel extends MediaListPanel<MapSound> {
             MapSound s = (MapSound) value;
             List<Layer> users = MediaRules.layersUsing(ws.map(), s);
             int kb = (s.data() == null ? 0 : s.data().length + 1023) / 1024;
-            setText("<html><b>\u266a " + ImagesPanel.esc(s.name()) + "</b><br>" + length(s) + ", " + kb + " KiB<br>"
-                    + ImagesPanel.esc(users.isEmpty() ? "unused" : "used by " + MediaRules.describe(ws.map(), users))
+            setText("<html><b>\u266a " + Html.esc(s.name()) + "</b><br>" + length(s) + ", " + kb + " KiB<br>"
+                    + Html.esc(users.isEmpty() ? "unused" : "used by " + MediaRules.describe(ws.map(), users))
                     + "</html>");
             setBorder(BorderFactory.createEmptyBorder(3, 6, 3, 6));
             return this;

@@ -17,6 +17,7 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.SwingConstants;
 import javax.swing.filechooser.FileNameExtensionFilter;
+import twedit.editor.ui.Html;
 import twedit.model.codec.SourceForm;
 
 /** The media managers' questions as Swing dialogs: file choosers, a name field, a previewing external picker. */
@@ -126,7 +127,7 @@ public final class SwingMediaPrompts implements MediaPrompts {
     }
 
     private static String wrap(String message) {
-        return "<html><body style='width: 380px'>" + ImagesPanel.esc(message).replace("\n", "<br>")
+        return "<html><body style='width: 380px'>" + Html.lines(message)
                 + "</body></html>";
     }
 }

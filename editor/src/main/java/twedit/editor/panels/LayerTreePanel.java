@@ -14,6 +14,7 @@ import javax.swing.JToolBar;
 import javax.swing.tree.TreePath;
 import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
+import twedit.editor.ui.Buttons;
 import twedit.editor.view.ViewOptions;
 import twedit.model.document.Change;
 import twedit.model.document.DocumentEvent;
@@ -110,11 +111,8 @@ public final class LayerTreePanel extends JPanel {
     }
 
     private static JButton button(String text, String name, String tip, Runnable r) {
-        JButton b = new JButton(text);
-        b.setName(name);
-        b.setToolTipText(tip);
-        b.setFocusable(false);
-        b.addActionListener(e -> r.run());
+        JButton b = Buttons.named(text, name, tip, r);
+        b.setFocusable(false); // the map keeps the keyboard
         return b;
     }
 

@@ -18,6 +18,7 @@ import javax.swing.ImageIcon;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.ListSelectionModel;
+import twedit.editor.ui.Html;
 import twedit.editor.view.TileCells;
 import twedit.model.map.TileKind;
 import twedit.resources.Assets;
@@ -116,14 +117,11 @@ final class PaletteList extends JList<Assets.TileName> {
             l.setIcon(icon(kind, t.id()));
             l.setIconTextGap(8);
             String dim = selected ? "" : " color='#8A8F98'";
-            l.setText("<html>" + escape(t.name()) + "&nbsp;&nbsp;<font" + dim + ">" + t.id() + " \u00b7 "
+            l.setText("<html>" + Html.esc(t.name()) + "&nbsp;&nbsp;<font" + dim + ">" + t.id() + " \u00b7 "
                     + t.category() + "</font></html>");
             l.setBorder(javax.swing.BorderFactory.createEmptyBorder(2, 4, 2, 4));
             return l;
         }
     }
 
-    private static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;");
-    }
 }

@@ -13,6 +13,7 @@ import javax.swing.SpinnerNumberModel;
 import net.miginfocom.swing.MigLayout;
 import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
+import twedit.editor.ui.Buttons;
 import twedit.model.document.DocumentEvent;
 import twedit.model.map.Color;
 import twedit.model.map.Envelope;
@@ -126,12 +127,7 @@ public final class QuadInspector extends JPanel {
     }
 
     private static JButton button(String text, String name, String tip, Runnable r) {
-        JButton b = new JButton(text);
-        b.setName(name);
-        b.setToolTipText(tip);
-        b.addActionListener(e -> r.run());
-        b.setMargin(new java.awt.Insets(2, 2, 2, 2));
-        return b;
+        return Buttons.compact(text, name, tip, r, 2);
     }
 
     private void addQuad() {
