@@ -2,13 +2,10 @@ package twedit.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 import twedit.model.automap.AutomapResult;
 import twedit.model.automap.Automapper;
 import twedit.model.automap.RulesParser;
@@ -30,14 +27,12 @@ class AutomapCommandTest {
     @TempDir
     Path dir;
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
+    /** The last command run: its exit code and what it printed. */
+    private CliRun last;
 
     private int run(String... args) {
-        CommandLine cl = new CommandLine(new TweditCommand());
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        return cl.execute(args);
+        last = CliRun.of(args);
+        return last.exitCode();
     }
 
     private static TwMap load(Path p) throws Exception {
@@ -57,16 +52,16 @@ class AutomapCommandTest {
         Path outMap = dir.resolve("out.map");
 
         assertThat(run("automap", in.toString(), outMap.toString(), "--group", GROUP, "--layer", LAYER,
-                "--seed", "77")).as(err.toString()).isEqualTo(ExitCodes.OK);
+                "--seed", "77")).as(last.err()).isEqualTo(ExitCodes.OK);
 
         TwMap original = load(in);
         TileGrid before = layer(original).grid();
         AutomapResult expected = Automapper.run(before,
                 RulesParser.parse(rules).rules().first().orElseThrow(), 77);
         assertThat(expected.changedCount()).isPositive();
-        assertThat(out.toString()).isEqualTo("group 6 '', layer 3 '': " + rules + " [Default], seed 77: "
+        assertThat(last.out()).isEqualTo("group 6 '', layer 3 '': " + rules + " [Default], seed 77: "
                 + expected.changedCount() + " of 3000 cells changed" + NL + "saved " + outMap + NL);
-        assertThat(err.toString()).isEmpty();
+        assertThat(last.err()).isEmpty();
         TwMap saved = load(outMap);
         assertThat(layer(saved).grid()).isEqualTo(expected.applyToCopy(before));
         assertThat(layer(saved).image().name()).isEqualTo("grass_main");
@@ -86,7 +81,7 @@ class AutomapCommandTest {
         assertThat(run(concat(new String[] {"automap", in.toString(), a.toString()}, common))).isEqualTo(0);
         assertThat(run(concat(new String[] {"automap", in.toString(), b.toString()}, common))).isEqualTo(0);
         assertThat(Files.readAllBytes(a)).isEqualTo(Files.readAllBytes(b));
-        assertThat(out.toString()).contains(rules + " [Two], seed 3: ");
+        assertThat(last.out()).contains(rules + " [Two], seed 3: ");
         TileGrid g = layer(load(a)).grid();
         boolean flipped = false;
         for (int y = 0; y < g.height(); y++) {
@@ -102,25 +97,21 @@ class AutomapCommandTest {
         Path in = Corpus.ddnetMap("maps/dm1.map");
         String o = dir.resolve("o.map").toString();
         assertThat(run("automap", in.toString(), o, "--group", "Nope", "--layer", "0")).isEqualTo(ExitCodes.USAGE);
-        assertThat(err.toString()).startsWith("twedit: no group 'Nope'; there are 7: 0 '', 1 ''");
-        err.getBuffer().setLength(0);
+        assertThat(last.err()).startsWith("twedit: no group 'Nope'; there are 7: 0 '', 1 ''");
         assertThat(run("automap", in.toString(), o, "--group", GROUP, "--layer", "2")).isEqualTo(ExitCodes.USAGE);
-        assertThat(err.toString()).isEqualTo("twedit: layer 2 'Game' of group 6 is not a tiles layer" + NL);
-        err.getBuffer().setLength(0);
+        assertThat(last.err()).isEqualTo("twedit: layer 2 'Game' of group 6 is not a tiles layer" + NL);
         Path bad = Files.writeString(dir.resolve("bad.rules"), "[A]\nIndex 1\nPos 1\n");
         assertThat(run("automap", in.toString(), o, "-g", GROUP, "-l", LAYER, "--rules", bad.toString()))
                 .isEqualTo(ExitCodes.USAGE);
-        assertThat(err.toString()).isEqualTo(bad + ":3: error: Pos needs DX DY VALUE" + NL
+        assertThat(last.err()).isEqualTo(bad + ":3: error: Pos needs DX DY VALUE" + NL
                 + "twedit: " + bad + ": the rules have errors (see `twedit rules check`)" + NL);
-        err.getBuffer().setLength(0);
         Path good = Files.writeString(dir.resolve("good.rules"), "[A]\nIndex 1\n");
         assertThat(run("automap", in.toString(), o, "-g", GROUP, "-l", LAYER, "--rules", good.toString(),
                 "--config", "B")).isEqualTo(ExitCodes.USAGE);
-        assertThat(err.toString()).isEqualTo("twedit: " + good + ": no configuration 'B'; it has 0 'A'" + NL);
-        err.getBuffer().setLength(0);
+        assertThat(last.err()).isEqualTo("twedit: " + good + ": no configuration 'B'; it has 0 'A'" + NL);
         assertThat(run("automap", dir.resolve("missing.map").toString(), o, "-g", "0", "-l", "0"))
                 .isEqualTo(ExitCodes.USAGE);
-        assertThat(err.toString()).isEqualTo("twedit: " + dir.resolve("missing.map") + ": no such file" + NL);
+        assertThat(last.err()).isEqualTo("twedit: " + dir.resolve("missing.map") + ": no such file" + NL);
         assertThat(Files.exists(Path.of(o))).isFalse();
     }
 

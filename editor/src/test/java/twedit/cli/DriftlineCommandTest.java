@@ -3,13 +3,10 @@ package twedit.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** {@code twedit driftline canon}: output, warnings, refusals and exit codes. */
 class DriftlineCommandTest {
@@ -26,14 +23,12 @@ class DriftlineCommandTest {
     @TempDir
     Path dir;
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
+    /** The last command run: its exit code and what it printed. */
+    private CliRun last;
 
     private int run(String... args) {
-        CommandLine cl = new CommandLine(new TweditCommand());
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        return cl.execute(args);
+        last = CliRun.of(args);
+        return last.exitCode();
     }
 
     private Path write(String name, String content) throws IOException {
@@ -44,27 +39,27 @@ class DriftlineCommandTest {
     void canonPrintsCanonicalJsonAndChecksumOfExampleA() throws IOException {
         Path file = write("a.json", EXAMPLE_A);
         assertThat(run("driftline", "canon", file.toString())).isEqualTo(ExitCodes.OK);
-        assertThat(out.toString()).isEqualTo("{\"v\":1,\"meta\":{\"w\":64,\"h\":64,\"tile_size\":16,"
+        assertThat(last.out()).isEqualTo("{\"v\":1,\"meta\":{\"w\":64,\"h\":64,\"tile_size\":16,"
                 + "\"tileset\":\"subspace_base\"},\"layers\":{\"bg\":[],\"solid\":[],\"fg\":[]},\"entities\":[]}" + NL
                 + "sha256 7cb5d04df7e37f985b17d4bffb15f17bfb2dbac9305ba0d7ac14e84980e6b7d2" + NL);
-        assertThat(err.toString()).isEmpty();
+        assertThat(last.err()).isEmpty();
     }
 
     @Test
     void warningsGoToStderrNamingTheFileAndEntry() throws IOException {
         Path file = write("w.json", "{\"layers\":{\"solid\":[[0,5,1,1],[5,5,1,1]]}}");
         assertThat(run("driftline", "canon", file.toString())).isEqualTo(ExitCodes.OK);
-        assertThat(err.toString()).isEqualTo(file + ": warning: layers.solid[0]: tile at (0,5) is on the boundary ring,"
+        assertThat(last.err()).isEqualTo(file + ": warning: layers.solid[0]: tile at (0,5) is on the boundary ring,"
                 + " which the game generates; skipped" + NL);
-        assertThat(out.toString()).contains("\"solid\":[[5,5,1,1]]").contains(NL + "sha256 ");
+        assertThat(last.out()).contains("\"solid\":[[5,5,1,1]]").contains(NL + "sha256 ");
     }
 
     @Test
     void invalidMapIsRefusedWithExitTwo() throws IOException {
         Path file = write("bad.json", "{\"layers\":{\"bg\":[[3,3,\"x\",0]]}}");
         assertThat(run("driftline", "canon", file.toString())).isEqualTo(ExitCodes.USAGE);
-        assertThat(err.toString()).isEqualTo("twedit: " + file + ": layers.bg[0]: ax must be an integer (got \"x\")" + NL);
-        assertThat(out.toString()).isEmpty();
+        assertThat(last.err()).isEqualTo("twedit: " + file + ": layers.bg[0]: ax must be an integer (got \"x\")" + NL);
+        assertThat(last.out()).isEmpty();
     }
 
     @Test
@@ -75,7 +70,7 @@ class DriftlineCommandTest {
         }
         Path file = write("many.json", "{\"layers\":{\"fg\":[" + tiles + "]}}");
         assertThat(run("driftline", "canon", file.toString())).isEqualTo(ExitCodes.USAGE);
-        String[] lines = err.toString().split(NL);
+        String[] lines = last.err().split(NL);
         assertThat(lines).hasSize(21);
         assertThat(lines[0]).isEqualTo("twedit: " + file + ": layers.fg[0]: ax must be at least 0 (got -1)");
         assertThat(lines[20]).isEqualTo("twedit: " + file + ": ... and 5 more problems");
@@ -85,15 +80,15 @@ class DriftlineCommandTest {
     void malformedJsonIsRefusedWithItsPosition() throws IOException {
         Path file = write("broken.json", "{\n\"meta\": {\n");
         assertThat(run("driftline", "canon", file.toString())).isEqualTo(ExitCodes.USAGE);
-        assertThat(err.toString()).startsWith("twedit: " + file + ": malformed JSON at line 3, column 1: ");
-        assertThat(out.toString()).isEmpty();
+        assertThat(last.err()).startsWith("twedit: " + file + ": malformed JSON at line 3, column 1: ");
+        assertThat(last.out()).isEmpty();
     }
 
     @Test
     void missingFileIsRefusedWithExitTwo() {
         Path file = dir.resolve("nope.json");
         assertThat(run("driftline", "canon", file.toString())).isEqualTo(ExitCodes.USAGE);
-        assertThat(err.toString()).isEqualTo("twedit: " + file + ": no such file" + NL);
+        assertThat(last.err()).isEqualTo("twedit: " + file + ": no such file" + NL);
     }
 
     @Test

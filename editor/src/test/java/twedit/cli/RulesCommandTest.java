@@ -3,8 +3,6 @@ package twedit.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,7 +10,6 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 import twedit.model.testutil.Corpus;
 
 /** {@code twedit rules check}: diagnostics lines, summary and exit codes. */
@@ -22,14 +19,12 @@ class RulesCommandTest {
     @TempDir
     Path dir;
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
+    /** The last command run: its exit code and what it printed. */
+    private CliRun last;
 
     private int run(String... args) {
-        CommandLine cl = new CommandLine(new TweditCommand());
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        return cl.execute(args);
+        last = CliRun.of(args);
+        return last.exitCode();
     }
 
     @Test
@@ -42,11 +37,11 @@ class RulesCommandTest {
         }
         int files = args.size() - 2;
         assertThat(run(args.toArray(String[]::new))).isEqualTo(ExitCodes.OK);
-        String[] lines = out.toString().split(NL);
+        String[] lines = last.out().split(NL);
         assertThat(lines[lines.length - 1]).startsWith(files + " files checked: ").contains(", 0 errors, ");
-        assertThat(out.toString()).contains(editor.resolve("jungle_midground.rules")
+        assertThat(last.out()).contains(editor.resolve("jungle_midground.rules")
                 + ":1292: warning: unknown Pos value '233' (expected EMPTY, FULL, INDEX or NOTINDEX); condition ignored");
-        assertThat(err.toString()).isEmpty();
+        assertThat(last.err()).isEmpty();
     }
 
     @Test
@@ -54,7 +49,7 @@ class RulesCommandTest {
         Path bad = Files.writeString(dir.resolve("bad.rules"), "[A]\nIndex 1\nPos 0 1\nFoo\n");
         Path good = Files.writeString(dir.resolve("good.rules"), "[B]\nIndex 2\n");
         assertThat(run("rules", "check", bad.toString(), good.toString())).isEqualTo(ExitCodes.PROBLEM);
-        assertThat(out.toString()).isEqualTo(bad + ":3: error: Pos needs DX DY VALUE" + NL
+        assertThat(last.out()).isEqualTo(bad + ":3: error: Pos needs DX DY VALUE" + NL
                 + bad + ":4: warning: unknown keyword 'Foo'; line ignored" + NL
                 + "2 files checked: 2 configurations, 1 error, 1 warning" + NL);
     }
@@ -63,7 +58,7 @@ class RulesCommandTest {
     void warningsAloneExitZero() throws IOException {
         Path w = Files.writeString(dir.resolve("w.rules"), "[A]\nIndex 1 SIDEWAYS\n");
         assertThat(run("rules", "check", w.toString())).isEqualTo(ExitCodes.OK);
-        assertThat(out.toString()).endsWith("1 file checked: 1 configuration, 0 errors, 1 warning" + NL);
+        assertThat(last.out()).endsWith("1 file checked: 1 configuration, 0 errors, 1 warning" + NL);
     }
 
     @Test
@@ -71,7 +66,7 @@ class RulesCommandTest {
         Path bad = Files.writeString(dir.resolve("bad.rules"), "[A]\nIndex x\n");
         Path missing = dir.resolve("missing.rules");
         assertThat(run("rules", "check", missing.toString(), bad.toString())).isEqualTo(ExitCodes.USAGE);
-        assertThat(err.toString()).isEqualTo("twedit: " + missing + ": no such file" + NL);
-        assertThat(out.toString()).endsWith("1 file checked (1 unreadable): 1 configuration, 1 error, 0 warnings" + NL);
+        assertThat(last.err()).isEqualTo("twedit: " + missing + ": no such file" + NL);
+        assertThat(last.out()).endsWith("1 file checked (1 unreadable): 1 configuration, 1 error, 0 warnings" + NL);
     }
 }
