@@ -152,17 +152,14 @@ public final class AutomapResult {
         return out;
     }
 
-    /** Writes the changed cells into {@code grid} (for tools without a document, such as the command line). */
-    public void applyTo(TileGrid grid) {
-        checkSize(grid.width(), grid.height(), grid.cellBytes());
-        forEachChange((cx, cy, ob, oo, nb, no) -> grid.writeCell(cx, cy, nb, no));
-    }
-
-    /** A copy of {@code base} with the changed cells written. */
+    /** A copy of {@code base} with the changed cells written (maps change only through {@link #toEdit}). */
     public TileGrid applyToCopy(TileGrid base) {
-        TileGrid g = new TileGrid(base.width(), base.height(), base.cellBytes(), base.toBytes(), null);
-        applyTo(g);
-        return g;
+        checkSize(base.width(), base.height(), base.cellBytes());
+        byte[] cells = base.toBytes();
+        int w = base.width();
+        forEachChange((cx, cy, ob, oo, nb, no) -> System.arraycopy(nb, no, cells, (cy * w + cx) * cellBytes,
+                cellBytes));
+        return new TileGrid(base.width(), base.height(), base.cellBytes(), cells, null);
     }
 
     /**

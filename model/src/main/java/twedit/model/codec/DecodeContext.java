@@ -6,6 +6,7 @@ import twedit.model.datafile.Datafile;
 import twedit.model.datafile.DatafileException;
 import twedit.model.map.Envelope;
 import twedit.model.map.MapImage;
+import twedit.model.map.MapMutator;
 import twedit.model.map.MapSound;
 
 /** What the map decoders share while decoding one file: the datafile, decoded lists and collected warnings. */
@@ -18,6 +19,8 @@ final class DecodeContext {
     /** Salvage mode: what DDNet refuses is dropped (or read as it best can be) with a warning, not refused. */
     final boolean lenient;
     boolean form07;
+    /** Builds the decoded map (no one else sees it before decoding ends). */
+    MapMutator m;
 
     DecodeContext(Datafile df) {
         this(df, false);

@@ -10,6 +10,7 @@ import twedit.model.datafile.DatafileItem;
 import twedit.model.datafile.LittleEndian;
 import twedit.model.map.Color;
 import twedit.model.map.Envelope;
+import twedit.model.map.Props;
 import twedit.model.map.Layer;
 import twedit.model.map.Point;
 import twedit.model.map.Quad;
@@ -66,7 +67,7 @@ final class LayerDecoder {
             ctx.warnings.add(where + ": unknown layer type " + type + "; the layer is skipped");
             return null;
         }
-        layer.setFlags(d[2]);
+        ctx.m.set(layer, Props.LAYER_FLAGS, d[2]);
         return layer;
     }
 
@@ -98,10 +99,12 @@ final class LayerDecoder {
         String name = version >= 3 ? MapStrings.i32String(d, TM_NAME, 3) : kind.isPhysics() ? kind.defaultName() : "";
         TileGrid grid = readGrid(d, version, kind, width, height, where + " '" + name + "'");
         TileLayer layer = new TileLayer(kind, name, grid);
-        layer.setColor(new Color(d[TM_COLOR], d[TM_COLOR + 1], d[TM_COLOR + 2], d[TM_COLOR + 3]));
-        layer.setColorEnvelope(ctx.envelope(d[TM_COLOR_ENV], where + " '" + name + "' color envelope", Envelope.COLOR));
-        layer.setColorEnvelopeOffset(d[TM_COLOR_ENV_OFFSET]);
-        layer.setImage(ctx.ref(ctx.images, d[TM_IMAGE], where + " '" + name + "'", "image"));
+        ctx.m.set(layer, Props.TILES_COLOR, new Color(d[TM_COLOR], d[TM_COLOR + 1], d[TM_COLOR + 2],
+                d[TM_COLOR + 3]));
+        ctx.m.set(layer, Props.TILES_COLOR_ENVELOPE, ctx.envelope(d[TM_COLOR_ENV], where + " '" + name
+                + "' color envelope", Envelope.COLOR));
+        ctx.m.set(layer, Props.TILES_COLOR_ENVELOPE_OFFSET, d[TM_COLOR_ENV_OFFSET]);
+        ctx.m.set(layer, Props.TILES_IMAGE, ctx.ref(ctx.images, d[TM_IMAGE], where + " '" + name + "'", "image"));
         if (version >= 4) {
             ctx.form07 = true;
         }

@@ -13,6 +13,11 @@ import twedit.model.datafile.DatafileItem;
 import twedit.model.datafile.DatafileReader;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.map.AutomapperConfig;
+import twedit.model.map.ClipRect;
+import twedit.model.map.ListRef;
+import twedit.model.map.MapMutator;
+import twedit.model.map.Point;
+import twedit.model.map.Props;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
 import twedit.model.map.MapImage;
@@ -81,15 +86,17 @@ public final class MapDecoder {
             }
         }
         TwMap map = new TwMap();
+        MapMutator m = new MapMutator(map);
+        ctx.m = m;
         ctx.prefetch(bigBlocks(df));
-        map.setInfo(info(ctx));
+        m.setInfo(info(ctx));
         images(ctx);
         new EnvelopeDecoder(ctx).decode();
         sounds(ctx);
         // lenient decoding keeps a null where an element was dropped, so later indices still match the file
-        map.images().addAll(nonNull(ctx.images));
-        map.envelopes().addAll(nonNull(ctx.envelopes));
-        map.sounds().addAll(nonNull(ctx.sounds));
+        nonNull(ctx.images).forEach(i -> m.append(ListRef.images(map), i));
+        nonNull(ctx.envelopes).forEach(e -> m.append(ListRef.envelopes(map), e));
+        nonNull(ctx.sounds).forEach(s -> m.append(ListRef.sounds(map), s));
         groups(ctx, map);
         if (map.gameLayer().isEmpty() && !lenient) {
             throw new DatafileException(map.groups().isEmpty()
@@ -257,10 +264,10 @@ public final class MapDecoder {
             int version = d[0];
             Group g = new Group(version >= 3 && d.length >= 15 ? MapStrings.i32String(d, 12, 3) : "");
             where += " '" + g.name() + "'";
-            g.setOffset(d[1], d[2]);
-            g.setParallax(d[3], d[4]);
+            ctx.m.set(g, Props.GROUP_OFFSET, new Point(d[1], d[2]));
+            ctx.m.set(g, Props.GROUP_PARALLAX, new Point(d[3], d[4]));
             if (version >= 2 && d.length >= 12) {
-                g.setClip(d[7] != 0, d[8], d[9], d[10], d[11]);
+                ctx.m.set(g, Props.GROUP_CLIP, new ClipRect(d[7] != 0, d[8], d[9], d[10], d[11]));
             } else if (version >= 2) {
                 ctx.warnings.add(where + ": version " + version + " item is too short for its clip fields");
             }
@@ -289,17 +296,17 @@ public final class MapDecoder {
                     layer = null;
                 }
                 if (layer != null) {
-                    g.layers().add(layer);
+                    ctx.m.append(ListRef.layers(g), layer);
                 }
             }
             if (exType >= 0) {
                 for (DatafileItem ex : ctx.df.itemsOfType(exType)) {
                     if (ex.id() == gi && ex.data().length >= 2) {
-                        g.setParallaxZoom(ex.data()[1]);
+                        ctx.m.set(g, Props.GROUP_PARALLAX_ZOOM, ex.data()[1]);
                     }
                 }
             }
-            map.groups().add(g);
+            ctx.m.append(ListRef.groups(map), g);
         }
         for (int li = 0; li < claimed.length; li++) {
             if (!claimed[li]) {
@@ -329,7 +336,7 @@ public final class MapDecoder {
             }
             // DDNet's editor once stored configs for physics layers too; they are kept in memory but, as DDNet
             // does, only saved for plain tiles layers (map-format.md "Auto Mappers")
-            t.setAutomapper(new AutomapperConfig(it.get(3, -1), it.get(4, 0), it.get(5, 0)));
+            ctx.m.set(t, Props.TILES_AUTOMAPPER, new AutomapperConfig(it.get(3, -1), it.get(4, 0), it.get(5, 0)));
         }
     }
 
@@ -352,6 +359,6 @@ public final class MapDecoder {
             }
             out.add(new UnknownItem(uuid, type, it.id(), it.data()));
         }
-        map.unknownItems().addAll(out);
+        out.forEach(u -> ctx.m.append(ListRef.unknownItems(map), u));
     }
 }

@@ -3,7 +3,7 @@ package twedit.model.doctor;
 import java.util.ArrayList;
 import java.util.List;
 import twedit.model.document.edits.Edits;
-import twedit.model.document.edits.Props;
+import twedit.model.map.Props;
 import twedit.model.map.AutomapperConfig;
 import twedit.model.map.Group;
 import twedit.model.map.TileLayer;

@@ -11,7 +11,7 @@ import twedit.model.codec.SaveOptions;
 import twedit.model.datafile.DatafileException;
 import twedit.model.datafile.DatafileWriter;
 import twedit.model.datafile.ReadLimits;
-import twedit.model.document.Edit;
+import twedit.model.document.edits.Edit;
 import twedit.model.document.MapDocument;
 import twedit.model.map.TwMap;
 

@@ -2,9 +2,9 @@ package twedit.model.doctor;
 
 import java.util.ArrayList;
 import java.util.List;
-import twedit.model.document.Edit;
+import twedit.model.document.edits.Edit;
 import twedit.model.document.edits.Edits;
-import twedit.model.document.edits.Props;
+import twedit.model.map.Props;
 import twedit.model.map.Envelope;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
@@ -65,7 +65,8 @@ final class Limits07Check implements Check {
         long uuidItems = map.unknownItems().stream().filter(u -> u.uuid() != null).count();
         if (uuidItems > 0) {
             out.add(error(Where.MAP, uuidItems + " DDNet UUID items", "remove them",
-                    m -> new RemoveUnknownItemsEdit(m)));
+                    m -> twedit.model.document.edits.Edits.removeUnknownItems(m, "Remove DDNet items",
+                            u -> u.uuid() != null)));
         }
         if (!automappers.isEmpty()) {
             out.add(error(Where.MAP, automappers.size() + " tiles layers with automapper settings",

@@ -2,9 +2,9 @@ package twedit.model.doctor;
 
 import java.util.ArrayList;
 import java.util.List;
-import twedit.model.document.Edit;
+import twedit.model.document.edits.Edit;
 import twedit.model.document.edits.Edits;
-import twedit.model.document.edits.Props;
+import twedit.model.map.Props;
 import twedit.model.document.edits.ResizeEdit;
 import twedit.model.map.Color;
 import twedit.model.map.Group;

@@ -2,7 +2,7 @@ package twedit.model.doctor;
 
 import java.util.Objects;
 import java.util.function.Function;
-import twedit.model.document.Edit;
+import twedit.model.document.edits.Edit;
 import twedit.model.map.TwMap;
 
 /**

@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import twedit.model.document.edits.ListRef;
+import twedit.model.map.ListRef;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
 import twedit.model.map.MapSound;

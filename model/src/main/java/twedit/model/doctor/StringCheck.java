@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import twedit.model.codec.MapStrings;
 import twedit.model.document.edits.Edits;
-import twedit.model.document.edits.Props;
+import twedit.model.map.Props;
 import twedit.model.map.Envelope;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
@@ -152,7 +152,7 @@ final class StringCheck implements Check {
 
     /** An I32String name: it must fit its field and be valid UTF-8 without NUL (else the file holds another name). */
     private static void fixedName(String where, String kind, String name, int fieldBytes, List<Finding> out,
-            java.util.function.Function<String, twedit.model.document.Edit> set) {
+            java.util.function.Function<String, twedit.model.document.edits.Edit> set) {
         if (name == null || name.isEmpty()) {
             return;
         }

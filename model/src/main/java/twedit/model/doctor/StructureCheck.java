@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import twedit.model.document.Edit;
-import twedit.model.document.edits.ClipRect;
+import twedit.model.document.edits.Edit;
+import twedit.model.map.ClipRect;
 import twedit.model.document.edits.Edits;
-import twedit.model.document.edits.ListRef;
+import twedit.model.map.ListRef;
 import twedit.model.document.edits.ListSetEdit;
-import twedit.model.document.edits.Props;
+import twedit.model.map.Props;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
 import twedit.model.map.Point;
@@ -115,9 +115,7 @@ final class StructureCheck implements Check {
         if (target != null) {
             return Edits.addLayer(target, target.layers().size(), layer);
         }
-        Group g = Group.game();
-        g.layers().add(layer);
-        return Edits.addGroup(map, map.groups().size(), g);
+        return Edits.addGroup(map, map.groups().size(), Group.game(List.of(layer)));
     }
 
     /** Each physics kind at most once: the game uses the last one (map-format.md "Layers" note 1). */

@@ -2,7 +2,7 @@ package twedit.model.doctor;
 
 import java.util.ArrayList;
 import java.util.List;
-import twedit.model.document.Edit;
+import twedit.model.document.edits.Edit;
 import twedit.model.document.edits.TilePatch;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;

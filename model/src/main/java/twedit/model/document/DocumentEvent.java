@@ -1,12 +1,15 @@
 package twedit.model.document;
 
 import java.util.List;
+import java.util.Objects;
+import twedit.model.document.edits.Change;
 
 /**
- * What happened to a document: the kind of step, the label of the edit (or stroke, or group) and the changes to the
- * map, which are empty for {@link Kind#HISTORY} events.
+ * What happened to a document: the kind of step, the label of the edit (or stroke, or group) for people, who
+ * produced it ({@link Origin}, for listeners to decide by) and the changes to the map, which are empty for
+ * {@link Kind#HISTORY} events.
  */
-public record DocumentEvent(MapDocument document, Kind kind, String label, List<Change> changes) {
+public record DocumentEvent(MapDocument document, Kind kind, String label, Origin origin, List<Change> changes) {
     /** The kinds of document events. */
     public enum Kind {
         /** An edit was applied (recorded, or pending inside an open group). */
@@ -24,6 +27,7 @@ public record DocumentEvent(MapDocument document, Kind kind, String label, List<
     }
 
     public DocumentEvent {
+        Objects.requireNonNull(origin);
         changes = List.copyOf(changes);
     }
 }

@@ -2,30 +2,35 @@ package twedit.model.document;
 
 import java.util.ArrayList;
 import java.util.List;
+import twedit.model.document.edits.Edit;
 
 /**
  * The undo history of a document: recorded edits, the position between done and undone ones, the position at the
  * last save and a memory cap that drops the oldest entries.
  */
 final class History {
+    /** A recorded step: the edit and who produced it. */
+    record Step(Edit edit, Origin origin) {
+    }
+
     /** Default cap on the estimated history memory: 256 MiB. */
     static final long DEFAULT_LIMIT = 256L << 20;
 
-    private final List<Edit> entries = new ArrayList<>();
+    private final List<Step> entries = new ArrayList<>();
     private int position;
     private int savedPosition;
     private long bytes;
     private long limit = DEFAULT_LIMIT;
 
     /** Records an applied edit: drops everything undone, appends it and trims to the memory cap. */
-    void record(Edit edit) {
+    void record(Edit edit, Origin origin) {
         while (entries.size() > position) {
-            bytes -= entries.remove(entries.size() - 1).historyBytes();
+            bytes -= entries.remove(entries.size() - 1).edit().historyBytes();
         }
         if (savedPosition > position) {
             savedPosition = -1;
         }
-        entries.add(edit);
+        entries.add(new Step(edit, origin));
         bytes += edit.historyBytes();
         position++;
         trim();
@@ -34,7 +39,7 @@ final class History {
     private void trim() {
         // keep the newest entry even when it alone exceeds the cap: the user can still undo their last step
         while (bytes > limit && entries.size() > 1 && position > 1) {
-            bytes -= entries.remove(0).historyBytes();
+            bytes -= entries.remove(0).edit().historyBytes();
             position--;
             savedPosition = savedPosition > 0 ? savedPosition - 1 : -1;
         }
@@ -49,12 +54,12 @@ final class History {
     }
 
     /** The entry the next undo reverts (the caller reverts it, then calls {@link #stepBack}). */
-    Edit undoEntry() {
+    Step undoEntry() {
         return canUndo() ? entries.get(position - 1) : null;
     }
 
     /** The entry the next redo applies (the caller applies it, then calls {@link #stepForward}). */
-    Edit redoEntry() {
+    Step redoEntry() {
         return canRedo() ? entries.get(position) : null;
     }
 

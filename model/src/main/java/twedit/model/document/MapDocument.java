@@ -6,18 +6,23 @@ import java.util.Deque;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
+import twedit.model.document.edits.Change;
 import twedit.model.document.edits.CompositeEdit;
+import twedit.model.document.edits.Edit;
 import twedit.model.document.edits.Merging;
+import twedit.model.map.MapMutator;
 import twedit.model.map.TwMap;
 
 /**
  * The editable map: the one place that changes a {@link TwMap}. Every change is an {@link Edit} given to
- * {@link #apply}, recorded for undo and announced to listeners as one {@link DocumentEvent}. Strokes (drags, paint
+ * {@link #apply}, which hands the edit the map's {@link MapMutator} (no one else gets it), records the edit for undo
+ * and announces it to listeners as one {@link DocumentEvent} carrying the edit's {@link Origin}. Strokes (drags, paint
  * strokes) and groups (multi-edit commands) collect several edits into one labelled history step.
  * Not thread-safe: use it from one thread (the editor's event thread).
  */
 public final class MapDocument {
     private final TwMap map;
+    private final MapMutator mutator;
     private final History history = new History();
     private final List<DocumentListener> listeners = new ArrayList<>();
     private final Deque<Frame> frames = new ArrayDeque<>();
@@ -27,16 +32,19 @@ public final class MapDocument {
     private static final class Frame {
         final String label;
         final boolean stroke;
+        final Origin origin;
         final List<Edit> edits = new ArrayList<>();
 
-        Frame(String label, boolean stroke) {
+        Frame(String label, boolean stroke, Origin origin) {
             this.label = label;
             this.stroke = stroke;
+            this.origin = Objects.requireNonNull(origin);
         }
     }
 
     public MapDocument(TwMap map) {
         this.map = Objects.requireNonNull(map);
+        this.mutator = new MapMutator(map);
     }
 
     /** The map, for reading (rendering, building edits); change it only through {@link #apply}. */
@@ -45,24 +53,36 @@ public final class MapDocument {
     }
 
     /**
-     * Applies an edit, records it (or adds it to the open stroke or group) and sends one event.
+     * Applies an edit, records it (or adds it to the open stroke or group) and sends one event. Its origin is that of
+     * the open stroke or group, else {@link Origin#USER}.
      *
      * @return false, doing nothing, when the edit is a no-op
      */
     public boolean apply(Edit edit) {
+        Frame top = frames.peek();
+        return apply(edit, top != null ? top.origin : Origin.USER);
+    }
+
+    /**
+     * Applies an edit produced by {@code origin}; see {@link #apply(Edit)}.
+     *
+     * @return false, doing nothing, when the edit is a no-op
+     */
+    public boolean apply(Edit edit, Origin origin) {
         checkIdle();
+        Objects.requireNonNull(origin);
         if (edit.isNoOp()) {
             return false;
         }
-        edit.apply(map);
+        edit.apply(mutator);
         Frame top = frames.peek();
         if (top != null) {
             top.edits.add(edit);
-            fire(top.stroke ? DocumentEvent.Kind.STROKE_STEP : DocumentEvent.Kind.APPLY, edit.label(),
+            fire(top.stroke ? DocumentEvent.Kind.STROKE_STEP : DocumentEvent.Kind.APPLY, edit.label(), origin,
                     edit.changes());
         } else {
-            history.record(edit);
-            fire(DocumentEvent.Kind.APPLY, edit.label(), edit.changes());
+            history.record(edit, origin);
+            fire(DocumentEvent.Kind.APPLY, edit.label(), origin, edit.changes());
         }
         return true;
     }
@@ -71,13 +91,13 @@ public final class MapDocument {
     public boolean undo() {
         checkIdle();
         checkNoFrame("undo");
-        Edit e = history.undoEntry();
-        if (e == null) {
+        History.Step s = history.undoEntry();
+        if (s == null) {
             return false;
         }
-        e.revert(map);
+        s.edit().revert(mutator);
         history.stepBack();
-        fire(DocumentEvent.Kind.UNDO, e.label(), e.changes());
+        fire(DocumentEvent.Kind.UNDO, s.edit().label(), s.origin(), s.edit().changes());
         return true;
     }
 
@@ -85,13 +105,13 @@ public final class MapDocument {
     public boolean redo() {
         checkIdle();
         checkNoFrame("redo");
-        Edit e = history.redoEntry();
-        if (e == null) {
+        History.Step s = history.redoEntry();
+        if (s == null) {
             return false;
         }
-        e.apply(map);
+        s.edit().apply(mutator);
         history.stepForward();
-        fire(DocumentEvent.Kind.REDO, e.label(), e.changes());
+        fire(DocumentEvent.Kind.REDO, s.edit().label(), s.origin(), s.edit().changes());
         return true;
     }
 
@@ -105,14 +125,14 @@ public final class MapDocument {
 
     /** The label of the step {@link #undo} would revert, or null. */
     public String undoLabel() {
-        Edit e = history.undoEntry();
-        return e == null ? null : e.label();
+        History.Step s = history.undoEntry();
+        return s == null ? null : s.edit().label();
     }
 
     /** The label of the step {@link #redo} would apply, or null. */
     public String redoLabel() {
-        Edit e = history.redoEntry();
-        return e == null ? null : e.label();
+        History.Step s = history.redoEntry();
+        return s == null ? null : s.edit().label();
     }
 
     /** Whether the map differs from the last save: the history position moved away from where it was saved. */
@@ -125,7 +145,7 @@ public final class MapDocument {
         checkIdle();
         checkNoFrame("mark saved");
         history.markSaved();
-        fire(DocumentEvent.Kind.HISTORY, "Save", List.of());
+        fire(DocumentEvent.Kind.HISTORY, "Save", Origin.USER, List.of());
     }
 
     /** Marks the map as differing from its file, e.g. a salvaged map the user should save as a repaired copy. */
@@ -133,13 +153,18 @@ public final class MapDocument {
         checkIdle();
         checkNoFrame("mark modified");
         history.markUnsaved();
-        fire(DocumentEvent.Kind.HISTORY, "Modified", List.of());
+        fire(DocumentEvent.Kind.HISTORY, "Modified", Origin.USER, List.of());
     }
 
     /** Starts a stroke: the edits given to {@link #strokeApply} until {@link #endStroke} become one undo step. */
     public void beginStroke(String label) {
+        beginStroke(label, Origin.USER);
+    }
+
+    /** Starts a stroke produced by {@code origin}; see {@link #beginStroke(String)}. */
+    public void beginStroke(String label, Origin origin) {
         checkIdle();
-        frames.push(new Frame(label, true));
+        frames.push(new Frame(label, true, origin));
     }
 
     /** Applies one step of the open stroke at once (the view updates live) without recording it yet. */
@@ -173,8 +198,14 @@ public final class MapDocument {
 
     /** Starts a group: the edits applied until {@link #endGroup} become one undo step with this label. Groups nest. */
     public void beginGroup(String label) {
+        Frame top = frames.peek();
+        beginGroup(label, top != null ? top.origin : Origin.USER);
+    }
+
+    /** Starts a group produced by {@code origin}; see {@link #beginGroup(String)}. */
+    public void beginGroup(String label, Origin origin) {
         checkIdle();
-        frames.push(new Frame(label, false));
+        frames.push(new Frame(label, false, origin));
     }
 
     /** Ends the innermost group and records its edits as one step; see {@link #endStroke}. */
@@ -194,7 +225,13 @@ public final class MapDocument {
      * @return whether a step was recorded
      */
     public boolean compound(String label, Runnable body) {
-        beginGroup(label);
+        Frame top = frames.peek();
+        return compound(label, top != null ? top.origin : Origin.USER, body);
+    }
+
+    /** Runs {@code body} as one undo step produced by {@code origin}; see {@link #compound(String, Runnable)}. */
+    public boolean compound(String label, Origin origin, Runnable body) {
+        beginGroup(label, origin);
         try {
             body.run();
         } catch (RuntimeException | Error e) {
@@ -215,7 +252,7 @@ public final class MapDocument {
             if (!f.edits.isEmpty()) {
                 // net effect nothing: revert so even cached file blocks come back, and let the views refresh
                 revertAll(f);
-                fire(DocumentEvent.Kind.CANCEL, f.label, changesOf(f.edits));
+                fire(DocumentEvent.Kind.CANCEL, f.label, f.origin, changesOf(f.edits));
             }
             return false;
         }
@@ -224,8 +261,8 @@ public final class MapDocument {
         if (outer != null) {
             outer.edits.add(step);
         } else {
-            history.record(step);
-            fire(DocumentEvent.Kind.HISTORY, f.label, List.of());
+            history.record(step, f.origin);
+            fire(DocumentEvent.Kind.HISTORY, f.label, f.origin, List.of());
         }
         return true;
     }
@@ -235,13 +272,13 @@ public final class MapDocument {
         Frame f = popFrame(stroke);
         if (!f.edits.isEmpty()) {
             revertAll(f);
-            fire(DocumentEvent.Kind.CANCEL, f.label, changesOf(f.edits));
+            fire(DocumentEvent.Kind.CANCEL, f.label, f.origin, changesOf(f.edits));
         }
     }
 
     private void revertAll(Frame f) {
         for (int i = f.edits.size() - 1; i >= 0; i--) {
-            f.edits.get(i).revert(map);
+            f.edits.get(i).revert(mutator);
         }
     }
 
@@ -265,7 +302,7 @@ public final class MapDocument {
     public void clearHistory() {
         checkNoFrame("clear the history");
         history.clear();
-        fire(DocumentEvent.Kind.HISTORY, "Clear history", List.of());
+        fire(DocumentEvent.Kind.HISTORY, "Clear history", Origin.USER, List.of());
     }
 
     /** The estimated memory the recorded steps keep alive. */
@@ -296,11 +333,11 @@ public final class MapDocument {
         listeners.remove(l);
     }
 
-    private void fire(DocumentEvent.Kind kind, String label, List<Change> changes) {
+    private void fire(DocumentEvent.Kind kind, String label, Origin origin, List<Change> changes) {
         if (listeners.isEmpty()) {
             return;
         }
-        DocumentEvent event = new DocumentEvent(this, kind, label, changes);
+        DocumentEvent event = new DocumentEvent(this, kind, label, origin, changes);
         firing = true;
         try {
             for (DocumentListener l : List.copyOf(listeners)) {

@@ -3,6 +3,9 @@ package twedit.model.driftline;
 import java.util.ArrayList;
 import java.util.List;
 import twedit.model.map.Group;
+import twedit.model.map.ListRef;
+import twedit.model.map.MapMutator;
+import twedit.model.map.Props;
 import twedit.model.map.MapImage;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
@@ -43,16 +46,17 @@ public final class DriftlineConversion {
         int w = d.meta().w();
         int h = d.meta().h();
         TwMap map = new TwMap();
+        MapMutator m = new MapMutator(map); // builds the new map before anyone sees it
         if (tileset != null) {
-            map.images().add(tileset);
+            m.append(ListRef.images(map), tileset);
         }
         Group game = Group.game();
         TileLayer gameLayer = TileLayer.empty(TileKind.GAME, w, h);
         List<TileLayer> tiles = new ArrayList<>();
         for (DriftlineLayer kind : DriftlineLayer.values()) {
             TileLayer layer = TileLayer.empty(TileKind.TILES, w, h);
-            layer.setName(kind.jsonName());
-            layer.setImage(tileset);
+            m.set(layer, Props.LAYER_NAME, kind.jsonName());
+            m.set(layer, Props.TILES_IMAGE, tileset);
             List<DriftlineTile> entries = d.layers().get(kind);
             for (int i = 0; i < entries.size(); i++) {
                 DriftlineTile t = entries.get(i);
@@ -64,21 +68,21 @@ public final class DriftlineConversion {
                 if (!d.meta().contains(t.x(), t.y())) {
                     continue;
                 }
-                layer.grid().set(t.x(), t.y(), 0, t.ay() * 16 + t.ax());
+                m.setCellByte(layer, t.x(), t.y(), 0, t.ay() * 16 + t.ax());
                 if (kind == DriftlineLayer.SOLID) {
-                    gameLayer.grid().set(t.x(), t.y(), 0, SOLID);
+                    m.setCellByte(gameLayer, t.x(), t.y(), 0, SOLID);
                 }
             }
             tiles.add(layer);
         }
         // the runtime generates a solid boundary ring (spec "Tile canonicalization"); DDNet needs it in the map
         for (int x = 0; x < w; x++) {
-            gameLayer.grid().set(x, 0, 0, SOLID);
-            gameLayer.grid().set(x, h - 1, 0, SOLID);
+            m.setCellByte(gameLayer, x, 0, 0, SOLID);
+            m.setCellByte(gameLayer, x, h - 1, 0, SOLID);
         }
         for (int y = 0; y < h; y++) {
-            gameLayer.grid().set(0, y, 0, SOLID);
-            gameLayer.grid().set(w - 1, y, 0, SOLID);
+            m.setCellByte(gameLayer, 0, y, 0, SOLID);
+            m.setCellByte(gameLayer, w - 1, y, 0, SOLID);
         }
         List<DriftlineEntity> entities = new ArrayList<>(d.entities());
         // flags after bases so a flag wins a shared cell
@@ -88,13 +92,13 @@ public final class DriftlineConversion {
                 continue;
             }
             int id = entityTile(e, warnings);
-            gameLayer.grid().set(e.x(), e.y(), 0, id);
+            m.setCellByte(gameLayer, e.x(), e.y(), 0, id);
         }
-        game.layers().add(tiles.get(0));
-        game.layers().add(gameLayer);
-        game.layers().add(tiles.get(1));
-        game.layers().add(tiles.get(2));
-        map.groups().add(game);
+        m.append(ListRef.layers(game), tiles.get(0));
+        m.append(ListRef.layers(game), gameLayer);
+        m.append(ListRef.layers(game), tiles.get(1));
+        m.append(ListRef.layers(game), tiles.get(2));
+        m.append(ListRef.groups(map), game);
         return new Result<>(map, warnings);
     }
 

@@ -1,13 +1,12 @@
 package twedit.model.map;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
  * An animation curve (map-format.md "Envelopes"): position (3 channels), colour (4) or sound (1), with a name,
  * the sync flag and its points. Quads, tiles layers and sound sources link to the object.
  */
-public final class Envelope {
+public final class Envelope extends Identified implements MapObject, HasChildren {
     public static final int POSITION = 3;
     public static final int COLOR = 4;
     public static final int SOUND = 1;
@@ -15,13 +14,13 @@ public final class Envelope {
     private int channels;
     private String name;
     private boolean synchronized_;
-    private final List<EnvPoint> points;
+    private final Elements<EnvPoint> points;
 
     public Envelope(int channels, String name, boolean sync, List<EnvPoint> points) {
         this.channels = channels;
         this.name = name;
         this.synchronized_ = sync;
-        this.points = new ArrayList<>(points);
+        this.points = new Elements<>(points);
     }
 
     /** 1 sound, 3 position, 4 colour; other values from broken maps are kept as read. */
@@ -29,7 +28,7 @@ public final class Envelope {
         return channels;
     }
 
-    public void setChannels(int channels) {
+    void setChannels(int channels) {
         this.channels = channels;
     }
 
@@ -46,7 +45,7 @@ public final class Envelope {
         return name;
     }
 
-    public void setName(String name) {
+    void setName(String name) {
         this.name = name;
     }
 
@@ -54,17 +53,22 @@ public final class Envelope {
         return synchronized_;
     }
 
-    public void setSync(boolean sync) {
+    void setSync(boolean sync) {
         this.synchronized_ = sync;
     }
 
-    /** The points, mutable: edits go through the document, which changes this list. */
-    public List<EnvPoint> points() {
+    /** The points in time order, each with its id. */
+    public Elements<EnvPoint> points() {
         return points;
     }
 
+    @Override
+    public void attachChildren(IdSource source) {
+        points.attach(source);
+    }
+
     public Envelope copy() {
-        return new Envelope(channels, name, synchronized_, points);
+        return new Envelope(channels, name, synchronized_, points.copyValues());
     }
 
     @Override

@@ -1,13 +1,12 @@
 package twedit.model.map;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A layer group (map-format.md "Groups"): offset, parallax (100 = moves with the camera), optional clip rectangle,
  * name and its layers in drawing order. {@code parallaxZoom} is DDNet's 2022-23 group extension item, null if absent.
  */
-public final class Group {
+public final class Group extends Identified implements MapObject, HasChildren {
     private String name;
     private int offsetX;
     private int offsetY;
@@ -19,10 +18,18 @@ public final class Group {
     private int clipWidth;
     private int clipHeight;
     private Integer parallaxZoom;
-    private final List<Layer> layers = new ArrayList<>();
+    private final Elements<Layer> layers = new Elements<>();
 
     public Group(String name) {
         this.name = name;
+    }
+
+    /** A new group holding {@code layers} (not part of any map yet: add it with an edit). */
+    public Group(String name, List<? extends Layer> layers) {
+        this(name);
+        for (Layer l : layers) {
+            this.layers.insert(this.layers.size(), l, 0, null);
+        }
     }
 
     /** The physics group as DDNet expects it: named Game, no offset, parallax 100, no clipping. */
@@ -30,11 +37,16 @@ public final class Group {
         return new Group("Game");
     }
 
+    /** A Game group holding {@code layers}. */
+    public static Group game(List<? extends Layer> layers) {
+        return new Group("Game", layers);
+    }
+
     public String name() {
         return name;
     }
 
-    public void setName(String name) {
+    void setName(String name) {
         this.name = name;
     }
 
@@ -46,7 +58,7 @@ public final class Group {
         return offsetY;
     }
 
-    public void setOffset(int x, int y) {
+    void setOffset(int x, int y) {
         offsetX = x;
         offsetY = y;
     }
@@ -59,7 +71,7 @@ public final class Group {
         return parallaxY;
     }
 
-    public void setParallax(int x, int y) {
+    void setParallax(int x, int y) {
         parallaxX = x;
         parallaxY = y;
     }
@@ -84,7 +96,7 @@ public final class Group {
         return clipHeight;
     }
 
-    public void setClip(boolean clipping, int x, int y, int w, int h) {
+    void setClip(boolean clipping, int x, int y, int w, int h) {
         this.clipping = clipping;
         clipX = x;
         clipY = y;
@@ -96,13 +108,18 @@ public final class Group {
         return parallaxZoom;
     }
 
-    public void setParallaxZoom(Integer parallaxZoom) {
+    void setParallaxZoom(Integer parallaxZoom) {
         this.parallaxZoom = parallaxZoom;
     }
 
-    /** The layers in drawing order, mutable: edits go through the document. */
-    public List<Layer> layers() {
+    /** The layers in drawing order. */
+    public Elements<Layer> layers() {
         return layers;
+    }
+
+    @Override
+    public void attachChildren(IdSource source) {
+        layers.attach(source);
     }
 
     /** Whether this group holds a physics layer (and so is the map's Game group). */
@@ -115,18 +132,18 @@ public final class Group {
         return false;
     }
 
-    /** A copy with copied layers (which link to the same images, envelopes and sounds). */
+    /** A copy with copied layers (which link to the same images, envelopes and sounds), without ids until it joins a map. */
     public Group copy() {
         Group g = new Group(name);
         g.copyPropertiesFrom(this);
         for (Layer l : layers) {
-            g.layers.add(l.copy());
+            g.layers.insert(g.layers.size(), l.copy(), 0, null);
         }
         return g;
     }
 
     /** Copies every property except the layer list. */
-    public void copyPropertiesFrom(Group o) {
+    void copyPropertiesFrom(Group o) {
         name = o.name;
         offsetX = o.offsetX;
         offsetY = o.offsetY;

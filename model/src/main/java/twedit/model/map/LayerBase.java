@@ -1,7 +1,7 @@
 package twedit.model.map;
 
 /** The name and flags every layer kind has; the kinds extend it so they hold these once. */
-abstract class LayerBase {
+abstract class LayerBase extends Identified {
     private String name;
     private int flags;
 
@@ -13,7 +13,7 @@ abstract class LayerBase {
         return name;
     }
 
-    public void setName(String name) {
+    void setName(String name) {
         this.name = name;
     }
 
@@ -22,7 +22,7 @@ abstract class LayerBase {
         return flags;
     }
 
-    public void setFlags(int flags) {
+    void setFlags(int flags) {
         this.flags = flags;
     }
 }

@@ -4,7 +4,7 @@ package twedit.model.map;
  * An image of the map: external (a mapres name the client loads itself) or embedded pixels, RGBA or the 0.7 RGB
  * variant (map-format.md "Images"). Layers link to the object, so its position in the list may change freely.
  */
-public final class MapImage {
+public final class MapImage extends Identified implements MapObject {
     /** Pixel layout of embedded data. */
     public enum Format { RGBA, RGB }
 
@@ -33,7 +33,7 @@ public final class MapImage {
         return name;
     }
 
-    public void setName(String name) {
+    void setName(String name) {
         this.name = name;
     }
 
@@ -59,7 +59,7 @@ public final class MapImage {
     }
 
     /** Replaces the image content; a null array makes it external. */
-    public void setPixels(int width, int height, Format format, byte[] pixels) {
+    void setPixels(int width, int height, Format format, byte[] pixels) {
         this.width = width;
         this.height = height;
         this.format = format;
@@ -67,7 +67,7 @@ public final class MapImage {
         this.external = pixels == null;
     }
 
-    public void setExternal(boolean external) {
+    void setExternal(boolean external) {
         this.external = external;
         if (external) {
             this.pixels = null;

@@ -1,7 +1,7 @@
 package twedit.model.map;
 
 /** A sound of the map (DDNet only): a name and Opus data (map-format.md "Sounds"). */
-public final class MapSound {
+public final class MapSound extends Identified implements MapObject {
     private String name;
     private byte[] data;
 
@@ -14,7 +14,7 @@ public final class MapSound {
         return name;
     }
 
-    public void setName(String name) {
+    void setName(String name) {
         this.name = name;
     }
 
@@ -23,7 +23,7 @@ public final class MapSound {
         return data;
     }
 
-    public void setData(byte[] data) {
+    void setData(byte[] data) {
         this.data = data;
     }
 

@@ -1,35 +1,39 @@
 package twedit.model.map;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /** A quads layer: freely placed textured rectangles sharing one image (map-format.md "Quads layer"). */
-public final class QuadsLayer extends LayerBase implements Layer {
+public final class QuadsLayer extends LayerBase implements Layer, HasChildren {
     private MapImage image;
-    private final List<Quad> quads;
+    private final Elements<Quad> quads;
 
     public QuadsLayer(String name, MapImage image, List<Quad> quads) {
         super(name);
         this.image = image;
-        this.quads = new ArrayList<>(quads);
+        this.quads = new Elements<>(quads);
     }
 
     public MapImage image() {
         return image;
     }
 
-    public void setImage(MapImage image) {
+    void setImage(MapImage image) {
         this.image = image;
     }
 
-    /** The quads, mutable: edits go through the document. */
-    public List<Quad> quads() {
+    /** The quads, each with its id. */
+    public Elements<Quad> quads() {
         return quads;
     }
 
     @Override
+    public void attachChildren(IdSource source) {
+        quads.attach(source);
+    }
+
+    @Override
     public QuadsLayer copy() {
-        QuadsLayer c = new QuadsLayer(name(), image, quads);
+        QuadsLayer c = new QuadsLayer(name(), image, quads.copyValues());
         c.setFlags(flags());
         return c;
     }

@@ -1,35 +1,39 @@
 package twedit.model.map;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /** A sounds layer (DDNet): sound sources playing one sound; deprecated sound layers load as this kind. */
-public final class SoundsLayer extends LayerBase implements Layer {
+public final class SoundsLayer extends LayerBase implements Layer, HasChildren {
     private MapSound sound;
-    private final List<SoundSource> sources;
+    private final Elements<SoundSource> sources;
 
     public SoundsLayer(String name, MapSound sound, List<SoundSource> sources) {
         super(name);
         this.sound = sound;
-        this.sources = new ArrayList<>(sources);
+        this.sources = new Elements<>(sources);
     }
 
     public MapSound sound() {
         return sound;
     }
 
-    public void setSound(MapSound sound) {
+    void setSound(MapSound sound) {
         this.sound = sound;
     }
 
-    /** The sources, mutable: edits go through the document. */
-    public List<SoundSource> sources() {
+    /** The sources, each with its id. */
+    public Elements<SoundSource> sources() {
         return sources;
     }
 
     @Override
+    public void attachChildren(IdSource source) {
+        sources.attach(source);
+    }
+
+    @Override
     public SoundsLayer copy() {
-        SoundsLayer c = new SoundsLayer(name(), sound, sources);
+        SoundsLayer c = new SoundsLayer(name(), sound, sources.copyValues());
         c.setFlags(flags());
         return c;
     }

@@ -61,7 +61,7 @@ public final class TileGrid {
         return cells[(y * width + x) * cellBytes + field] & 0xFF;
     }
 
-    public void set(int x, int y, int field, int value) {
+    void set(int x, int y, int field, int value) {
         source = null;
         cells[(y * width + x) * cellBytes + field] = (byte) value;
     }
@@ -72,7 +72,7 @@ public final class TileGrid {
     }
 
     /** Overwrites the cell at (x, y) from {@code src} at {@code srcOffset}. */
-    public void writeCell(int x, int y, byte[] src, int srcOffset) {
+    void writeCell(int x, int y, byte[] src, int srcOffset) {
         source = null;
         System.arraycopy(src, srcOffset, cells, (y * width + x) * cellBytes, cellBytes);
     }
@@ -85,7 +85,7 @@ public final class TileGrid {
     }
 
     /** Writes a rectangle previously read with {@link #readRect}. */
-    public void writeRect(int x, int y, int w, int h, byte[] src) {
+    void writeRect(int x, int y, int w, int h, byte[] src) {
         source = null;
         for (int row = 0; row < h; row++) {
             System.arraycopy(src, row * w * cellBytes, cells, ((y + row) * width + x) * cellBytes, w * cellBytes);

@@ -45,7 +45,7 @@ public final class TileLayer extends LayerBase implements Layer {
     }
 
     /** Replaces the grid (resize, shift); the new grid must use this kind's cell size. */
-    public void setGrid(TileGrid grid) {
+    void setGrid(TileGrid grid) {
         if (grid.cellBytes() != kind.cellBytes()) {
             throw new IllegalArgumentException("cell size mismatch");
         }
@@ -56,7 +56,7 @@ public final class TileLayer extends LayerBase implements Layer {
         return image;
     }
 
-    public void setImage(MapImage image) {
+    void setImage(MapImage image) {
         this.image = image;
     }
 
@@ -64,7 +64,7 @@ public final class TileLayer extends LayerBase implements Layer {
         return color;
     }
 
-    public void setColor(Color color) {
+    void setColor(Color color) {
         this.color = color;
     }
 
@@ -72,7 +72,7 @@ public final class TileLayer extends LayerBase implements Layer {
         return colorEnvelope;
     }
 
-    public void setColorEnvelope(Envelope colorEnvelope) {
+    void setColorEnvelope(Envelope colorEnvelope) {
         this.colorEnvelope = colorEnvelope;
     }
 
@@ -80,7 +80,7 @@ public final class TileLayer extends LayerBase implements Layer {
         return colorEnvelopeOffset;
     }
 
-    public void setColorEnvelopeOffset(int colorEnvelopeOffset) {
+    void setColorEnvelopeOffset(int colorEnvelopeOffset) {
         this.colorEnvelopeOffset = colorEnvelopeOffset;
     }
 
@@ -88,7 +88,7 @@ public final class TileLayer extends LayerBase implements Layer {
         return automapper;
     }
 
-    public void setAutomapper(AutomapperConfig automapper) {
+    void setAutomapper(AutomapperConfig automapper) {
         this.automapper = automapper;
     }
 

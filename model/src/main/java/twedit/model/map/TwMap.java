@@ -6,50 +6,55 @@ import java.util.Optional;
 
 /**
  * A whole map: info, images, envelopes, groups with their layers, sounds and the items we keep without
- * understanding them. Plain data; the document applies every change as an undoable edit.
+ * understanding them. Plain data, read-only here: a {@link MapMutator}, which the document gives to edits, is the only
+ * way to change it. Every object and element in it has an {@link ElementId} from this map.
  */
 public final class TwMap {
+    private final IdSource ids = new IdSource();
     private MapInfo info = MapInfo.EMPTY;
-    private final List<MapImage> images = new ArrayList<>();
-    private final List<Envelope> envelopes = new ArrayList<>();
-    private final List<Group> groups = new ArrayList<>();
-    private final List<MapSound> sounds = new ArrayList<>();
-    private final List<UnknownItem> unknownItems = new ArrayList<>();
+    private final Elements<MapImage> images = new Elements<>(ids);
+    private final Elements<Envelope> envelopes = new Elements<>(ids);
+    private final Elements<Group> groups = new Elements<>(ids);
+    private final Elements<MapSound> sounds = new Elements<>(ids);
+    private final Elements<UnknownItem> unknownItems = new Elements<>(ids);
 
     /** A new map as a mapper expects it: a Game group holding a Game layer of the given size. */
     public static TwMap newMap(int width, int height) {
         TwMap m = new TwMap();
-        Group g = Group.game();
-        g.layers().add(TileLayer.empty(TileKind.GAME, width, height));
-        m.groups.add(g);
+        new MapMutator(m).append(ListRef.groups(m), Group.game(List.of(TileLayer.empty(TileKind.GAME, width,
+                height))));
         return m;
+    }
+
+    IdSource ids() {
+        return ids;
     }
 
     public MapInfo info() {
         return info;
     }
 
-    public void setInfo(MapInfo info) {
+    void setInfo(MapInfo info) {
         this.info = info == null ? MapInfo.EMPTY : info;
     }
 
-    public List<MapImage> images() {
+    public Elements<MapImage> images() {
         return images;
     }
 
-    public List<Envelope> envelopes() {
+    public Elements<Envelope> envelopes() {
         return envelopes;
     }
 
-    public List<Group> groups() {
+    public Elements<Group> groups() {
         return groups;
     }
 
-    public List<MapSound> sounds() {
+    public Elements<MapSound> sounds() {
         return sounds;
     }
 
-    public List<UnknownItem> unknownItems() {
+    public Elements<UnknownItem> unknownItems() {
         return unknownItems;
     }
 
@@ -72,12 +77,13 @@ public final class TwMap {
 
     /** The group holding the Game layer. */
     public Optional<Group> gameGroup() {
-        Optional<TileLayer> game = gameLayer();
-        if (game.isEmpty()) {
-            return Optional.empty();
-        }
+        return gameLayer().flatMap(this::groupOf);
+    }
+
+    /** The group holding {@code layer}, compared by identity. */
+    public Optional<Group> groupOf(Layer layer) {
         for (Group g : groups) {
-            if (g.layers().contains(game.get())) {
+            if (g.layers().indexOfSame(layer) >= 0) {
                 return Optional.of(g);
             }
         }
@@ -91,6 +97,38 @@ public final class TwMap {
             out.addAll(g.layers());
         }
         return out;
+    }
+
+    /** The group with this id, if the map holds it. */
+    public Optional<Group> group(ElementId id) {
+        int i = groups.indexOfId(id);
+        return i < 0 ? Optional.empty() : Optional.of(groups.get(i));
+    }
+
+    /** The layer with this id, in whichever group holds it. */
+    public Optional<Layer> layer(ElementId id) {
+        for (Group g : groups) {
+            int i = g.layers().indexOfId(id);
+            if (i >= 0) {
+                return Optional.of(g.layers().get(i));
+            }
+        }
+        return Optional.empty();
+    }
+
+    public Optional<MapImage> image(ElementId id) {
+        int i = images.indexOfId(id);
+        return i < 0 ? Optional.empty() : Optional.of(images.get(i));
+    }
+
+    public Optional<Envelope> envelope(ElementId id) {
+        int i = envelopes.indexOfId(id);
+        return i < 0 ? Optional.empty() : Optional.of(envelopes.get(i));
+    }
+
+    public Optional<MapSound> sound(ElementId id) {
+        int i = sounds.indexOfId(id);
+        return i < 0 ? Optional.empty() : Optional.of(sounds.get(i));
     }
 
     /** Whether the map has content only DDNet understands (sounds, settings, DDNet physics, automapper items). */

@@ -2,7 +2,7 @@ package twedit.model.media;
 
 import java.util.List;
 import java.util.Objects;
-import twedit.model.document.Edit;
+import twedit.model.document.edits.Edit;
 
 /**
  * What {@link MediaEdits} decided: the edit to apply with warnings the user should see, or a refusal saying why

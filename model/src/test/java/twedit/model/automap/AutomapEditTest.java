@@ -1,5 +1,7 @@
 package twedit.model.automap;
 
+import twedit.model.map.MapFixtures;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -28,8 +30,8 @@ class AutomapEditTest {
                 0 0 0 0 0 0
                 """);
         TileLayer layer = new TileLayer(TileKind.TILES, "Tiles", grid);
-        g.layers().add(layer);
-        map.groups().add(g);
+        MapFixtures.add(g.layers(), layer);
+        MapFixtures.add(map.groups(), g);
         MapDocument doc = new MapDocument(map);
         String before = TileText.format(layer.grid());
 
@@ -59,7 +61,7 @@ class AutomapEditTest {
         AutomapResult part = mapper.run(layer.grid(), 3, 1, 1, 2, 2);
         assertThat(part.changedCount()).isEqualTo(2); // (1,1) and (2,1) become 2; row 2 stays 1
         TilePatch edit = part.toEdit(layer);
-        edit.apply(null);
+        edit.apply(new twedit.model.map.MapMutator(new twedit.model.map.TwMap())); // the layer is in no map
         assertThat(TileText.format(layer.grid())).isEqualTo("0 0 0\n1 2 2\n1 1 1\n");
     }
 

@@ -1,5 +1,7 @@
 package twedit.model.automap;
 
+import twedit.model.map.MapFixtures;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -78,7 +80,7 @@ class AutomapRectTest {
     void changedCellsAreReportedWithOldAndNewBytes() {
         Configuration c = RulesParser.parse("[A]\nIndex 7 YFLIP\nPos 0 -1 EMPTY\n").rules().first().orElseThrow();
         TileGrid g = TileText.parse("0 0 0\n0 1 1\n0 1 1\n");
-        g.set(1, 1, 2, 99); // a skip byte survives
+        MapFixtures.set(g, 1, 1, 2, 99); // a skip byte survives
         AutomapResult r = new Automapper(c).run(g, 5, 1, 1, 5, 5);
         assertThat(r.x()).isEqualTo(1);
         assertThat(r.width()).isEqualTo(2);
@@ -132,8 +134,8 @@ class AutomapRectTest {
         for (int i = 0; i < w * h / 10; i++) {
             int x = rnd.nextInt(w);
             int y = rnd.nextInt(h);
-            g.set(x, y, 0, rnd.nextInt(6));
-            g.set(x, y, 1, rnd.nextInt(16));
+            MapFixtures.set(g, x, y, 0, rnd.nextInt(6));
+            MapFixtures.set(g, x, y, 1, rnd.nextInt(16));
         }
         return g;
     }

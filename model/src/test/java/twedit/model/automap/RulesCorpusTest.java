@@ -1,5 +1,7 @@
 package twedit.model.automap;
 
+import twedit.model.map.MapFixtures;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -108,7 +110,7 @@ class RulesCorpusTest {
             int y0 = rnd.nextInt(h);
             for (int y = y0; y < Math.min(h, y0 + bh); y++) {
                 for (int x = x0; x < Math.min(w, x0 + bw); x++) {
-                    g.set(x, y, 0, 1);
+                    MapFixtures.set(g, x, y, 0, 1);
                 }
             }
         }

@@ -1,5 +1,7 @@
 package twedit.model.automap;
 
+import twedit.model.map.MapFixtures;
+
 import java.util.ArrayList;
 import java.util.List;
 import twedit.model.map.TileGrid;
@@ -28,8 +30,8 @@ final class TileText {
             }
             for (int x = 0; x < w; x++) {
                 String[] parts = row[x].split(":");
-                g.set(x, y, 0, Integer.parseInt(parts[0]));
-                g.set(x, y, 1, parts.length > 1 ? Integer.parseInt(parts[1]) : 0);
+                MapFixtures.set(g, x, y, 0, Integer.parseInt(parts[0]));
+                MapFixtures.set(g, x, y, 1, parts.length > 1 ? Integer.parseInt(parts[1]) : 0);
             }
         }
         return g;

@@ -1,5 +1,7 @@
 package twedit.model.doctor;
 
+import twedit.model.map.MapFixtures;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static twedit.model.doctor.DoctorTesting.assertFixes;
 import static twedit.model.doctor.DoctorTesting.findings;
@@ -37,7 +39,7 @@ class ContentChecksTest {
 
     private static void cell(TileGrid g, int x, int y, int... bytes) {
         for (int i = 0; i < bytes.length; i++) {
-            g.set(x, y, i, bytes[i]);
+            MapFixtures.set(g, x, y, i, bytes[i]);
         }
     }
 
@@ -110,12 +112,12 @@ class ContentChecksTest {
     @Test
     void overLongInfoIsCutAtACharacterBoundaryAndNulsAreDropped() throws Exception {
         TwMap m = TestMaps.kitchenSink();
-        m.setInfo(new MapInfo("ä".repeat(20), "1.0", "c", "MIT\0GPL", m.info().settings()));
+        MapFixtures.setInfo(m, new MapInfo("ä".repeat(20), "1.0", "c", "MIT\0GPL", m.info().settings()));
         assertThat(findings(m, "strings.info")).hasSize(1).allMatch(Finding::isError);
         TwMap fixed = assertFixes(m, "strings.info", Severity.ERROR);
         assertThat(fixed.info().author()).isEqualTo("ä".repeat(15));
         assertThat(fixed.info().license()).isEqualTo("MITGPL");
-        m.setInfo(new MapInfo(null, "a version that is too long", null, null, null));
+        MapFixtures.setInfo(m, new MapInfo(null, "a version that is too long", null, null, null));
         assertFixes(m, "strings.info", Severity.WARNING);
         assertThat(m.info().version()).isEqualTo("a version that ");
     }
@@ -123,17 +125,17 @@ class ContentChecksTest {
     @Test
     void unsafeAndOverLongNamesAreFixed() throws Exception {
         TwMap m = TestMaps.kitchenSink();
-        m.images().get(1).setName("../../tiles");
-        m.groups().get(0).setName("A very long group name");
-        m.envelopes().get(0).setName("bad\udc80name");
-        walls(m).setName("Wälle und Böden");
+        MapFixtures.setName(m.images().get(1), "../../tiles");
+        MapFixtures.setName(m.groups().get(0), "A very long group name");
+        MapFixtures.setName(m.envelopes().get(0), "bad\udc80name");
+        MapFixtures.setName(walls(m), "Wälle und Böden");
         assertThat(findings(m, "strings.name")).hasSize(4).allMatch(f -> !f.isError());
         TwMap fixed = assertFixes(m, "strings.name", Severity.WARNING);
         assertThat(fixed.images().get(1).name()).isEqualTo("_.._tiles");
         assertThat(fixed.groups().get(0).name()).isEqualTo("A very long");
         assertThat(fixed.envelopes().get(0).name()).isEqualTo("bad?name");
         assertThat(walls(fixed).name()).isEqualTo("Wälle und ");
-        m.sounds().get(0).setName("amb\0ience");
+        MapFixtures.setName(m.sounds().get(0), "amb\0ience");
         assertFixes(m, "strings.name", Severity.ERROR);
         assertThat(m.sounds().get(0).name()).isEqualTo("ambience");
     }
@@ -142,7 +144,7 @@ class ContentChecksTest {
     void tooManyImagesLoseTheUnusedOnes() throws Exception {
         TwMap m = TestMaps.kitchenSink();
         for (int i = 0; i < 70; i++) {
-            m.images().add(MapImage.external("grass_main", 1024, 1024));
+            MapFixtures.add(m.images(), MapImage.external("grass_main", 1024, 1024));
         }
         TwMap fixed = assertFixes(m, "images.count", Severity.ERROR);
         assertThat(fixed.images()).hasSize(2);
@@ -152,13 +154,13 @@ class ContentChecksTest {
     void brokenEmbeddedImagesArePaddedOrRemoved() throws Exception {
         TwMap m = TestMaps.kitchenSink();
         MapImage img = m.images().get(1);
-        img.setPixels(64, 64, MapImage.Format.RGBA, new byte[100]);
+        MapFixtures.setPixels(img, 64, 64, MapImage.Format.RGBA, new byte[100]);
         TwMap fixed = assertFixes(m, "images.data", Severity.ERROR);
         assertThat(fixed.images().get(1).pixels()).hasSize(64 * 64 * 4);
         MapImage empty = new MapImage("empty", 0, 0, false, MapImage.Format.RGBA, new byte[0]);
-        m.images().add(empty);
+        MapFixtures.add(m.images(), empty);
         MapImage external = MapImage.external("sun", -1, 5);
-        m.images().add(external);
+        MapFixtures.add(m.images(), external);
         assertFixes(m, "images.size", Severity.ERROR);
         assertThat(m.images()).doesNotContain(empty).contains(external);
         assertThat(external.width()).isZero();
@@ -167,9 +169,9 @@ class ContentChecksTest {
     @Test
     void unofficialExternalImagesAreOnlyReported() {
         TwMap m = TestMaps.kitchenSink();
-        m.images().add(MapImage.external("my_own_tiles", 1024, 1024));
+        MapFixtures.add(m.images(), MapImage.external("my_own_tiles", 1024, 1024));
         assertThat(findings(m, "images.external")).hasSize(1).allMatch(f -> !f.isError() && !f.fixable());
-        m.images().set(2, MapImage.external("light", 1024, 1024));
+        MapFixtures.set(m.images(), 2, MapImage.external("light", 1024, 1024));
         assertThat(findings(m, "images.external")).hasSize(1);
         assertThat(new Validator(SourceForm.TEEWORLDS_07).validate(m))
                 .noneMatch(f -> f.checkId().equals("images.external"));
@@ -179,9 +181,9 @@ class ContentChecksTest {
     void imagesWhoseSidesAreNotMultiplesOf16AreDetachedFromTileLayers() throws Exception {
         TwMap m = TestMaps.kitchenSink();
         MapImage odd = new MapImage("odd", 20, 20, false, MapImage.Format.RGBA, new byte[20 * 20 * 4]);
-        m.images().add(odd);
-        walls(m).setImage(odd);
-        ((QuadsLayer) m.groups().get(0).layers().get(0)).setImage(odd);
+        MapFixtures.add(m.images(), odd);
+        MapFixtures.setImage(walls(m), odd);
+        MapFixtures.setImage(((QuadsLayer) m.groups().get(0).layers().get(0)), odd);
         TwMap fixed = assertFixes(m, "images.tile-size", Severity.ERROR);
         assertThat(walls(fixed).image()).isNull();
         assertThat(((QuadsLayer) fixed.groups().get(0).layers().get(0)).image()).as("quads may use it").isSameAs(odd);
@@ -191,9 +193,9 @@ class ContentChecksTest {
     void envelopesWithAnUnknownChannelCountBecomeTheKindTheirUsersNeed() throws Exception {
         TwMap m = TestMaps.kitchenSink();
         Envelope move = m.envelopes().get(0);
-        move.setChannels(8);
+        MapFixtures.setChannels(move, 8);
         Envelope unused = new Envelope(2, "unused", false, List.of());
-        m.envelopes().add(unused);
+        MapFixtures.add(m.envelopes(), unused);
         assertThat(findings(m, "envelopes.channels")).hasSize(2);
         assertFixes(m, "envelopes.channels", Severity.ERROR);
         assertThat(move.channels()).isEqualTo(Envelope.POSITION);
@@ -204,8 +206,8 @@ class ContentChecksTest {
     void envelopePointsAreSortedWithValidTimesAndCurves() throws Exception {
         TwMap m = TestMaps.kitchenSink();
         Envelope pulse = m.envelopes().get(1);
-        pulse.points().add(new EnvPoint(-50, 9, 0, 0, 0, 0, null));
-        pulse.points().add(new EnvPoint(400, 1, 0, 0, 0, 0, null));
+        MapFixtures.add(pulse.points(), new EnvPoint(-50, 9, 0, 0, 0, 0, null));
+        MapFixtures.add(pulse.points(), new EnvPoint(400, 1, 0, 0, 0, 0, null));
         assertFixes(m, "envelopes.points", Severity.WARNING);
         assertThat(pulse.points()).extracting(EnvPoint::time).containsExactly(0, 0, 400, 800);
         assertThat(pulse.points().get(1).curve()).isEqualTo(EnvPoint.CURVE_LINEAR);
@@ -215,13 +217,13 @@ class ContentChecksTest {
     void soundsThatAreNotOpusAndTooManySoundsAreRemoved() throws Exception {
         TwMap m = TestMaps.kitchenSink();
         MapSound bad = new MapSound("noise", new byte[] {1, 2, 3});
-        m.sounds().add(bad);
-        ((SoundsLayer) m.groups().get(0).layers().get(1)).setSound(bad);
+        MapFixtures.add(m.sounds(), bad);
+        MapFixtures.setSound(((SoundsLayer) m.groups().get(0).layers().get(1)), bad);
         TwMap fixed = assertFixes(m, "sounds.data", Severity.ERROR);
         assertThat(fixed.sounds()).doesNotContain(bad);
         assertThat(((SoundsLayer) fixed.groups().get(0).layers().get(1)).sound()).isNull();
         for (int i = 0; i < 66; i++) {
-            m.sounds().add(new MapSound("s" + i, TestMaps.fakeOpus()));
+            MapFixtures.add(m.sounds(), new MapSound("s" + i, TestMaps.fakeOpus()));
         }
         assertFixes(m, "sounds.count", Severity.ERROR);
         assertThat(m.sounds()).as("no sounds layer uses any of them any more").isEmpty();
@@ -232,7 +234,7 @@ class ContentChecksTest {
         TwMap m = TestMaps.kitchenSink();
         SoundsLayer s = (SoundsLayer) m.groups().get(0).layers().get(1);
         var src = s.sources().get(0);
-        s.sources().set(0, new twedit.model.map.SoundSource(src.position(), true, true, 0, 300, null, 0, null, 0, 7,
+        MapFixtures.set(s.sources(), 0, new twedit.model.map.SoundSource(src.position(), true, true, 0, 300, null, 0, null, 0, 7,
                 -5, 0));
         assertFixes(m, "sounds.sources", Severity.WARNING);
         assertThat(s.sources().get(0).shapeKind()).isEqualTo(twedit.model.map.SoundSource.SHAPE_CIRCLE);
@@ -243,8 +245,8 @@ class ContentChecksTest {
     @Test
     void automapperSettingsAreClampedAndDroppedFromPhysicsLayers() throws Exception {
         TwMap m = TestMaps.kitchenSink();
-        walls(m).setAutomapper(new AutomapperConfig(-4, 2_000_000_000, 7));
-        m.gameLayer().orElseThrow().setAutomapper(new AutomapperConfig(0, 0, 1));
+        MapFixtures.setAutomapper(walls(m), new AutomapperConfig(-4, 2_000_000_000, 7));
+        MapFixtures.setAutomapper(m.gameLayer().orElseThrow(), new AutomapperConfig(0, 0, 1));
         TwMap fixed = assertFixes(m, "automapper.settings", Severity.WARNING);
         assertThat(walls(fixed).automapper()).isEqualTo(new AutomapperConfig(-1, 1_000_000_000, 1));
         assertThat(fixed.gameLayer().orElseThrow().automapper()).isNull();
@@ -254,7 +256,7 @@ class ContentChecksTest {
     void mapsMeantForTeeworlds07LoseWhatThatFormCannotHold() throws Exception {
         TwMap m = TestMaps.kitchenSink();
         Validator v07 = new Validator(SourceForm.TEEWORLDS_07);
-        m.groups().get(0).setParallaxZoom(50);
+        MapFixtures.setParallaxZoom(m.groups().get(0), 50);
         assertThat(v07.validate(m)).filteredOn(f -> f.checkId().equals("v07.content")).hasSize(7)
                 .allMatch(Finding::isError);
         MapDocument doc = new MapDocument(m);

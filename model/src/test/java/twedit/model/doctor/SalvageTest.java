@@ -1,5 +1,7 @@
 package twedit.model.doctor;
 
+import twedit.model.map.MapFixtures;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static twedit.model.doctor.DoctorTesting.set;
@@ -59,7 +61,7 @@ class SalvageTest {
     @Test
     void aMapWithoutGameLayerGetsOne() throws Exception {
         TwMap m = TestMaps.kitchenSink();
-        m.gameGroup().orElseThrow().layers().remove(m.gameLayer().orElseThrow());
+        MapFixtures.remove(m.gameGroup().orElseThrow().layers(), m.gameLayer().orElseThrow());
         TwMap fixed = salvageAndFix(DoctorTesting.withItems(DoctorTesting.datafile(m), it -> it),
                 "no Game layer", "game.missing");
         assertThat(fixed.gameLayer()).isPresent();
@@ -69,7 +71,7 @@ class SalvageTest {
     void physicsLayersSmallerThanTheGameLayerAreResized() throws Exception {
         TwMap m = TestMaps.kitchenSink();
         TileLayer tele = m.physicsLayer(TileKind.TELE).orElseThrow();
-        tele.setGrid(tele.grid().resized(20, 10, 0, 0));
+        MapFixtures.setGrid(tele, tele.grid().resized(20, 10, 0, 0));
         TwMap fixed = salvageAndFix(DoctorTesting.withItems(DoctorTesting.datafile(m), it -> it),
                 "smaller than the Game layer", "physics.size");
         assertThat(fixed.physicsLayer(TileKind.TELE).orElseThrow().width()).isEqualTo(40);

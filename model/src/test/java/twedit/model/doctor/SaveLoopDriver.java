@@ -1,5 +1,7 @@
 package twedit.model.doctor;
 
+import twedit.model.map.MapFixtures;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import twedit.model.codec.MapDecoder;
@@ -26,10 +28,10 @@ public final class SaveLoopDriver {
         // 16 MiB of noise that does not compress, so a save takes long enough to be killed in the middle
         byte[] noise = new byte[2048 * 2048 * 4];
         new java.util.Random(1).nextBytes(noise);
-        map.images().add(new MapImage("noise", 2048, 2048, false, MapImage.Format.RGBA, noise));
+        MapFixtures.add(map.images(), new MapImage("noise", 2048, 2048, false, MapImage.Format.RGBA, noise));
         Path dir = Path.of(args[1]);
         byte[] a = Doctor.encode(map, SaveOptions.DDNET);
-        map.setInfo(new MapInfo("second version", null, null, null, null));
+        MapFixtures.setInfo(map, new MapInfo("second version", null, null, null, null));
         byte[] b = Doctor.encode(map, SaveOptions.DDNET);
         Files.write(dir.resolve("a.ref"), a);
         Files.write(dir.resolve("b.ref"), b);

@@ -1,5 +1,7 @@
 package twedit.model.doctor;
 
+import twedit.model.map.MapFixtures;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static twedit.model.doctor.DoctorTesting.assertFixes;
 import static twedit.model.doctor.DoctorTesting.findings;
@@ -40,7 +42,7 @@ class StructureChecksTest {
     @Test
     void missingGameLayerIsAddedInTheGroupHoldingThePhysicsLayers() throws Exception {
         TwMap m = TestMaps.kitchenSink();
-        game(m).layers().remove(layer(m, TileKind.GAME));
+        MapFixtures.remove(game(m).layers(), layer(m, TileKind.GAME));
         TwMap fixed = assertFixes(m, "game.missing", Severity.ERROR);
         TileLayer g = fixed.gameLayer().orElseThrow();
         assertThat(g.width()).isEqualTo(40);
@@ -65,8 +67,8 @@ class StructureChecksTest {
         TwMap m = TestMaps.kitchenSink();
         TileLayer first = layer(m, TileKind.TELE);
         TileLayer second = TileLayer.empty(TileKind.TELE, 40, 30);
-        second.grid().set(3, 3, 1, 26);
-        game(m).layers().add(second);
+        MapFixtures.set(second.grid(), 3, 3, 1, 26);
+        MapFixtures.add(game(m).layers(), second);
         TwMap fixed = assertFixes(m, "physics.duplicate", Severity.ERROR);
         assertThat(fixed.allLayers()).doesNotContain(first).contains(second);
     }
@@ -75,10 +77,10 @@ class StructureChecksTest {
     void physicsLayersOutsideTheGameGroupAreMovedIntoIt() throws Exception {
         TwMap m = TestMaps.kitchenSink();
         TileLayer tele = layer(m, TileKind.TELE);
-        game(m).layers().remove(tele);
+        MapFixtures.remove(game(m).layers(), tele);
         Group other = new Group("Other");
-        other.layers().add(tele);
-        m.groups().add(other);
+        MapFixtures.add(other.layers(), tele);
+        MapFixtures.add(m.groups(), other);
         TwMap fixed = assertFixes(m, "physics.outside-game-group", Severity.ERROR);
         assertThat(game(fixed).layers()).contains(tele);
     }
@@ -86,10 +88,10 @@ class StructureChecksTest {
     @Test
     void gameGroupSettingsAreReset() throws Exception {
         TwMap m = TestMaps.kitchenSink();
-        game(m).setOffset(32, -16);
-        game(m).setParallax(50, 100);
-        game(m).setClip(true, 0, 0, 100, 100);
-        game(m).setName("Physics");
+        MapFixtures.setOffset(game(m), 32, -16);
+        MapFixtures.setParallax(game(m), 50, 100);
+        MapFixtures.setClip(game(m), true, 0, 0, 100, 100);
+        MapFixtures.setName(game(m), "Physics");
         TwMap fixed = assertFixes(m, "game-group.settings", Severity.WARNING);
         Group g = game(fixed);
         assertThat(List.of(g.name(), g.offsetX(), g.parallaxX(), g.clipping())).containsExactly("Game", 0, 100, false);
@@ -99,7 +101,7 @@ class StructureChecksTest {
     void aLayerInTwoGroupsIsSplitIntoCopies() throws Exception {
         TwMap m = TestMaps.kitchenSink();
         Layer walls = game(m).layers().get(0);
-        m.groups().get(0).layers().add(walls);
+        MapFixtures.add(m.groups().get(0).layers(), walls);
         TwMap fixed = assertFixes(m, "layer.shared", Severity.WARNING);
         // the later place (the Game group) now holds a copy
         assertThat(fixed.groups().get(0).layers().get(2)).isSameAs(walls);
@@ -110,7 +112,7 @@ class StructureChecksTest {
     void tooManyGroupsAreReportedWithoutARepair() {
         TwMap m = TwMap.newMap(10, 10);
         for (int i = 0; i < 65535; i++) {
-            m.groups().add(new Group("g"));
+            MapFixtures.add(m.groups(), new Group("g"));
         }
         assertThat(findings(m, "limits.count")).hasSize(1).allMatch(f -> f.isError() && !f.fixable());
     }
@@ -119,7 +121,7 @@ class StructureChecksTest {
     void tooSmallLayersGrowToTwoByTwo() throws Exception {
         TwMap m = TestMaps.kitchenSink();
         TileLayer tiny = TileLayer.empty(TileKind.TILES, 1, 5);
-        game(m).layers().add(0, tiny);
+        MapFixtures.add(game(m).layers(), 0, tiny);
         TwMap fixed = assertFixes(m, "layer.too-small", Severity.ERROR);
         assertThat(fixed.allLayers()).contains(tiny);
         assertThat(tiny.width()).isEqualTo(2);
@@ -128,7 +130,7 @@ class StructureChecksTest {
     @Test
     void aTooSmallGameLayerGrowsWithEveryPhysicsLayer() throws Exception {
         TwMap m = TwMap.newMap(1, 1);
-        m.groups().get(0).layers().add(TileLayer.empty(TileKind.TELE, 1, 1));
+        MapFixtures.add(m.groups().get(0).layers(), TileLayer.empty(TileKind.TELE, 1, 1));
         TwMap fixed = assertFixes(m, "layer.too-small", Severity.ERROR);
         assertThat(layer(fixed, TileKind.TELE).width()).isEqualTo(2);
     }
@@ -137,9 +139,9 @@ class StructureChecksTest {
     void physicsLayersAreResizedToTheGameLayer() throws Exception {
         TwMap m = TestMaps.kitchenSink();
         TileLayer tele = layer(m, TileKind.TELE);
-        tele.setGrid(tele.grid().resized(20, 10, 0, 0));
+        MapFixtures.setGrid(tele, tele.grid().resized(20, 10, 0, 0));
         TileLayer tune = layer(m, TileKind.TUNE);
-        tune.setGrid(tune.grid().resized(60, 30, 0, 0));
+        MapFixtures.setGrid(tune, tune.grid().resized(60, 30, 0, 0));
         TwMap fixed = assertFixes(m, "physics.size", Severity.ERROR);
         assertThat(List.of(tele.width(), tele.height(), tune.width(), tune.height())).containsExactly(40, 30, 40, 30);
         assertThat(fixed.allLayers()).contains(tele, tune);
@@ -149,11 +151,11 @@ class StructureChecksTest {
     void physicsLayerSettingsDdnetForcesAreReset() throws Exception {
         TwMap m = TestMaps.kitchenSink();
         TileLayer front = layer(m, TileKind.FRONT);
-        front.setName("my front");
-        front.setColor(new Color(255, 0, 0, 128));
-        front.setFlags(Layer.FLAG_DETAIL);
-        front.setImage(m.images().get(1));
-        front.setColorEnvelope(m.envelopes().get(1));
+        MapFixtures.setName(front, "my front");
+        MapFixtures.setColor(front, new Color(255, 0, 0, 128));
+        MapFixtures.setFlags(front, Layer.FLAG_DETAIL);
+        MapFixtures.setImage(front, m.images().get(1));
+        MapFixtures.setColorEnvelope(front, m.envelopes().get(1));
         assertFixes(m, "physics.forced", Severity.WARNING);
         assertThat(List.of(front.name(), front.color(), front.flags())).containsExactly("Front", Color.WHITE, 0);
         assertThat(front.image()).isNull();
@@ -164,12 +166,12 @@ class StructureChecksTest {
     void linksToObjectsNotInTheMapAreDetached() throws Exception {
         TwMap m = TestMaps.kitchenSink();
         TileLayer walls = (TileLayer) game(m).layers().get(0);
-        walls.setImage(new MapImage("gone", 64, 64, false, MapImage.Format.RGBA, new byte[64 * 64 * 4]));
-        walls.setColorEnvelope(new Envelope(Envelope.COLOR, "gone", false, List.of()));
+        MapFixtures.setImage(walls, new MapImage("gone", 64, 64, false, MapImage.Format.RGBA, new byte[64 * 64 * 4]));
+        MapFixtures.setColorEnvelope(walls, new Envelope(Envelope.COLOR, "gone", false, List.of()));
         QuadsLayer quads = (QuadsLayer) m.groups().get(0).layers().get(0);
-        quads.quads().set(0, quads.quads().get(0).withPositionEnvelope(new Envelope(3, "x", false, List.of()), 0));
+        MapFixtures.set(quads.quads(), 0, quads.quads().get(0).withPositionEnvelope(new Envelope(3, "x", false, List.of()), 0));
         SoundsLayer sounds = (SoundsLayer) m.groups().get(0).layers().get(1);
-        sounds.setSound(new MapSound("gone", TestMaps.fakeOpus()));
+        MapFixtures.setSound(sounds, new MapSound("gone", TestMaps.fakeOpus()));
         assertThat(findings(m, "ref.dangling")).hasSize(4);
         assertFixes(m, "ref.dangling", Severity.WARNING);
         assertThat(walls.image()).isNull();
@@ -185,10 +187,10 @@ class StructureChecksTest {
         Envelope color = m.envelopes().get(1);
         Envelope volume = m.envelopes().get(2);
         QuadsLayer quads = (QuadsLayer) m.groups().get(0).layers().get(0);
-        quads.quads().set(0, quads.quads().get(0).withPositionEnvelope(color, 0));
-        ((TileLayer) game(m).layers().get(0)).setColorEnvelope(volume);
+        MapFixtures.set(quads.quads(), 0, quads.quads().get(0).withPositionEnvelope(color, 0));
+        MapFixtures.setColorEnvelope(((TileLayer) game(m).layers().get(0)), volume);
         SoundsLayer sounds = (SoundsLayer) m.groups().get(0).layers().get(1);
-        sounds.sources().set(1, sounds.sources().get(1).withEnvelopes(null, 0, color, 0));
+        MapFixtures.set(sounds.sources(), 1, sounds.sources().get(1).withEnvelopes(null, 0, color, 0));
         assertThat(findings(m, "ref.envelope-kind")).hasSize(3);
         assertFixes(m, "ref.envelope-kind", Severity.WARNING);
         assertThat(quads.quads().get(0).positionEnvelope()).isNull();

@@ -1,5 +1,7 @@
 package twedit.model.document;
 
+import twedit.model.document.edits.Change;
+import twedit.model.document.edits.Edit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 

@@ -1,5 +1,8 @@
 package twedit.model.document;
 
+import twedit.model.document.edits.Change;
+import twedit.model.map.MapFixtures;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static twedit.model.document.DocTesting.bytes;
 import static twedit.model.document.DocTesting.contract;
@@ -8,9 +11,9 @@ import static twedit.model.document.DocTesting.load;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import twedit.model.document.Change.ElementChanged;
-import twedit.model.document.Change.InfoChanged;
-import twedit.model.document.Change.ListChanged;
+import twedit.model.document.edits.Change.ElementChanged;
+import twedit.model.document.edits.Change.InfoChanged;
+import twedit.model.document.edits.Change.ListChanged;
 import twedit.model.document.edits.Edits;
 import twedit.model.map.Bezier;
 import twedit.model.map.EnvPoint;
@@ -90,8 +93,8 @@ class ElementEditsTest {
     /** dm1 with a sound and a sounds layer of two sources (the corpus maps with sources are large). */
     static TwMap withSources() {
         TwMap map = load("dm1.map");
-        map.sounds().add(new twedit.model.map.MapSound("wind", new byte[] {1, 2, 3}));
-        map.groups().get(0).layers().add(new SoundsLayer("Sounds", map.sounds().get(0),
+        MapFixtures.add(map.sounds(), new twedit.model.map.MapSound("wind", new byte[] {1, 2, 3}));
+        MapFixtures.add(map.groups().get(0).layers(), new SoundsLayer("Sounds", map.sounds().get(0),
                 List.of(PropertyEditsTest.source(map.envelopes().get(0)), PropertyEditsTest.source(null))));
         return map;
     }
@@ -112,7 +115,7 @@ class ElementEditsTest {
 
     private static TwMap withSettings() {
         TwMap map = load("dm1.map");
-        map.setInfo(map.info().withSettings(List.of("sv_team 1", "sv_deepfly 0")));
+        MapFixtures.setInfo(map, map.info().withSettings(List.of("sv_team 1", "sv_deepfly 0")));
         return map;
     }
 

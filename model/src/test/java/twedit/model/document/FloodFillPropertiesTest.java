@@ -1,5 +1,7 @@
 package twedit.model.document;
 
+import twedit.model.map.MapFixtures;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayDeque;
@@ -22,11 +24,11 @@ class FloodFillPropertiesTest {
             @ForAll @IntRange(min = 0, max = 2) int tile) {
         TwMap map = TwMap.newMap(w, h);
         TileLayer layer = TileLayer.empty(TileKind.TELE, w, h);
-        map.gameGroup().orElseThrow().layers().add(layer);
+        MapFixtures.add(map.gameGroup().orElseThrow().layers(), layer);
         java.util.Random rnd = new java.util.Random(seed);
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
-                layer.grid().writeCell(x, y, Cells.tele(rnd.nextInt(2), rnd.nextInt(2)), 0);
+                MapFixtures.writeCell(layer.grid(), x, y, Cells.tele(rnd.nextInt(2), rnd.nextInt(2)), 0);
             }
         }
         int sx = at % w;

@@ -1,5 +1,6 @@
 package twedit.model.document;
 
+import twedit.model.document.edits.Change;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static twedit.model.document.DocTesting.bytes;
@@ -10,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import twedit.model.document.DocumentEvent.Kind;
 import twedit.model.document.edits.Cells;
 import twedit.model.document.edits.Edits;
-import twedit.model.document.edits.Props;
+import twedit.model.map.Props;
 import twedit.model.document.edits.TileOps;
 import twedit.model.map.Group;
 import twedit.model.map.Point;

@@ -1,16 +1,19 @@
 package twedit.model.document;
 
+import twedit.model.document.edits.Change;
+import twedit.model.map.MapFixtures;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static twedit.model.document.DocTesting.contract;
 import static twedit.model.document.DocTesting.load;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import twedit.model.document.Change.PropertyChanged;
-import twedit.model.document.edits.ClipRect;
+import twedit.model.document.edits.Change.PropertyChanged;
+import twedit.model.map.ClipRect;
 import twedit.model.document.edits.Edits;
-import twedit.model.document.edits.ImageContent;
-import twedit.model.document.edits.Props;
+import twedit.model.map.ImageContent;
+import twedit.model.map.Props;
 import twedit.model.map.AutomapperConfig;
 import twedit.model.map.Color;
 import twedit.model.map.Group;
@@ -80,10 +83,10 @@ class PropertyEditsTest {
         TwMap map = load("dm1.map");
         MapSound a = new MapSound("a", new byte[] {1, 2, 3});
         MapSound b = new MapSound("b", new byte[] {4, 5});
-        map.sounds().add(a);
-        map.sounds().add(b);
+        MapFixtures.add(map.sounds(), a);
+        MapFixtures.add(map.sounds(), b);
         SoundsLayer s = new SoundsLayer("Sounds", a, List.of(source(null)));
-        map.groups().get(6).layers().add(s);
+        MapFixtures.add(map.groups().get(6).layers(), s);
         contract(map, m -> Edits.set(s, Props.SOUNDS_SOUND, b), PropertyChanged.class);
         contract(map, m -> Edits.set(b, Props.SOUND_NAME, "wind"), PropertyChanged.class);
         contract(map, m -> Edits.replaceSound(b, new byte[] {9, 9, 9}), PropertyChanged.class);
@@ -116,7 +119,7 @@ class PropertyEditsTest {
         assertThat(img.width()).isEqualTo(2);
         TwMap map2 = load("dm1.map");
         MapImage embedded = map2.images().get(1);
-        embedded.setPixels(1, 1, MapImage.Format.RGBA, new byte[] {1, 2, 3, 4});
+        MapFixtures.setPixels(embedded, 1, 1, MapImage.Format.RGBA, new byte[] {1, 2, 3, 4});
         contract(map2, m -> Edits.replaceImage(embedded, ImageContent.external(embedded.width(), embedded.height())),
                 PropertyChanged.class);
     }

@@ -1,12 +1,14 @@
 package twedit.model.document;
 
+import twedit.model.map.MapFixtures;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import twedit.model.document.edits.Cells;
-import twedit.model.document.edits.ClipRect;
+import twedit.model.map.ClipRect;
 import twedit.model.document.edits.Edits;
-import twedit.model.document.edits.Props;
+import twedit.model.map.Props;
 import twedit.model.document.edits.TileBrush;
 import twedit.model.document.edits.TileOps;
 import twedit.model.map.AutomapperConfig;
@@ -157,7 +159,7 @@ final class RandomEdits {
         switch (rnd.nextInt(4)) {
             case 0 -> {
                 Group g = new Group("g" + rnd.nextInt(100));
-                g.layers().add(new QuadsLayer("q", null, List.of(quad(null))));
+                MapFixtures.add(g.layers(), new QuadsLayer("q", null, List.of(quad(null))));
                 doc.apply(Edits.addGroup(map, rnd.nextInt(gs.size() + 1), g));
             }
             case 1 -> {

@@ -1,5 +1,8 @@
 package twedit.model.document;
 
+import twedit.model.map.MapFixtures;
+
+import twedit.model.document.edits.Change;
 import static org.assertj.core.api.Assertions.assertThat;
 import static twedit.model.document.DocTesting.bytes;
 import static twedit.model.document.DocTesting.contract;
@@ -10,9 +13,9 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import twedit.model.document.Change.ElementChanged;
-import twedit.model.document.Change.ListChanged;
-import twedit.model.document.Change.PropertyChanged;
+import twedit.model.document.edits.Change.ElementChanged;
+import twedit.model.document.edits.Change.ListChanged;
+import twedit.model.document.edits.Change.PropertyChanged;
 import twedit.model.document.edits.Edits;
 import twedit.model.map.EnvPoint;
 import twedit.model.map.Envelope;
@@ -95,17 +98,17 @@ class ResourceEditsTest {
     @Test
     void removingAnEnvelopeDetachesLayersQuadsAndSoundSources() {
         TwMap map = load("Tsunami.map");
-        map.envelopes().add(0, map.envelopes().remove(2));
+        MapFixtures.add(map.envelopes(), 0, MapFixtures.remove(map.envelopes(), 2));
         Envelope env = map.envelopes().get(0);
         TileLayer blink = (TileLayer) map.allLayers().stream()
                 .filter(l -> l instanceof TileLayer t && t.colorEnvelope() == env).findFirst().orElseThrow();
         // also give a sound source and a quad this envelope
         SoundsLayer sounds = new SoundsLayer("s", null, List.of(PropertyEditsTest.source(env),
                 PropertyEditsTest.source(null)));
-        map.groups().get(0).layers().add(sounds);
+        MapFixtures.add(map.groups().get(0).layers(), sounds);
         QuadsLayer q = (QuadsLayer) map.groups().get(3).layers().get(0);
         Quad quad0 = q.quads().get(0).withPositionEnvelope(env, 7);
-        q.quads().set(0, quad0);
+        MapFixtures.set(q.quads(), 0, quad0);
         Envelope other = map.envelopes().get(1);
         contract(map, m -> Edits.removeEnvelope(m, 0), ListChanged.class, PropertyChanged.class,
                 ElementChanged.class);
@@ -167,8 +170,8 @@ class ResourceEditsTest {
         assertThat(q.quads().get(0).positionEnvelope() != null ? q.quads().get(0).positionEnvelope()
                 : q.quads().get(0).colorEnvelope()).isSameAs(env);
         TwMap map3 = load("dm1.map");
-        map3.sounds().add(new MapSound("a", new byte[] {1}));
-        map3.sounds().add(new MapSound("b", new byte[] {2}));
+        MapFixtures.add(map3.sounds(), new MapSound("a", new byte[] {1}));
+        MapFixtures.add(map3.sounds(), new MapSound("b", new byte[] {2}));
         contract(map3, m -> Edits.moveSound(m, 1, 0), ListChanged.class);
     }
 

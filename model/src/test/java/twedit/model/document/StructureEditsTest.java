@@ -1,5 +1,8 @@
 package twedit.model.document;
 
+import twedit.model.map.MapFixtures;
+
+import twedit.model.document.edits.Change;
 import static org.assertj.core.api.Assertions.assertThat;
 import static twedit.model.document.DocTesting.bytes;
 import static twedit.model.document.DocTesting.contract;
@@ -7,7 +10,7 @@ import static twedit.model.document.DocTesting.load;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import twedit.model.document.Change.ListChanged;
+import twedit.model.document.edits.Change.ListChanged;
 import twedit.model.document.edits.Edits;
 import twedit.model.map.AutomapperConfig;
 import twedit.model.map.Group;
@@ -23,7 +26,7 @@ class StructureEditsTest {
     void groups() {
         contract(load("dm1.map"), m -> {
             Group g = new Group("New");
-            g.layers().add(new QuadsLayer("Quads", null, List.of()));
+            MapFixtures.add(g.layers(), new QuadsLayer("Quads", null, List.of()));
             return Edits.addGroup(m, 2, g);
         }, ListChanged.class);
         contract(load("dm1.map"), m -> Edits.removeGroup(m, 1), ListChanged.class);

@@ -1,5 +1,9 @@
 package twedit.model.document;
 
+import twedit.model.map.MapFixtures;
+
+import twedit.model.document.edits.Change;
+import twedit.model.document.edits.Edit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static twedit.model.document.DocTesting.bytes;
 import static twedit.model.document.DocTesting.contract;
@@ -7,8 +11,8 @@ import static twedit.model.document.DocTesting.load;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import twedit.model.document.Change.GridReplaced;
-import twedit.model.document.Change.TilesChanged;
+import twedit.model.document.edits.Change.GridReplaced;
+import twedit.model.document.edits.Change.TilesChanged;
 import twedit.model.document.edits.Cells;
 import twedit.model.document.edits.Edits;
 import twedit.model.document.edits.TileBrush;
@@ -27,8 +31,8 @@ class TileEditsTest {
         TwMap map = load("coverage.map");
         Group game = map.gameGroup().orElseThrow();
         TileLayer g = map.gameLayer().orElseThrow();
-        game.layers().add(TileLayer.empty(TileKind.SWITCH, g.width(), g.height()));
-        game.layers().add(TileLayer.empty(TileKind.TUNE, g.width(), g.height()));
+        MapFixtures.add(game.layers(), TileLayer.empty(TileKind.SWITCH, g.width(), g.height()));
+        MapFixtures.add(game.layers(), TileLayer.empty(TileKind.TUNE, g.width(), g.height()));
         return map;
     }
 
@@ -213,7 +217,7 @@ class TileEditsTest {
         doc.apply(TileOps.setCell(g, 5, 5, Cells.tile(2, 0)));
         assertThat(doc.historyBytes() - before).isLessThan(200);
         TileLayer speed = TileLayer.empty(TileKind.SPEEDUP, 300, 300);
-        map.gameGroup().orElseThrow().layers().add(speed);
+        MapFixtures.add(map.gameGroup().orElseThrow().layers(), speed);
         before = doc.historyBytes();
         doc.apply(TileOps.floodFill(speed, 0, 0, Cells.speedup(1, 2, 28, 45)));
         assertThat(doc.historyBytes() - before).isLessThanOrEqualTo(16L * 300 * 300 + 200);

@@ -1,5 +1,7 @@
 package twedit.model.envelope;
 
+import twedit.model.map.MapFixtures;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 import static twedit.model.envelope.Envs.env;
@@ -18,7 +20,7 @@ class LayerColorTest {
     @Test
     void withoutEnvelopeItIsTheLayerColour() {
         TileLayer layer = TileLayer.empty(TileKind.TILES, 2, 2);
-        layer.setColor(new Color(255, 51, 0, 204));
+        MapFixtures.setColor(layer, new Color(255, 51, 0, 204));
         // (255, 51, 0, 204) / 255 = (1, 0.2, 0, 0.8)
         assertThat(LayerColor.at(layer, 0).toArray()).containsExactly(new float[] {1f, 0.2f, 0f, 0.8f},
                 within(EPS));
@@ -27,11 +29,11 @@ class LayerColorTest {
     @Test
     void envelopeMultipliesAtTimePlusOffset() {
         TileLayer layer = TileLayer.empty(TileKind.TILES, 2, 2);
-        layer.setColor(new Color(255, 51, 0, 204));
+        MapFixtures.setColor(layer, new Color(255, 51, 0, 204));
         // envelope (1, 1, 1, 0) at 0 ms -> (0, 0.5, 1, 1) at 1000 ms; layer offset 250 ms
-        layer.setColorEnvelope(env(4, pt(0, CURVE_LINEAR, 1024, 1024, 1024, 0),
+        MapFixtures.setColorEnvelope(layer, env(4, pt(0, CURVE_LINEAR, 1024, 1024, 1024, 0),
                 pt(1000, CURVE_LINEAR, 0, 512, 1024, 1024)));
-        layer.setColorEnvelopeOffset(250);
+        MapFixtures.setColorEnvelopeOffset(layer, 250);
         // 250 + 250 = 500: a = 0.5 -> env (0.5, 0.75, 1, 0.5)
         // -> (1 * 0.5, 0.2 * 0.75, 0 * 1, 0.8 * 0.5) = (0.5, 0.15, 0, 0.4)
         LayerColor c = LayerColor.at(layer, 250);

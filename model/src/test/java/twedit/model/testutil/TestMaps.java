@@ -1,5 +1,7 @@
 package twedit.model.testutil;
 
+import twedit.model.map.MapFixtures;
+
 import java.util.List;
 import twedit.model.datafile.Uuids;
 import twedit.model.map.AutomapperConfig;
@@ -30,7 +32,7 @@ public final class TestMaps {
     /** A DDNet map holding one of everything, with non-default values everywhere. */
     public static TwMap kitchenSink() {
         TwMap m = new TwMap();
-        m.setInfo(new MapInfo("twedit tests", "1.0", "built in code", "CC0",
+        MapFixtures.setInfo(m, new MapInfo("twedit tests", "1.0", "built in code", "CC0",
                 List.of("sv_team 1", "tune_zone 1 gravity 0.25", "tune_zone_enter 1 \"low gravity\"")));
         byte[] px = new byte[64 * 64 * 4];
         for (int i = 0; i < px.length; i++) {
@@ -38,8 +40,8 @@ public final class TestMaps {
         }
         MapImage embedded = new MapImage("test_tiles", 64, 64, false, MapImage.Format.RGBA, px);
         MapImage external = MapImage.external("grass_main", 1024, 1024);
-        m.images().add(external);
-        m.images().add(embedded);
+        MapFixtures.add(m.images(), external);
+        MapFixtures.add(m.images(), embedded);
         Envelope pos = new Envelope(Envelope.POSITION, "move", true, List.of(
                 new EnvPoint(0, EnvPoint.CURVE_LINEAR, 0, 0, 0, 0, null),
                 new EnvPoint(500, EnvPoint.CURVE_BEZIER, 32 * 1024, 0, 90 * 1024, 0,
@@ -51,16 +53,16 @@ public final class TestMaps {
         Envelope volume = new Envelope(Envelope.SOUND, "fade", false, List.of(
                 new EnvPoint(0, EnvPoint.CURVE_STEP, 1024, 0, 0, 0, null),
                 new EnvPoint(2000, EnvPoint.CURVE_LINEAR, 0, 0, 0, 0, null)));
-        m.envelopes().add(pos);
-        m.envelopes().add(color);
-        m.envelopes().add(volume);
+        MapFixtures.add(m.envelopes(), pos);
+        MapFixtures.add(m.envelopes(), color);
+        MapFixtures.add(m.envelopes(), volume);
         MapSound sound = new MapSound("ambience", fakeOpus());
-        m.sounds().add(sound);
+        MapFixtures.add(m.sounds(), sound);
 
         Group background = new Group("Background");
-        background.setParallax(30, 40);
-        background.setOffset(-64, 32);
-        background.setClip(true, 0, 0, 3200, 1600);
+        MapFixtures.setParallax(background, 30, 40);
+        MapFixtures.setOffset(background, -64, 32);
+        MapFixtures.setClip(background, true, 0, 0, 3200, 1600);
         QuadsLayer quads = new QuadsLayer("Sky", external, List.of(new Quad(
                 List.of(new Point(0, 0), new Point(64 * 1024, 0), new Point(0, 64 * 1024),
                         new Point(64 * 1024, 64 * 1024), new Point(32 * 1024, 32 * 1024)),
@@ -68,26 +70,26 @@ public final class TestMaps {
                         Color.WHITE),
                 List.of(new Point(0, 0), new Point(1024, 0), new Point(0, 1024), new Point(1024, 1024)),
                 pos, 100, color, 50)));
-        quads.setFlags(1);
-        background.layers().add(quads);
+        MapFixtures.setFlags(quads, 1);
+        MapFixtures.add(background.layers(), quads);
         SoundsLayer sounds = new SoundsLayer("Birds", sound, List.of(
                 new SoundSource(new Point(10 * 1024, 5 * 1024), true, false, 2, 80, pos, 0, volume, 10,
                         SoundSource.SHAPE_CIRCLE, 1500, 0),
                 new SoundSource(new Point(20 * 1024, 5 * 1024), false, true, 0, 0, null, 0, null, 0,
                         SoundSource.SHAPE_RECTANGLE, 3000, 2000)));
-        background.layers().add(sounds);
-        m.groups().add(background);
+        MapFixtures.add(background.layers(), sounds);
+        MapFixtures.add(m.groups(), background);
 
         Group game = Group.game();
         int w = 40;
         int h = 30;
         TileLayer tiles = TileLayer.empty(TileKind.TILES, w, h);
-        tiles.setName("Walls");
-        tiles.setImage(embedded);
-        tiles.setColor(new Color(200, 180, 255, 230));
-        tiles.setColorEnvelope(color);
-        tiles.setColorEnvelopeOffset(250);
-        tiles.setAutomapper(new AutomapperConfig(0, 12345, AutomapperConfig.FLAG_AUTOMATIC));
+        MapFixtures.setName(tiles, "Walls");
+        MapFixtures.setImage(tiles, embedded);
+        MapFixtures.setColor(tiles, new Color(200, 180, 255, 230));
+        MapFixtures.setColorEnvelope(tiles, color);
+        MapFixtures.setColorEnvelopeOffset(tiles, 250);
+        MapFixtures.setAutomapper(tiles, new AutomapperConfig(0, 12345, AutomapperConfig.FLAG_AUTOMATIC));
         TileLayer gameLayer = TileLayer.empty(TileKind.GAME, w, h);
         TileLayer front = TileLayer.empty(TileKind.FRONT, w, h);
         TileLayer tele = TileLayer.empty(TileKind.TELE, w, h);
@@ -101,39 +103,39 @@ public final class TestMaps {
         setTile(gameLayer.grid(), 2, h - 2, 192, 0);
         setTile(gameLayer.grid(), 5, h - 3, 9, 0);
         setTile(front.grid(), 6, h - 3, 2, 0);
-        tele.grid().set(10, h - 2, 0, 7);
-        tele.grid().set(10, h - 2, 1, 26);
-        tele.grid().set(30, 3, 0, 7);
-        tele.grid().set(30, 3, 1, 27);
-        speedup.grid().set(12, h - 2, 0, 30);
-        speedup.grid().set(12, h - 2, 1, 10);
-        speedup.grid().set(12, h - 2, 2, 28);
-        speedup.grid().set(12, h - 2, 4, 300 & 0xFF);
-        speedup.grid().set(12, h - 2, 5, 300 >> 8);
-        sw.grid().set(14, h - 2, 0, 3);
-        sw.grid().set(14, h - 2, 1, 22);
-        sw.grid().set(14, h - 2, 3, 5);
-        tune.grid().set(16, h - 2, 0, 1);
-        tune.grid().set(16, h - 2, 1, 68);
-        game.layers().add(tiles);
-        game.layers().add(gameLayer);
-        game.layers().add(front);
-        game.layers().add(tele);
-        game.layers().add(speedup);
-        game.layers().add(sw);
-        game.layers().add(tune);
-        m.groups().add(game);
+        MapFixtures.set(tele.grid(), 10, h - 2, 0, 7);
+        MapFixtures.set(tele.grid(), 10, h - 2, 1, 26);
+        MapFixtures.set(tele.grid(), 30, 3, 0, 7);
+        MapFixtures.set(tele.grid(), 30, 3, 1, 27);
+        MapFixtures.set(speedup.grid(), 12, h - 2, 0, 30);
+        MapFixtures.set(speedup.grid(), 12, h - 2, 1, 10);
+        MapFixtures.set(speedup.grid(), 12, h - 2, 2, 28);
+        MapFixtures.set(speedup.grid(), 12, h - 2, 4, 300 & 0xFF);
+        MapFixtures.set(speedup.grid(), 12, h - 2, 5, 300 >> 8);
+        MapFixtures.set(sw.grid(), 14, h - 2, 0, 3);
+        MapFixtures.set(sw.grid(), 14, h - 2, 1, 22);
+        MapFixtures.set(sw.grid(), 14, h - 2, 3, 5);
+        MapFixtures.set(tune.grid(), 16, h - 2, 0, 1);
+        MapFixtures.set(tune.grid(), 16, h - 2, 1, 68);
+        MapFixtures.add(game.layers(), tiles);
+        MapFixtures.add(game.layers(), gameLayer);
+        MapFixtures.add(game.layers(), front);
+        MapFixtures.add(game.layers(), tele);
+        MapFixtures.add(game.layers(), speedup);
+        MapFixtures.add(game.layers(), sw);
+        MapFixtures.add(game.layers(), tune);
+        MapFixtures.add(m.groups(), game);
 
         // in file order: numbered types first, then UUID types
-        m.unknownItems().add(new UnknownItem(null, 42, 0, new int[] {7, 8, 9, 10}));
-        m.unknownItems().add(new UnknownItem(Uuids.ofName("mapitemtype-test@ddnet.tw"), 0, 0, new int[] {1, 2, 3}));
-        m.unknownItems().add(new UnknownItem(Uuids.ofName("mapitemtype-test@ddnet.tw"), 0, 1, new int[] {4}));
+        MapFixtures.add(m.unknownItems(), new UnknownItem(null, 42, 0, new int[] {7, 8, 9, 10}));
+        MapFixtures.add(m.unknownItems(), new UnknownItem(Uuids.ofName("mapitemtype-test@ddnet.tw"), 0, 0, new int[] {1, 2, 3}));
+        MapFixtures.add(m.unknownItems(), new UnknownItem(Uuids.ofName("mapitemtype-test@ddnet.tw"), 0, 1, new int[] {4}));
         return m;
     }
 
     public static void setTile(TileGrid g, int x, int y, int id, int flags) {
-        g.set(x, y, 0, id);
-        g.set(x, y, 1, flags);
+        MapFixtures.set(g, x, y, 0, id);
+        MapFixtures.set(g, x, y, 1, flags);
     }
 
     /** The first bytes of an Ogg Opus stream: enough for the format check, not a playable sound. */

@@ -1,7 +1,6 @@
 package twedit.model.document.edits;
 
 import twedit.model.datafile.DataBlock;
-import twedit.model.document.Edit;
 import twedit.model.map.TileLayer;
 
 /** A tile edit that overwrites cells of one layer without resizing it, so consecutive ones can merge into a patch. */

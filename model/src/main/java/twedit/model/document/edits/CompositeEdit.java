@@ -3,9 +3,7 @@ package twedit.model.document.edits;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import twedit.model.document.Change;
-import twedit.model.document.Edit;
-import twedit.model.map.TwMap;
+import twedit.model.map.MapMutator;
 
 /** Several edits as one labelled step: applied in order, reverted in reverse order. */
 public final class CompositeEdit implements Edit {
@@ -18,14 +16,14 @@ public final class CompositeEdit implements Edit {
     }
 
     @Override
-    public void apply(TwMap map) {
+    public void apply(MapMutator map) {
         for (Edit e : edits) {
             e.apply(map);
         }
     }
 
     @Override
-    public void revert(TwMap map) {
+    public void revert(MapMutator map) {
         for (int i = edits.size() - 1; i >= 0; i--) {
             edits.get(i).revert(map);
         }

@@ -2,14 +2,19 @@ package twedit.model.document.edits;
 
 import java.util.ArrayList;
 import java.util.List;
-import twedit.model.document.Edit;
 import twedit.model.map.EnvPoint;
 import twedit.model.map.Envelope;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
 import twedit.model.map.MapImage;
 import twedit.model.map.MapInfo;
+import twedit.model.map.MapObject;
 import twedit.model.map.MapSound;
+import twedit.model.map.ImageContent;
+import twedit.model.map.ListRef;
+import twedit.model.map.Property;
+import twedit.model.map.Props;
+import twedit.model.map.UnknownItem;
 import twedit.model.map.Quad;
 import twedit.model.map.QuadsLayer;
 import twedit.model.map.SoundSource;
@@ -27,7 +32,7 @@ public final class Edits {
     }
 
     /** Sets a property of an object (see {@link Props}). */
-    public static <T, V> Edit set(T target, Property<? super T, V> property, V value) {
+    public static <T extends MapObject, V> Edit set(T target, Property<? super T, V> property, V value) {
         @SuppressWarnings("unchecked")
         Property<T, V> p = (Property<T, V>) property;
         return new SetPropertyEdit<>("Change " + property.name(), target, p, value);
@@ -97,7 +102,7 @@ public final class Edits {
         }
         Layer l = from.layers().get(fromIndex);
         return new CompositeEdit("Move layer", List.of(new ListRemoveEdit<>("Move layer", ListRef.layers(from),
-                fromIndex), new ListInsertEdit<>("Move layer", ListRef.layers(to), toIndex, l)));
+                fromIndex), new ListInsertEdit<>("Move layer", ListRef.layers(to), toIndex, l, l.id())));
     }
 
     /** Inserts a copy of layer {@code index} of a group right after it. */
@@ -209,6 +214,18 @@ public final class Edits {
 
     public static Edit moveSource(SoundsLayer layer, int from, int to) {
         return new ListMoveEdit<>("Reorder sound source", ListRef.sources(layer), from, to);
+    }
+
+    /** Removes the kept items {@code which} selects (e.g. the UUID items a 0.7 map cannot hold), as one edit. */
+    public static Edit removeUnknownItems(TwMap map, String label, java.util.function.Predicate<UnknownItem> which) {
+        List<Edit> parts = new ArrayList<>();
+        ListRef<UnknownItem> ref = ListRef.unknownItems(map);
+        for (int i = map.unknownItems().size() - 1; i >= 0; i--) {
+            if (which.test(map.unknownItems().get(i))) {
+                parts.add(new ListRemoveEdit<>(label, ref, i)); // from the end, so earlier indices stay valid
+            }
+        }
+        return new CompositeEdit(label, parts);
     }
 
     // ---- map info and settings

@@ -1,12 +1,19 @@
 package twedit.model.document.edits;
 
 import java.util.Objects;
-import twedit.model.map.TwMap;
+import twedit.model.map.ElementId;
+import twedit.model.map.ListRef;
+import twedit.model.map.MapMutator;
 
 /** Inserts an element into a list of the map at an index (add a group, layer, image, point, quad, ...). */
 public final class ListInsertEdit<T> extends ListElementEdit<T> {
     public ListInsertEdit(String label, ListRef<T> ref, int index, T element) {
-        super(label, ref, checked(ref, index), Objects.requireNonNull(element));
+        this(label, ref, index, element, null);
+    }
+
+    /** Inserts an element that keeps {@code id} (it moves here from another list of the same map). */
+    public ListInsertEdit(String label, ListRef<T> ref, int index, T element, ElementId id) {
+        super(label, ref, checked(ref, index), Objects.requireNonNull(element), id);
     }
 
     private static int checked(ListRef<?> ref, int index) {
@@ -17,12 +24,12 @@ public final class ListInsertEdit<T> extends ListElementEdit<T> {
     }
 
     @Override
-    public void apply(TwMap map) {
-        putIn();
+    public void apply(MapMutator map) {
+        putIn(map);
     }
 
     @Override
-    public void revert(TwMap map) {
-        takeOut("the inserted element");
+    public void revert(MapMutator map) {
+        takeOut(map);
     }
 }

@@ -1,11 +1,10 @@
 package twedit.model.document.edits;
 
 import java.util.List;
-import twedit.model.document.Change;
-import twedit.model.document.Edit;
-import twedit.model.map.TwMap;
+import twedit.model.map.ListRef;
+import twedit.model.map.MapMutator;
 
-/** Moves the element at {@code from} of a list to index {@code to} (the index it has afterwards). */
+/** Moves the element at {@code from} of a list to index {@code to} (the index it has afterwards), id and all. */
 public final class ListMoveEdit<T> implements Edit {
     private final String label;
     private final ListRef<T> ref;
@@ -24,13 +23,13 @@ public final class ListMoveEdit<T> implements Edit {
     }
 
     @Override
-    public void apply(TwMap map) {
-        ref.list().add(to, ref.list().remove(from));
+    public void apply(MapMutator map) {
+        map.move(ref, from, to);
     }
 
     @Override
-    public void revert(TwMap map) {
-        ref.list().add(from, ref.list().remove(to));
+    public void revert(MapMutator map) {
+        map.move(ref, to, from);
     }
 
     @Override

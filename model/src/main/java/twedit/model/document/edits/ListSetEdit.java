@@ -2,9 +2,8 @@ package twedit.model.document.edits;
 
 import java.util.List;
 import java.util.Objects;
-import twedit.model.document.Change;
-import twedit.model.document.Edit;
-import twedit.model.map.TwMap;
+import twedit.model.map.ListRef;
+import twedit.model.map.MapMutator;
 
 /**
  * Replaces the element at an index of a list (change a quad, an envelope point, a sound source); consecutive
@@ -30,13 +29,13 @@ public final class ListSetEdit<T> implements Edit {
     }
 
     @Override
-    public void apply(TwMap map) {
-        ref.list().set(index, newValue);
+    public void apply(MapMutator map) {
+        map.replace(ref, index, newValue);
     }
 
     @Override
-    public void revert(TwMap map) {
-        ref.list().set(index, oldValue);
+    public void revert(MapMutator map) {
+        map.replace(ref, index, oldValue);
     }
 
     @Override
@@ -46,7 +45,7 @@ public final class ListSetEdit<T> implements Edit {
 
     @Override
     public List<Change> changes() {
-        return List.of(new Change.ElementChanged(ref.kind(), ref.owner(), index));
+        return List.of(new Change.ElementChanged(ref.kind(), ref.owner(), index, ref.list().idAt(index)));
     }
 
     @Override

@@ -2,7 +2,6 @@ package twedit.model.document.edits;
 
 import java.util.ArrayList;
 import java.util.List;
-import twedit.model.document.Edit;
 
 /**
  * Merges the edits of a finished stroke or group into as few as possible: consecutive cell edits of one layer

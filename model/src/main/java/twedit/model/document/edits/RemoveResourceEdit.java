@@ -3,9 +3,7 @@ package twedit.model.document.edits;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import twedit.model.document.Change;
-import twedit.model.document.Change.ListKind;
-import twedit.model.document.Edit;
+import twedit.model.map.ListKind;
 import twedit.model.map.Envelope;
 import twedit.model.map.Layer;
 import twedit.model.map.MapImage;
@@ -15,6 +13,10 @@ import twedit.model.map.QuadsLayer;
 import twedit.model.map.SoundSource;
 import twedit.model.map.SoundsLayer;
 import twedit.model.map.TileLayer;
+import twedit.model.map.ListRef;
+import twedit.model.map.MapMutator;
+import twedit.model.map.Property;
+import twedit.model.map.Props;
 import twedit.model.map.TwMap;
 
 /**
@@ -32,34 +34,34 @@ public final class RemoveResourceEdit implements Edit {
 
     /** One detached link: how to put it back, and what it changed. */
     private interface Detached {
-        void restore();
+        void restore(MapMutator m);
 
         Change change();
     }
 
-    /** A layer's image, colour envelope or sound link, with the code that sets it again. */
-    private record LayerLink(Layer layer, String property, Runnable relink) implements Detached {
+    /** A layer's image, colour envelope or sound link, with the value to set again. */
+    private record LayerLink<L extends Layer, V>(L layer, Property<L, V> property, V old) implements Detached {
         @Override
-        public void restore() {
-            relink.run();
+        public void restore(MapMutator m) {
+            m.set(layer, property, old);
         }
 
         @Override
         public Change change() {
-            return new Change.PropertyChanged(layer, property);
+            return new Change.PropertyChanged(layer, property.name());
         }
     }
 
     /** A quad or sound source as it was before its envelope links were cut. */
     private record ElementLink<T>(ListRef<T> list, int index, T old) implements Detached {
         @Override
-        public void restore() {
-            list.list().set(index, old);
+        public void restore(MapMutator m) {
+            m.replace(list, index, old);
         }
 
         @Override
         public Change change() {
-            return new Change.ElementChanged(list.kind(), list.owner(), index);
+            return new Change.ElementChanged(list.kind(), list.owner(), index, list.list().idAt(index));
         }
     }
 
@@ -86,51 +88,48 @@ public final class RemoveResourceEdit implements Edit {
     }
 
     @Override
-    public void apply(TwMap map) {
+    public void apply(MapMutator m) {
         if (ref.list().get(index) != resource) {
             throw new IllegalStateException("the " + ref.kind() + " element to remove is no longer at " + index);
         }
         detached.clear();
-        for (Layer l : map.allLayers()) {
-            detachFrom(l);
+        for (Layer l : m.map().allLayers()) {
+            detachFrom(m, l);
         }
-        ref.list().remove(index);
+        m.remove(ref, index, null); // checked above: the element at index is the resource
     }
 
-    private void detachFrom(Layer l) {
+    private <L extends Layer, V> void cut(MapMutator m, L layer, Property<L, V> property) {
+        detached.add(new LayerLink<>(layer, property, property.get(layer)));
+        m.set(layer, property, null);
+    }
+
+    private void detachFrom(MapMutator m, Layer l) {
         if (l instanceof TileLayer t) {
             if (t.image() == resource) {
-                MapImage img = t.image();
-                t.setImage(null);
-                detached.add(new LayerLink(t, "image", () -> t.setImage(img)));
+                cut(m, t, Props.TILES_IMAGE);
             }
             if (t.colorEnvelope() == resource) {
-                Envelope env = t.colorEnvelope();
-                t.setColorEnvelope(null);
-                detached.add(new LayerLink(t, "colorEnvelope", () -> t.setColorEnvelope(env)));
+                cut(m, t, Props.TILES_COLOR_ENVELOPE);
             }
         } else if (l instanceof QuadsLayer q) {
             if (q.image() == resource) {
-                MapImage img = q.image();
-                q.setImage(null);
-                detached.add(new LayerLink(q, "image", () -> q.setImage(img)));
+                cut(m, q, Props.QUADS_IMAGE);
             }
             if (resource instanceof Envelope) {
-                detachQuads(q);
+                detachQuads(m, q);
             }
         } else if (l instanceof SoundsLayer s) {
             if (s.sound() == resource) {
-                MapSound snd = s.sound();
-                s.setSound(null);
-                detached.add(new LayerLink(s, "sound", () -> s.setSound(snd)));
+                cut(m, s, Props.SOUNDS_SOUND);
             }
             if (resource instanceof Envelope) {
-                detachSources(s);
+                detachSources(m, s);
             }
         }
     }
 
-    private void detachQuads(QuadsLayer q) {
+    private void detachQuads(MapMutator m, QuadsLayer q) {
         ListRef<Quad> quads = ListRef.quads(q);
         for (int i = 0; i < q.quads().size(); i++) {
             Quad old = q.quads().get(i);
@@ -142,20 +141,20 @@ public final class RemoveResourceEdit implements Edit {
                 now = now.withColorEnvelope(null, now.colorEnvelopeOffset());
             }
             if (now != old) {
-                q.quads().set(i, now);
+                m.replace(quads, i, now);
                 detached.add(new ElementLink<>(quads, i, old));
             }
         }
     }
 
-    private void detachSources(SoundsLayer s) {
+    private void detachSources(MapMutator m, SoundsLayer s) {
         ListRef<SoundSource> sources = ListRef.sources(s);
         for (int i = 0; i < s.sources().size(); i++) {
             SoundSource old = s.sources().get(i);
             Envelope pos = old.positionEnvelope() == resource ? null : old.positionEnvelope();
             Envelope snd = old.soundEnvelope() == resource ? null : old.soundEnvelope();
             if (pos != old.positionEnvelope() || snd != old.soundEnvelope()) {
-                s.sources().set(i, old.withEnvelopes(pos, old.positionEnvelopeOffset(), snd,
+                m.replace(sources, i, old.withEnvelopes(pos, old.positionEnvelopeOffset(), snd,
                         old.soundEnvelopeOffset()));
                 detached.add(new ElementLink<>(sources, i, old));
             }
@@ -163,17 +162,17 @@ public final class RemoveResourceEdit implements Edit {
     }
 
     @Override
-    public void revert(TwMap map) {
-        insert(ref);
+    public void revert(MapMutator m) {
+        insert(m, ref);
         for (int i = detached.size() - 1; i >= 0; i--) {
-            detached.get(i).restore();
+            detached.get(i).restore(m);
         }
     }
 
-    private <T> void insert(ListRef<T> r) {
+    private <T> void insert(MapMutator m, ListRef<T> r) {
         @SuppressWarnings("unchecked")
         T t = (T) resource;
-        r.list().add(index, t);
+        m.insert(r, index, t, null);
     }
 
     @Override

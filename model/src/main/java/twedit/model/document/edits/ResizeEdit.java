@@ -2,11 +2,9 @@ package twedit.model.document.edits;
 
 import java.util.ArrayList;
 import java.util.List;
-import twedit.model.document.Change;
-import twedit.model.document.Edit;
 import twedit.model.map.TileGrid;
 import twedit.model.map.TileLayer;
-import twedit.model.map.TwMap;
+import twedit.model.map.MapMutator;
 
 /**
  * Resizes or shifts tile layers: each gets a grid of the new size holding its cells moved by (dx, dy), new cells
@@ -46,18 +44,18 @@ public final class ResizeEdit implements Edit {
     }
 
     @Override
-    public void apply(TwMap map) {
+    public void apply(MapMutator map) {
         for (int i = 0; i < layers.size(); i++) {
             TileLayer l = layers.get(i);
             oldGrids[i] = l.grid();
-            l.setGrid(oldGrids[i].resized(newWidth, newHeight, dx, dy));
+            map.setGrid(l, oldGrids[i].resized(newWidth, newHeight, dx, dy));
         }
     }
 
     @Override
-    public void revert(TwMap map) {
+    public void revert(MapMutator map) {
         for (int i = layers.size() - 1; i >= 0; i--) {
-            layers.get(i).setGrid(oldGrids[i]);
+            map.setGrid(layers.get(i), oldGrids[i]);
         }
     }
 

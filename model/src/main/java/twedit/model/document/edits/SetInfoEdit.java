@@ -3,9 +3,9 @@ package twedit.model.document.edits;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import twedit.model.document.Change;
-import twedit.model.document.Edit;
 import twedit.model.map.MapInfo;
+import twedit.model.map.ListKind;
+import twedit.model.map.MapMutator;
 import twedit.model.map.TwMap;
 
 /** Replaces the map info (author, version, credits, license, server settings); consecutive ones merge. */
@@ -27,13 +27,13 @@ public final class SetInfoEdit implements Edit {
     }
 
     @Override
-    public void apply(TwMap m) {
-        map.setInfo(newInfo);
+    public void apply(MapMutator m) {
+        m.setInfo(newInfo);
     }
 
     @Override
-    public void revert(TwMap m) {
-        map.setInfo(oldInfo);
+    public void revert(MapMutator m) {
+        m.setInfo(oldInfo);
     }
 
     @Override
@@ -50,7 +50,7 @@ public final class SetInfoEdit implements Edit {
             out.add(new Change.InfoChanged());
         }
         if (!Objects.equals(oldInfo.settings(), newInfo.settings())) {
-            out.add(new Change.ListChanged(Change.ListKind.SETTINGS, map));
+            out.add(new Change.ListChanged(ListKind.SETTINGS, map));
         }
         return out;
     }

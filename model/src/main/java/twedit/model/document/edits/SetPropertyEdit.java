@@ -2,15 +2,15 @@ package twedit.model.document.edits;
 
 import java.util.List;
 import java.util.Objects;
-import twedit.model.document.Change;
-import twedit.model.document.Edit;
-import twedit.model.map.TwMap;
+import twedit.model.map.MapMutator;
+import twedit.model.map.MapObject;
+import twedit.model.map.Property;
 
 /**
  * Sets one {@link Property} of one object, remembering the old value; consecutive sets of the same property of the
  * same object merge (a slider drag is one undo step).
  */
-public final class SetPropertyEdit<T, V> implements Edit {
+public final class SetPropertyEdit<T extends MapObject, V> implements Edit {
     private final String label;
     private final T target;
     private final Property<T, V> property;
@@ -31,13 +31,13 @@ public final class SetPropertyEdit<T, V> implements Edit {
     }
 
     @Override
-    public void apply(TwMap map) {
-        property.set(target, newValue);
+    public void apply(MapMutator map) {
+        map.set(target, property, newValue);
     }
 
     @Override
-    public void revert(TwMap map) {
-        property.set(target, oldValue);
+    public void revert(MapMutator map) {
+        map.set(target, property, oldValue);
     }
 
     @Override

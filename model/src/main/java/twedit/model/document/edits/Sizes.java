@@ -1,6 +1,7 @@
 package twedit.model.document.edits;
 
 import twedit.model.map.Envelope;
+import twedit.model.map.ImageContent;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
 import twedit.model.map.MapImage;

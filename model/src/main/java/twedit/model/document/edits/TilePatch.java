@@ -3,8 +3,7 @@ package twedit.model.document.edits;
 import java.util.Arrays;
 import java.util.List;
 import twedit.model.datafile.DataBlock;
-import twedit.model.document.Change;
-import twedit.model.map.TileGrid;
+import twedit.model.map.MapMutator;
 import twedit.model.map.TileLayer;
 
 /**
@@ -68,22 +67,21 @@ public final class TilePatch implements CellEdit {
     }
 
     @Override
-    public void apply(twedit.model.map.TwMap map) {
-        write(newBytes);
+    public void apply(MapMutator map) {
+        write(map, newBytes);
     }
 
     @Override
-    public void revert(twedit.model.map.TwMap map) {
-        write(oldBytes);
-        GridSources.restore(layer, sourceBefore);
+    public void revert(MapMutator map) {
+        write(map, oldBytes);
+        map.restoreSource(layer, sourceBefore);
     }
 
-    private void write(byte[] bytes) {
+    private void write(MapMutator map, byte[] bytes) {
         GridSources.check(layer, width, height);
-        TileGrid g = layer.grid();
         for (int i = 0; i < cells.length; i++) {
             int idx = cells[i];
-            g.writeCell(idx % width, idx / width, bytes, i * cellBytes);
+            map.writeCell(layer, idx % width, idx / width, bytes, i * cellBytes);
         }
     }
 

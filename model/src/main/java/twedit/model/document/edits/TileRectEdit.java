@@ -3,10 +3,9 @@ package twedit.model.document.edits;
 import java.util.Arrays;
 import java.util.List;
 import twedit.model.datafile.DataBlock;
-import twedit.model.document.Change;
 import twedit.model.map.TileGrid;
 import twedit.model.map.TileLayer;
-import twedit.model.map.TwMap;
+import twedit.model.map.MapMutator;
 
 /**
  * A rectangular tile edit (fill, pattern fill, paste): the old rectangle's bytes stored once plus the brush that
@@ -67,14 +66,13 @@ public final class TileRectEdit implements CellEdit {
     }
 
     @Override
-    public void apply(TwMap map) {
+    public void apply(MapMutator map) {
         GridSources.check(layer, gridWidth, gridHeight);
-        TileGrid g = layer.grid();
         if (w == 0 || h == 0) {
             return;
         }
         if (isPlainPaste()) {
-            g.writeRect(x, y, w, h, pattern.raw());
+            map.writeRect(layer, x, y, w, h, pattern.raw());
             return;
         }
         byte[] row = new byte[w * cellBytes];
@@ -85,17 +83,17 @@ public final class TileRectEdit implements CellEdit {
                 pattern.fillRow(py, patternX, row, w);
                 lastRow = py;
             }
-            g.writeRect(x, y + r, w, 1, row);
+            map.writeRect(layer, x, y + r, w, 1, row);
         }
     }
 
     @Override
-    public void revert(TwMap map) {
+    public void revert(MapMutator map) {
         GridSources.check(layer, gridWidth, gridHeight);
         if (w > 0 && h > 0) {
-            layer.grid().writeRect(x, y, w, h, old);
+            map.writeRect(layer, x, y, w, h, old);
         }
-        GridSources.restore(layer, sourceBefore);
+        map.restoreSource(layer, sourceBefore);
     }
 
     @Override

@@ -1,20 +1,9 @@
-package twedit.model.document.edits;
+package twedit.model.map;
 
-import twedit.model.map.AutomapperConfig;
-import twedit.model.map.Color;
-import twedit.model.map.Envelope;
-import twedit.model.map.Group;
-import twedit.model.map.Layer;
-import twedit.model.map.MapImage;
-import twedit.model.map.MapSound;
-import twedit.model.map.Point;
-import twedit.model.map.QuadsLayer;
-import twedit.model.map.SoundsLayer;
-import twedit.model.map.TileLayer;
 
 /**
- * The editable properties of groups, layers, envelopes, images and sounds, for {@link Edits#set}. A property's name
- * is what {@link twedit.model.document.Change.PropertyChanged} reports.
+ * The editable properties of groups, layers, envelopes, images and sounds, for the property edit. A property's name
+ * is what {@code Change.PropertyChanged} reports.
  */
 public final class Props {
     private Props() {
@@ -38,15 +27,16 @@ public final class Props {
     public static final Property<Group, Integer> GROUP_PARALLAX_ZOOM = new Property<>("parallaxZoom",
             Group::parallaxZoom, Group::setParallaxZoom);
 
-    public static final Property<Layer, String> LAYER_NAME = new Property<>("name", Layer::name, Layer::setName);
+    public static final Property<Layer, String> LAYER_NAME = new Property<>("name", Layer::name,
+            (l, n) -> ((LayerBase) l).setName(n));
 
     /** The layer item's flags (bit 0: detail). */
     public static final Property<Layer, Integer> LAYER_FLAGS = new Property<>("flags", Layer::flags,
-            Layer::setFlags);
+            (l, f) -> ((LayerBase) l).setFlags(f));
 
     /** The detail bit of the layer flags alone. */
     public static final Property<Layer, Boolean> LAYER_DETAIL = new Property<>("flags", Layer::detail,
-            (l, d) -> l.setFlags(d ? l.flags() | Layer.FLAG_DETAIL : l.flags() & ~Layer.FLAG_DETAIL));
+            (l, d) -> ((LayerBase) l).setFlags(d ? l.flags() | Layer.FLAG_DETAIL : l.flags() & ~Layer.FLAG_DETAIL));
 
     public static final Property<TileLayer, MapImage> TILES_IMAGE = new Property<>("image", TileLayer::image,
             TileLayer::setImage);

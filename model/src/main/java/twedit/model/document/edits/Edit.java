@@ -1,20 +1,21 @@
-package twedit.model.document;
+package twedit.model.document.edits;
 
 import java.util.List;
-import twedit.model.map.TwMap;
+import twedit.model.map.MapMutator;
 
 /**
  * One reversible change of a map, built against the map's current state and applied through
- * {@link MapDocument#apply}; {@link #revert} restores exactly the state {@link #apply} started from.
+ * {@code MapDocument.apply}, which hands it the map's {@link MapMutator}: the only way to change a map.
+ * {@link #revert} restores exactly the state {@link #apply} started from, ids included.
  */
 public interface Edit {
     /** Changes the map; only valid on the state the edit was built against (or restored to by undo). */
-    void apply(TwMap map);
+    void apply(MapMutator map);
 
     /** Undoes {@link #apply}; only valid right after it (edits are undone in reverse order). */
-    void revert(TwMap map);
+    void revert(MapMutator map);
 
-    /** A short label for the undo/redo menu, e.g. "Paint" or "Remove image". */
+    /** A short label for the undo/redo menu, e.g. "Paint" or "Remove image": for people, never for logic. */
     String label();
 
     /** What {@link #apply} and {@link #revert} change, for listeners. */

@@ -1,6 +1,5 @@
-package twedit.model.document.edits;
+package twedit.model.map;
 
-import twedit.model.map.MapImage;
 
 /**
  * An image's content as one value for {@link Props#IMAGE_CONTENT}: size, external flag, pixel format and pixels

@@ -1,24 +1,20 @@
-package twedit.model.document.edits;
-
-import java.util.List;
-import twedit.model.document.Change.ListKind;
-import twedit.model.map.Envelope;
-import twedit.model.map.Group;
-import twedit.model.map.Layer;
-import twedit.model.map.MapImage;
-import twedit.model.map.MapSound;
-import twedit.model.map.Quad;
-import twedit.model.map.QuadsLayer;
-import twedit.model.map.SoundSource;
-import twedit.model.map.SoundsLayer;
-import twedit.model.map.TwMap;
-import twedit.model.map.EnvPoint;
+package twedit.model.map;
 
 /**
- * One mutable list of the map with its kind and owner, as list edits and their change events name it. The lists
- * are final fields of their owners, so the reference stays valid for the owner's lifetime.
+ * One list of a map with its kind and owner, as list edits and their change events name it. The lists are final
+ * fields of their owners, so the reference stays valid for the owner's lifetime.
  */
-public record ListRef<T>(ListKind kind, Object owner, List<T> list) {
+public final class ListRef<T> {
+    private final ListKind kind;
+    private final Object owner;
+    private final Elements<T> list;
+
+    private ListRef(ListKind kind, Object owner, Elements<T> list) {
+        this.kind = kind;
+        this.owner = owner;
+        this.list = list;
+    }
+
     public static ListRef<Group> groups(TwMap map) {
         return new ListRef<>(ListKind.GROUPS, map, map.groups());
     }
@@ -51,12 +47,29 @@ public record ListRef<T>(ListKind kind, Object owner, List<T> list) {
         return new ListRef<>(ListKind.SOURCES, layer, layer.sources());
     }
 
+    public static ListRef<UnknownItem> unknownItems(TwMap map) {
+        return new ListRef<>(ListKind.UNKNOWN_ITEMS, map, map.unknownItems());
+    }
+
+    public ListKind kind() {
+        return kind;
+    }
+
+    /** The map (for the map's own lists), or the group, envelope or layer owning the list. */
+    public Object owner() {
+        return owner;
+    }
+
+    /** The list, read-only. */
+    public Elements<T> list() {
+        return list;
+    }
+
     /** Whether two refs name the same list object. */
-    boolean sameList(ListRef<?> o) {
+    public boolean sameList(ListRef<?> o) {
         return o.list == list;
     }
 
-    /** Records compare lists by content; a ref is equal only to a ref of the same list object. */
     @Override
     public boolean equals(Object o) {
         return o instanceof ListRef<?> r && r.kind == kind && r.owner == owner && r.list == list;
@@ -65,5 +78,10 @@ public record ListRef<T>(ListKind kind, Object owner, List<T> list) {
     @Override
     public int hashCode() {
         return System.identityHashCode(list);
+    }
+
+    @Override
+    public String toString() {
+        return "ListRef[" + kind + " of " + owner + "]";
     }
 }
