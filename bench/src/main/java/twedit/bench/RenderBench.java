@@ -26,9 +26,11 @@ import twedit.model.document.edits.Cells;
 import twedit.model.document.edits.TileBrush;
 import twedit.model.document.edits.TileOps;
 import twedit.model.io.MapFiles;
+import twedit.model.document.edits.Edits;
 import twedit.model.map.Group;
 import twedit.model.map.MapImage;
 import twedit.model.map.TileKind;
+import twedit.model.map.TileGrid;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
 
@@ -108,10 +110,10 @@ public final class RenderBench implements BenchMain.Group {
     private static void strokeRepaint() {
         TwMap m = TwMap.newMap(1000, 1000);
         Group g = m.groups().get(0);
-        TileLayer tiles = TileLayer.empty(TileKind.TILES, 1000, 1000);
-        tiles.setImage(MapImage.external("grass_main", 1024, 1024));
-        g.layers().add(0, tiles);
+        TileLayer tiles = TileLayer.detached(TileKind.TILES, "Tiles", new TileGrid(1000, 1000,
+                TileKind.TILES.cellBytes()), MapImage.external("grass_main", 1024, 1024), null);
         MapDocument doc = new MapDocument(m);
+        doc.apply(Edits.addLayer(g, 0, tiles));
         for (int y = 0; y < 1000; y += 2) {
             // a half-filled layer, so chunks are not trivially empty
             doc.apply(TileOps.fillRect(tiles, 0, y, 1000, 1, Cells.tile(1 + y % 60, 0)));

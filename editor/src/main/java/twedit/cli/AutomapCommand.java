@@ -20,6 +20,8 @@ import twedit.model.automap.RulesParser;
 import twedit.model.codec.SaveOptions;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.io.MapFiles;
+import twedit.model.document.MapDocument;
+import twedit.model.document.Origin;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
 import twedit.model.map.TileKind;
@@ -85,7 +87,8 @@ public final class AutomapCommand implements Callable<Integer> {
             Configuration c = configuration(rulesFile);
             int usedSeed = seed != null ? seed : tl.automapper() != null ? tl.automapper().seed() : 0;
             AutomapResult result = new Automapper(c).run(tl.grid(), usedSeed);
-            result.applyTo(tl.grid());
+            // the command line changes the map as the editor does: one edit through a document
+            new MapDocument(map).apply(result.toEdit(tl), Origin.AUTOMAP);
             try {
                 files.save(map, out, SaveOptions.DDNET);
             } catch (Exception e) {

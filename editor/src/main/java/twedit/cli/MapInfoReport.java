@@ -96,7 +96,7 @@ final class MapInfoReport {
         }
         root.put("unknown_items", m.unknownItems().size());
         ArrayNode warnings = root.putArray("warnings");
-        r.warnings().forEach(warnings::add);
+        r.warningTexts().forEach(warnings::add);
         return root;
     }
 

@@ -1,5 +1,7 @@
 package twedit.cli;
 
+import twedit.model.map.MapFixtures;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
@@ -34,8 +36,8 @@ class CheckCommandTest {
     @Test
     void eachFindingIsOneLineWithTheFileWhereAndWhat() throws Exception {
         TwMap m = TestMaps.kitchenSink();
-        m.physicsLayer(TileKind.TELE).orElseThrow().grid().set(1, 1, 1, 99);
-        m.gameGroup().orElseThrow().setOffset(5, 5);
+        MapFixtures.set(m.physicsLayer(TileKind.TELE).orElseThrow().grid(), 1, 1, 1, 99);
+        MapFixtures.setOffset(m.gameGroup().orElseThrow(), 5, 5);
         Path map = tmp.resolve("broken.map");
         Files.write(map, new DatafileWriter().write(new MapEncoder(SaveOptions.DDNET).encode(m)));
         CliRun r = CliRun.of("check", map.toString());

@@ -1,5 +1,7 @@
 package twedit.cli;
 
+import twedit.model.map.MapFixtures;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -82,9 +84,9 @@ class ExtractCommandTest {
         TwMap m = TwMap.newMap(20, 20);
         byte[] rgb = twedit.media.PngFilesForTests.random(48 * 32 * 3, 1);
         byte[] rgba = twedit.media.PngFilesForTests.random(16 * 16 * 4, 2);
-        m.images().add(new MapImage("rgb tiles", 48, 32, false, MapImage.Format.RGB, rgb));
-        m.images().add(new MapImage("alpha", 16, 16, false, MapImage.Format.RGBA, rgba));
-        m.images().add(MapImage.external("generic_lamps", 1024, 1024));
+        MapFixtures.add(m.images(), new MapImage("rgb tiles", 48, 32, false, MapImage.Format.RGB, rgb));
+        MapFixtures.add(m.images(), new MapImage("alpha", 16, 16, false, MapImage.Format.RGBA, rgba));
+        MapFixtures.add(m.images(), MapImage.external("generic_lamps", 1024, 1024));
         Path map = tmp.resolve("v07.map");
         new MapFiles(ReadLimits.DDNET, null).save(m, map, new SaveOptions(SourceForm.TEEWORLDS_07, false));
         CliRun info = CliRun.of("info", map.toString(), "--json");
@@ -107,12 +109,12 @@ class ExtractCommandTest {
     void namesAreMadeSafeAndUnique() throws Exception {
         TwMap m = TwMap.newMap(10, 10);
         for (String name : List.of("a/b", "A:B", "CON", " ", "fine")) {
-            m.images().add(new MapImage(name, 1, 1, false, MapImage.Format.RGBA, new byte[4]));
+            MapFixtures.add(m.images(), new MapImage(name, 1, 1, false, MapImage.Format.RGBA, new byte[4]));
         }
         byte[] opus = OggOpusFiles.sine(1, 0.1, 440, 312);
-        m.sounds().add(new MapSound("x", opus));
-        m.sounds().add(new MapSound("X", opus));
-        m.sounds().add(new MapSound("broken", new byte[] {1, 2, 3}));
+        MapFixtures.add(m.sounds(), new MapSound("x", opus));
+        MapFixtures.add(m.sounds(), new MapSound("X", opus));
+        MapFixtures.add(m.sounds(), new MapSound("broken", new byte[] {1, 2, 3}));
         Path map = tmp.resolve("names.map");
         new MapFiles(ReadLimits.DDNET, null).save(m, map, SaveOptions.DDNET);
         Path dir = tmp.resolve("names");

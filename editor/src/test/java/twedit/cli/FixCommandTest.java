@@ -1,5 +1,7 @@
 package twedit.cli;
 
+import twedit.model.map.MapFixtures;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
@@ -52,10 +54,10 @@ class FixCommandTest {
     void aMapWithProblemsBuiltInCodeIsRepairedInPlace() throws Exception {
         TwMap m = TestMaps.kitchenSink();
         TileLayer tele = m.physicsLayer(TileKind.TELE).orElseThrow();
-        tele.setGrid(tele.grid().resized(20, 10, 0, 0));
-        tele.setColor(new Color(1, 2, 3, 4));
-        m.physicsLayer(TileKind.GAME).orElseThrow().grid().set(3, 3, 0, 250);
-        m.envelopes().get(0).setChannels(8);
+        MapFixtures.setGrid(tele, tele.grid().resized(20, 10, 0, 0));
+        MapFixtures.setColor(tele, new Color(1, 2, 3, 4));
+        MapFixtures.set(m.physicsLayer(TileKind.GAME).orElseThrow().grid(), 3, 3, 0, 250);
+        MapFixtures.setChannels(m.envelopes().get(0), 8);
         Path map = tmp.resolve("broken.map");
         Files.write(map, new DatafileWriter().write(new MapEncoder(SaveOptions.DDNET).encode(m)));
         CliRun r = CliRun.of("fix", map.toString(), map.toString());
@@ -75,7 +77,7 @@ class FixCommandTest {
     @Test
     void unfixableFindingsAreListedAsLeft() throws Exception {
         TwMap m = TestMaps.kitchenSink();
-        m.images().add(twedit.model.map.MapImage.external("not_official", 64, 64));
+        MapFixtures.add(m.images(), twedit.model.map.MapImage.external("not_official", 64, 64));
         Path map = tmp.resolve("unofficial.map");
         Files.write(map, new DatafileWriter().write(new MapEncoder(SaveOptions.DDNET).encode(m)));
         Path out = tmp.resolve("out.map");

@@ -1,5 +1,7 @@
 package twedit.cli;
 
+import twedit.model.map.MapFixtures;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.image.BufferedImage;
@@ -125,13 +127,13 @@ class ReplaceImageCommandTest {
     void anRgbImageOfA07MapTakesThePngsColoursAndStays07() throws Exception {
         TwMap m = TwMap.newMap(20, 20);
         MapImage rgb = new MapImage("rgb", 16, 16, false, MapImage.Format.RGB, new byte[16 * 16 * 3]);
-        m.images().add(rgb);
+        MapFixtures.add(m.images(), rgb);
         TileLayer tiles = TileLayer.empty(TileKind.TILES, 20, 20);
-        tiles.setImage(rgb);
-        m.groups().get(0).layers().add(tiles);
+        MapFixtures.setImage(tiles, rgb);
+        MapFixtures.add(m.groups().get(0).layers(), tiles);
         Group bg = new Group("bg");
-        bg.layers().add(new QuadsLayer("q", rgb, List.of()));
-        m.groups().add(0, bg);
+        MapFixtures.add(bg.layers(), new QuadsLayer("q", rgb, List.of()));
+        MapFixtures.add(m.groups(), 0, bg);
         Path map = tmp.resolve("v07.map");
         new MapFiles(ReadLimits.DDNET, null).save(m, map, new SaveOptions(SourceForm.TEEWORLDS_07, false));
         byte[] rgba = PngFilesForTests.random(32 * 16 * 4, 4);

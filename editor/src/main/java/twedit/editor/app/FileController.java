@@ -172,7 +172,7 @@ public final class FileController {
     void opened(Path path, LoadResult r) {
         ws.setDocument(new MapDocument(r.map()), path, r.form());
         recordRecent(path);
-        List<String> w = r.warnings();
+        List<String> w = r.warningTexts();
         busy.note("Opened " + path.getFileName() + (w.isEmpty() ? "" : " with " + w.size() + " warning"
                 + (w.size() == 1 ? "" : "s") + ": " + w.get(0)));
         if (hooks != null) {

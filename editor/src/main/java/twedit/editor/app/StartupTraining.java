@@ -3,12 +3,16 @@ package twedit.editor.app;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import twedit.model.codec.EncodeException;
 import twedit.model.codec.SaveOptions;
+import twedit.model.document.MapDocument;
+import twedit.model.document.edits.Edits;
 import twedit.model.io.MapFiles;
 import twedit.model.map.Group;
 import twedit.model.map.MapImage;
 import twedit.model.map.TileKind;
+import twedit.model.map.TileGrid;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
 
@@ -42,18 +46,19 @@ final class StartupTraining {
     /** Writes a small map like a mapper's (game layer, a textured tiles layer) to a temporary file, deleted on exit. */
     static Path writeMap(MapFiles files) throws IOException, EncodeException {
         TwMap map = TwMap.newMap(100, 50);
-        Group design = new Group("Design");
-        TileLayer tiles = TileLayer.empty(TileKind.TILES, 100, 50);
-        tiles.setName("Ground");
-        tiles.setImage(MapImage.external("grass_main", 1024, 1024));
+        MapImage grass = MapImage.external("grass_main", 1024, 1024);
+        byte[] cells = new byte[100 * 50 * TileKind.TILES.cellBytes()];
         for (int x = 0; x < 100; x++) {
             for (int y = 30; y < 50; y++) {
-                tiles.grid().set(x, y, 0, y == 30 ? 16 : 1);
+                cells[(y * 100 + x) * TileKind.TILES.cellBytes()] = (byte) (y == 30 ? 16 : 1);
             }
         }
-        design.layers().add(tiles);
-        map.images().add(tiles.image());
-        map.groups().add(0, design);
+        TileLayer tiles = TileLayer.detached(TileKind.TILES, "Ground",
+                new TileGrid(100, 50, TileKind.TILES.cellBytes(), cells, null), grass, null);
+        // built as a mapper would: through edits of a document
+        MapDocument doc = new MapDocument(map);
+        doc.apply(Edits.addImage(map, 0, grass));
+        doc.apply(Edits.addGroup(map, 0, new Group("Design", List.of(tiles))));
         Path dir = Files.createTempDirectory("twedit-train");
         dir.toFile().deleteOnExit();
         Path file = dir.resolve("training.map");

@@ -17,7 +17,7 @@ import twedit.model.automap.RulesParseResult;
 import twedit.model.automap.Run;
 import twedit.model.document.MapDocument;
 import twedit.model.document.edits.Edits;
-import twedit.model.document.edits.Props;
+import twedit.model.map.Props;
 import twedit.model.map.AutomapperConfig;
 import twedit.model.map.TileGrid;
 import twedit.model.map.TileKind;

@@ -10,7 +10,7 @@ import twedit.editor.state.WorkspaceListener;
 import twedit.model.automap.AutomapResult;
 import twedit.model.automap.Automapper;
 import twedit.model.automap.Configuration;
-import twedit.model.document.Change;
+import twedit.model.document.edits.Change;
 import twedit.model.document.DocumentEvent;
 import twedit.model.document.MapDocument;
 import twedit.model.map.TileLayer;

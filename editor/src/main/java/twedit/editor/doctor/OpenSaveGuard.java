@@ -14,6 +14,7 @@ import twedit.editor.safety.SafeWriter;
 import twedit.editor.state.Workspace;
 import twedit.editor.ui.Html;
 import twedit.model.codec.LoadResult;
+import twedit.model.codec.LoadWarning;
 import twedit.model.codec.SourceForm;
 import twedit.model.datafile.DatafileException;
 import twedit.model.datafile.ReadLimits;
@@ -74,9 +75,9 @@ final class OpenSaveGuard implements FileHooks {
             throw new IOException(error.getMessage() + "\nNothing could be salvaged: " + e.getMessage(), e);
         }
         pending.set(r);
-        List<String> warnings = new ArrayList<>();
+        List<LoadWarning> warnings = new ArrayList<>();
         for (Finding f : r.findings()) {
-            warnings.add(f.where() + ": " + f.what());
+            warnings.add(new LoadWarning(LoadWarning.Kind.TOLERATED, f.where() + ": " + f.what()));
         }
         return new LoadResult(r.map(), warnings, r.form());
     }

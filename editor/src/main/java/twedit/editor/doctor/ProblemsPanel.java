@@ -28,7 +28,7 @@ import twedit.model.doctor.Finding;
 import twedit.model.doctor.FixReport;
 import twedit.model.doctor.Validator;
 import twedit.model.document.DocumentEvent;
-import twedit.model.document.Edit;
+import twedit.model.document.edits.Edit;
 import twedit.model.document.MapDocument;
 
 /**

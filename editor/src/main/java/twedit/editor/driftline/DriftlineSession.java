@@ -21,6 +21,8 @@ import twedit.model.driftline.DriftlineNormalizer;
 import twedit.model.driftline.DriftlineResult;
 import twedit.model.driftline.DriftlineTile;
 import twedit.model.map.Group;
+import twedit.model.map.MapBuilder;
+import twedit.model.map.TileGrid;
 import twedit.model.map.Layer;
 import twedit.model.map.MapImage;
 import twedit.model.map.TileKind;
@@ -74,42 +76,54 @@ public final class DriftlineSession {
         }
         teams = new IndexTable<>(new ArrayList<>(teamSet));
 
-        TwMap twmap = new TwMap();
+        MapBuilder twmap = new MapBuilder();
         String name = meta.tileset().isEmpty() ? "driftline-tileset" : meta.tileset();
         MapImage tilesetImage = AtlasImages.tilesetImage(atlas, tileset, meta.tileSize(), name);
-        twmap.images().add(tilesetImage);
-        Group group = new Group(GROUP);
+        twmap.image(tilesetImage);
+        List<Layer> layers = new ArrayList<>();
         for (DriftlineLayer kind : DriftlineLayer.values()) {
-            TileLayer layer = newLayer(kind.jsonName(), tilesetImage);
+            byte[] cells = emptyCells();
             for (DriftlineTile t : map.layers().get(kind)) {
                 if (meta.contains(t.x(), t.y())) {
-                    layer.grid().set(t.x(), t.y(), 0, atlas.index(new AtlasCell(t.ax(), t.ay())));
+                    cells[cell(t.x(), t.y())] = (byte) atlas.index(new AtlasCell(t.ax(), t.ay()));
                 }
             }
+            TileLayer layer = newLayer(kind.jsonName(), tilesetImage, cells);
             tiles.put(kind, layer);
-            group.layers().add(layer);
+            layers.add(layer);
         }
+        Map<DriftlineEntityType, byte[]> entityCells = new EnumMap<>(DriftlineEntityType.class);
         for (DriftlineEntityType type : DriftlineEntityType.values()) {
-            MapImage img = AtlasImages.entityImage(type, teams);
-            twmap.images().add(img);
-            TileLayer layer = newLayer(type.jsonName(), img);
-            entities.put(type, layer);
-            group.layers().add(layer);
+            entityCells.put(type, emptyCells());
         }
         for (DriftlineEntity e : map.entities()) {
             if (meta.contains(e.x(), e.y())) {
-                entities.get(e.type()).grid().set(e.x(), e.y(), 0, teams.index(e.team()));
+                entityCells.get(e.type())[cell(e.x(), e.y())] = (byte) teams.index(e.team());
             }
         }
-        twmap.groups().add(group);
-        document = new MapDocument(twmap);
+        for (DriftlineEntityType type : DriftlineEntityType.values()) {
+            MapImage img = AtlasImages.entityImage(type, teams);
+            twmap.image(img);
+            TileLayer layer = newLayer(type.jsonName(), img, entityCells.get(type));
+            entities.put(type, layer);
+            layers.add(layer);
+        }
+        twmap.group(new Group(GROUP, layers));
+        document = new MapDocument(twmap.build());
     }
 
-    private TileLayer newLayer(String name, MapImage image) {
-        TileLayer layer = TileLayer.empty(TileKind.TILES, meta.w(), meta.h());
-        layer.setName(name);
-        layer.setImage(image);
-        return layer;
+    private byte[] emptyCells() {
+        return new byte[meta.w() * meta.h() * TileKind.TILES.cellBytes()];
+    }
+
+    /** The offset of cell (x, y)'s tile index in a layer's cell bytes. */
+    private int cell(int x, int y) {
+        return (y * meta.w() + x) * TileKind.TILES.cellBytes();
+    }
+
+    private TileLayer newLayer(String name, MapImage image, byte[] cells) {
+        return TileLayer.detached(TileKind.TILES, name, new TileGrid(meta.w(), meta.h(), TileKind.TILES.cellBytes(),
+                cells, null), image, null);
     }
 
     public MapDocument document() {

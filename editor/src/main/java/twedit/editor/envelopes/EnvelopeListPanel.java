@@ -18,7 +18,7 @@ import twedit.editor.state.Workspace;
 import twedit.editor.ui.Buttons;
 import twedit.model.document.MapDocument;
 import twedit.model.document.edits.Edits;
-import twedit.model.document.edits.Props;
+import twedit.model.map.Props;
 import twedit.model.map.EnvPoint;
 import twedit.model.map.Envelope;
 
@@ -107,8 +107,7 @@ public final class EnvelopeListPanel extends JPanel {
     private void duplicate() {
         Envelope e = list.getSelectedValue();
         if (e != null) {
-            Envelope c = e.copy();
-            c.setName(e.name() + " copy");
+            Envelope c = e.copyNamed(e.name() + " copy");
             doc().apply(Edits.addEnvelope(ws.map(), ws.map().envelopes().indexOf(e) + 1, c));
             select(c);
         }

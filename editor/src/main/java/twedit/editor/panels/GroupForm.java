@@ -4,9 +4,9 @@ import javax.swing.JCheckBox;
 import javax.swing.JSpinner;
 import javax.swing.JTextField;
 import twedit.model.document.MapDocument;
-import twedit.model.document.edits.ClipRect;
+import twedit.model.map.ClipRect;
 import twedit.model.document.edits.Edits;
-import twedit.model.document.edits.Props;
+import twedit.model.map.Props;
 import twedit.model.map.Group;
 import twedit.model.map.Point;
 

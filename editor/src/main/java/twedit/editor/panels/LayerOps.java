@@ -1,7 +1,7 @@
 package twedit.editor.panels;
 
 import java.util.List;
-import twedit.model.document.Edit;
+import twedit.model.document.edits.Edit;
 import twedit.model.document.MapDocument;
 import twedit.model.document.edits.Edits;
 import twedit.model.map.Group;

@@ -9,7 +9,7 @@ import javax.swing.JSpinner;
 import javax.swing.JTextField;
 import twedit.model.document.MapDocument;
 import twedit.model.document.edits.Edits;
-import twedit.model.document.edits.Props;
+import twedit.model.map.Props;
 import twedit.model.map.Envelope;
 import twedit.model.map.Layer;
 import twedit.model.map.MapImage;

@@ -14,7 +14,7 @@ import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
 import twedit.model.document.DocumentEvent;
 import twedit.model.document.edits.Edits;
-import twedit.model.document.edits.Props;
+import twedit.model.map.Props;
 import twedit.model.map.Envelope;
 import twedit.model.map.MapSound;
 import twedit.model.map.SoundSource;

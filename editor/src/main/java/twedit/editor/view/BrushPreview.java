@@ -30,10 +30,9 @@ final class BrushPreview {
             }
             brush = b;
             target = layer;
-            preview = new TileLayer(layer.kind(), "brush",
-                    new TileGrid(b.width(), b.height(), b.cellBytes(), b.toBytes(), null));
-            preview.setImage(layer.image());
-            preview.setColor(layer.color());
+            preview = TileLayer.detached(layer.kind(), "brush",
+                    new TileGrid(b.width(), b.height(), b.cellBytes(), b.toBytes(), null), layer.image(),
+                    layer.color());
         }
         double px = TileLayerPainter.TILE * t.scale();
         Camera.GroupTransform shifted = new Camera.GroupTransform(t.scale(), t.tx() + x * px, t.ty() + y * px);

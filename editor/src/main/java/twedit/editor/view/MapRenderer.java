@@ -9,7 +9,7 @@ import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
-import twedit.model.document.Change;
+import twedit.model.document.edits.Change;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
 import twedit.model.map.QuadsLayer;

@@ -1,5 +1,7 @@
 package twedit.editor.automap;
 
+import twedit.model.map.MapFixtures;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.BorderLayout;
@@ -50,16 +52,16 @@ class AutomapPanelTest {
         Corpus.require(Files.isRegularFile(RULES), RULES.toString());
         TwMap map = TwMap.newMap(50, 30);
         MapImage grass = MapImage.external("grass_main", 1024, 1024);
-        map.images().add(grass);
+        MapFixtures.add(map.images(), grass);
         TileLayer layer = TileLayer.empty(TileKind.TILES, 50, 30);
-        layer.setName("Ground");
-        layer.setImage(grass);
+        MapFixtures.setName(layer, "Ground");
+        MapFixtures.setImage(layer, grass);
         Group group = new Group("Ground");
-        group.layers().add(layer);
-        map.groups().add(group);
+        MapFixtures.add(group.layers(), layer);
+        MapFixtures.add(map.groups(), group);
         for (int y = 10; y < 20; y++) {
             for (int x = 5; x < 30; x++) {
-                layer.grid().set(x, y, 0, 1);
+                MapFixtures.set(layer.grid(), x, y, 0, 1);
             }
         }
         Path userDir = Files.createTempDirectory("twedit-user");

@@ -1,5 +1,7 @@
 package twedit.editor.doctor;
 
+import twedit.model.map.MapFixtures;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
@@ -37,7 +39,7 @@ class DoctorGuiTest {
     static byte[] brokenMap() throws Exception {
         TwMap m = TestMaps.kitchenSink();
         TileLayer tele = m.physicsLayer(TileKind.TELE).orElseThrow();
-        tele.setGrid(tele.grid().resized(20, 10, 0, 0));
+        MapFixtures.setGrid(tele, tele.grid().resized(20, 10, 0, 0));
         return new DatafileWriter().write(new MapEncoder(SaveOptions.DDNET).encode(m));
     }
 

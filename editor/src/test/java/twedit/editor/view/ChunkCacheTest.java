@@ -1,5 +1,7 @@
 package twedit.editor.view;
 
+import twedit.model.map.MapFixtures;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Graphics2D;
@@ -109,8 +111,8 @@ class ChunkCacheTest {
     private static TwMap mapWithTiles(int w, int h) {
         TwMap map = TwMap.newMap(w, h);
         TileLayer tiles = TileLayer.empty(TileKind.TILES, w, h);
-        tiles.setImage(MapImage.external("missing_on_purpose", 1024, 1024));
-        map.groups().get(0).layers().add(0, tiles);
+        MapFixtures.setImage(tiles, MapImage.external("missing_on_purpose", 1024, 1024));
+        MapFixtures.add(map.groups().get(0).layers(), 0, tiles);
         return map;
     }
 

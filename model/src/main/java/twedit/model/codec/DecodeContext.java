@@ -12,7 +12,7 @@ import twedit.model.map.MapSound;
 /** What the map decoders share while decoding one file: the datafile, decoded lists and collected warnings. */
 final class DecodeContext {
     final Datafile df;
-    final List<String> warnings = new ArrayList<>();
+    final List<LoadWarning> warnings = new ArrayList<>();
     final List<MapImage> images = new ArrayList<>();
     final List<Envelope> envelopes = new ArrayList<>();
     final List<MapSound> sounds = new ArrayList<>();
@@ -39,7 +39,12 @@ final class DecodeContext {
         if (!lenient) {
             throw e;
         }
-        warnings.add(MapDecoder.SALVAGED + e.getMessage() + " (" + action + ")");
+        warnings.add(new LoadWarning(LoadWarning.Kind.SALVAGED, e.getMessage() + " (" + action + ")"));
+    }
+
+    /** Records something tolerated the way DDNet tolerates it. */
+    void warn(String text) {
+        warnings.add(new LoadWarning(LoadWarning.Kind.TOLERATED, text));
     }
 
     /** Blocks inflated ahead of use, in parallel (taken out on use so each is handed out once). */
@@ -80,14 +85,14 @@ final class DecodeContext {
             return null;
         }
         if (index >= list.size()) {
-            warnings.add(where + ": " + what + " index " + index + " is out of range (" + list.size()
+            warn(where + ": " + what + " index " + index + " is out of range (" + list.size()
                     + " exist); reference dropped");
             return null;
         }
         T t = list.get(index);
         if (t == null) {
             // only in lenient mode: the element failed its checks and was dropped
-            warnings.add(where + ": " + what + " " + index + " was dropped; reference dropped");
+            warn(where + ": " + what + " " + index + " was dropped; reference dropped");
         }
         return t;
     }
@@ -95,7 +100,7 @@ final class DecodeContext {
     Envelope envelope(int index, String where, int expectedChannels) {
         Envelope e = ref(envelopes, index, where, "envelope");
         if (e != null && e.channels() != expectedChannels) {
-            warnings.add(where + ": uses " + e.kindName() + " envelope " + index + " '" + e.name() + "' as a "
+            warn(where + ": uses " + e.kindName() + " envelope " + index + " '" + e.name() + "' as a "
                     + (expectedChannels == Envelope.POSITION ? "position" : expectedChannels == Envelope.COLOR
                     ? "color" : "sound") + " envelope");
         }

@@ -29,7 +29,7 @@ final class EnvelopeDecoder {
         List<DatafileItem> pointItems = ctx.df.itemsOfType(ItemTypes.ENV_POINTS);
         int[] raw = pointItems.isEmpty() ? new int[0] : pointItems.get(0).data();
         if (raw.length % pointInts != 0) {
-            ctx.warnings.add("envelope points item: " + raw.length + " ints is not a whole number of " + pointInts
+            ctx.warn("envelope points item: " + raw.length + " ints is not a whole number of " + pointInts
                     + "-int points; the rest is ignored");
         }
         int count = raw.length / pointInts;
@@ -52,7 +52,7 @@ final class EnvelopeDecoder {
             int start = d[2];
             int num = d[3];
             if (start < 0 || num < 0 || (long) start + num > count) {
-                ctx.warnings.add(where + " '" + name + "': points " + start + ".." + ((long) start + num - 1)
+                ctx.warn(where + " '" + name + "': points " + start + ".." + ((long) start + num - 1)
                         + " run outside the " + count + " points; only those inside are kept");
             }
             int from = Math.max(0, Math.min(start, count));
@@ -98,7 +98,7 @@ final class EnvelopeDecoder {
         int[] d = items.get(0).data();
         if (d.length != count * 16) {
             // DDNet ignores the whole item in this case, so its curves play as linear
-            ctx.warnings.add("bezier item: holds " + d.length / 16 + " points' tangents, the map has " + count
+            ctx.warn("bezier item: holds " + d.length / 16 + " points' tangents, the map has " + count
                     + " points; ignored as DDNet does");
             return null;
         }

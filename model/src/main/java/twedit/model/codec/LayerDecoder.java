@@ -64,7 +64,7 @@ final class LayerDecoder {
             default -> null;
         };
         if (layer == null) {
-            ctx.warnings.add(where + ": unknown layer type " + type + "; the layer is skipped");
+            ctx.warn(where + ": unknown layer type " + type + "; the layer is skipped");
             return null;
         }
         ctx.m.set(layer, Props.LAYER_FLAGS, d[2]);
@@ -164,7 +164,7 @@ final class LayerDecoder {
                     + " " + kind.defaultName() + " layer needs " + need);
         }
         if (raw.length > need) {
-            ctx.warnings.add(where + ": tile data has " + (raw.length - need) + " extra bytes; ignored");
+            ctx.warn(where + ": tile data has " + (raw.length - need) + " extra bytes; ignored");
             return new TileGrid(width, height, kind.cellBytes(), java.util.Arrays.copyOf(raw, need), null);
         }
         // the grid owns the freshly inflated array; the block is remembered for its compressed form only
@@ -249,7 +249,7 @@ final class LayerDecoder {
             }
         }
         if (deprecated) {
-            ctx.warnings.add(w + ": deprecated sound layer upgraded to a sounds layer");
+            ctx.warn(w + ": deprecated sound layer upgraded to a sounds layer");
         }
         return new SoundsLayer(name, ctx.ref(ctx.sounds, d[6], w, "sound"), sources);
     }

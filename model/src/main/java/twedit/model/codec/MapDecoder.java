@@ -67,7 +67,7 @@ public final class MapDecoder {
     /** Decodes a datafile that has passed the container checks. */
     public LoadResult decode(Datafile df) throws DatafileException {
         DecodeContext ctx = new DecodeContext(df, lenient);
-        ctx.warnings.addAll(df.warnings());
+        df.warnings().forEach(ctx::warn);
         List<DatafileItem> versions = df.itemsOfType(ItemTypes.VERSION);
         if (versions.isEmpty()) {
             boolean noMapItems = df.itemsOfType(ItemTypes.GROUP).isEmpty() && df.itemsOfType(ItemTypes.LAYER).isEmpty();
@@ -269,7 +269,7 @@ public final class MapDecoder {
             if (version >= 2 && d.length >= 12) {
                 ctx.m.set(g, Props.GROUP_CLIP, new ClipRect(d[7] != 0, d[8], d[9], d[10], d[11]));
             } else if (version >= 2) {
-                ctx.warnings.add(where + ": version " + version + " item is too short for its clip fields");
+                ctx.warn(where + ": version " + version + " item is too short for its clip fields");
             }
             int start = d[5];
             int num = d[6];
@@ -310,7 +310,7 @@ public final class MapDecoder {
         }
         for (int li = 0; li < claimed.length; li++) {
             if (!claimed[li]) {
-                ctx.warnings.add("layer " + li + " belongs to no group; dropped (the game never shows it)");
+                ctx.warn("layer " + li + " belongs to no group; dropped (the game never shows it)");
             }
         }
     }
@@ -326,12 +326,12 @@ public final class MapDecoder {
             String where = "automapper item " + it.id();
             if (it.data().length < 6 || g < 0 || g >= map.groups().size() || l < 0
                     || l >= map.groups().get(g).layers().size()) {
-                ctx.warnings.add(where + ": refers to group " + g + " layer " + l + ", which does not exist; dropped");
+                ctx.warn(where + ": refers to group " + g + " layer " + l + ", which does not exist; dropped");
                 continue;
             }
             Layer layer = map.groups().get(g).layers().get(l);
             if (!(layer instanceof TileLayer t)) {
-                ctx.warnings.add(where + ": refers to '" + layer.name() + "', not a tile layer; dropped");
+                ctx.warn(where + ": refers to '" + layer.name() + "', not a tile layer; dropped");
                 continue;
             }
             // DDNet's editor once stored configs for physics layers too; they are kept in memory but, as DDNet
@@ -354,8 +354,9 @@ public final class MapDecoder {
                 continue;
             }
             if (seen.add(type)) {
-                ctx.warnings.add("kept " + (uuid != null ? "UUID item type " + uuid : "item type " + type)
-                        + " that this version does not understand; it is saved back unchanged");
+                ctx.warnings.add(new LoadWarning(LoadWarning.Kind.KEPT_UNKNOWN, "kept " + (uuid != null
+                        ? "UUID item type " + uuid : "item type " + type)
+                        + " that this version does not understand; it is saved back unchanged"));
             }
             out.add(new UnknownItem(uuid, type, it.id(), it.data()));
         }

@@ -25,7 +25,7 @@ final class AutomapperCheck implements Check {
                 if (!(g.layers().get(li) instanceof TileLayer t) || t.automapper() == null) {
                     continue;
                 }
-                String where = Where.layer(g, gi, li);
+                Where.Place where = Where.layer(g, gi, li);
                 AutomapperConfig a = t.automapper();
                 if (t.kind().isPhysics()) {
                     out.add(Finding.warning("automapper.physics", where, t.kind().defaultName()

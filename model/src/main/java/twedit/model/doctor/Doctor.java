@@ -45,8 +45,8 @@ public final class Doctor {
     }
 
     private static void repair(MapDocument doc, Validator validator, List<Finding> applied) {
-        Set<String> givenUp = new HashSet<>();
-        String last = null;
+        Set<Finding.Key> givenUp = new HashSet<>();
+        Finding.Key last = null;
         for (int round = 0; round < MAX_REPAIRS; round++) {
             Finding next = null;
             for (Finding f : validator.validate(doc.map())) {

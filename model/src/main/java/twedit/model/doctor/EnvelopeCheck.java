@@ -30,7 +30,7 @@ final class EnvelopeCheck implements Check {
         List<Finding> out = new ArrayList<>();
         Map<Envelope, Integer> usage = null;
         for (Envelope e : map.envelopes()) {
-            String where = Where.envelope(map, e);
+            Where.Place where = Where.envelope(map, e);
             int ch = e.channels();
             if (ch != Envelope.SOUND && ch != Envelope.POSITION && ch != Envelope.COLOR) {
                 if (usage == null) {
@@ -47,7 +47,7 @@ final class EnvelopeCheck implements Check {
         return out;
     }
 
-    private static void points(Envelope e, String where, List<Finding> out) {
+    private static void points(Envelope e, Where.Place where, List<Finding> out) {
         int negative = 0;
         int curves = 0;
         boolean unordered = false;

@@ -1,25 +1,41 @@
 package twedit.model.doctor;
 
 import java.util.Objects;
+import twedit.model.map.Location;
 
 /**
- * One problem of a map: how bad it is, which check found it (e.g. "physics.size"), where it is (group, layer or item
- * names), what is wrong, and the repair, or null when it cannot be fixed automatically.
+ * One problem of a map: how bad it is, which check found it (e.g. "physics.size"), where it is (a typed
+ * {@link Location} that tools follow, and the same place as text for people), what is wrong, and the repair, or null
+ * when it cannot be fixed automatically. Only the location and check id carry meaning; the texts are for people.
  */
-public record Finding(Severity severity, String checkId, String where, String what, Repair repair) {
+public record Finding(Severity severity, String checkId, Location location, String where, String what,
+        Repair repair) {
     public Finding {
         Objects.requireNonNull(severity);
         Objects.requireNonNull(checkId);
+        Objects.requireNonNull(location);
         Objects.requireNonNull(where);
         Objects.requireNonNull(what);
     }
 
-    public static Finding error(String checkId, String where, String what, Repair repair) {
-        return new Finding(Severity.ERROR, checkId, where, what, repair);
+    /** What tells findings apart across validations of the same map: the check and the place. */
+    public record Key(String checkId, Location location) {
     }
 
-    public static Finding warning(String checkId, String where, String what, Repair repair) {
-        return new Finding(Severity.WARNING, checkId, where, what, repair);
+    static Finding error(String checkId, Where.Place where, String what, Repair repair) {
+        return new Finding(Severity.ERROR, checkId, where.location(), where.text(), what, repair);
+    }
+
+    static Finding warning(String checkId, Where.Place where, String what, Repair repair) {
+        return new Finding(Severity.WARNING, checkId, where.location(), where.text(), what, repair);
+    }
+
+    public static Finding error(String checkId, Location location, String where, String what, Repair repair) {
+        return new Finding(Severity.ERROR, checkId, location, where, what, repair);
+    }
+
+    public static Finding warning(String checkId, Location location, String where, String what, Repair repair) {
+        return new Finding(Severity.WARNING, checkId, location, where, what, repair);
     }
 
     public boolean isError() {
@@ -30,9 +46,9 @@ public record Finding(Severity severity, String checkId, String where, String wh
         return repair != null;
     }
 
-    /** Identifies the finding across validations of the same map (check, place and message). */
-    public String key() {
-        return checkId + "|" + where + "|" + what;
+    /** Identifies the finding across validations of the same map. */
+    public Key key() {
+        return new Key(checkId, location);
     }
 
     /** "error: where: what", the command line's form without the file name. */

@@ -61,7 +61,7 @@ final class ImageCheck implements Check {
                                     m -> RepairEdits.removeImages(m, unused, "Remove unused images"))));
         }
         for (MapImage img : map.images()) {
-            String where = Where.image(map, img);
+            Where.Place where = Where.image(map, img);
             if (img.external()) {
                 external(img, where, out);
             } else {
@@ -80,7 +80,7 @@ final class ImageCheck implements Check {
         return out;
     }
 
-    private void external(MapImage img, String where, List<Finding> out) {
+    private void external(MapImage img, Where.Place where, List<Finding> out) {
         if (img.width() < 0 || img.height() < 0) {
             out.add(Finding.error("images.size", where, "negative size " + img.width() + "x" + img.height()
                     + " (DDNet refuses the map)", Repair.of("set the size to 0x0 (clients take the size from the"
@@ -94,7 +94,7 @@ final class ImageCheck implements Check {
         }
     }
 
-    private static void embedded(MapImage img, String where, List<Finding> out) {
+    private static void embedded(MapImage img, Where.Place where, List<Finding> out) {
         int w = img.width();
         int h = img.height();
         int bpp = img.format() == MapImage.Format.RGB ? 3 : 4;

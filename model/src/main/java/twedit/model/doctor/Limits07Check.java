@@ -76,7 +76,7 @@ final class Limits07Check implements Check {
         return out;
     }
 
-    private static Finding error(String where, String what, String fix, java.util.function.Function<TwMap, Edit> e) {
+    private static Finding error(Where.Place where, String what, String fix, java.util.function.Function<TwMap, Edit> e) {
         return Finding.error("v07.content", where, "a 0.7 map cannot hold " + what, Repair.of(fix, e));
     }
 

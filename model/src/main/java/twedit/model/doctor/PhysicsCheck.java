@@ -26,7 +26,7 @@ final class PhysicsCheck implements Check {
             for (int li = 0; li < g.layers().size(); li++) {
                 Layer l = g.layers().get(li);
                 if (l instanceof TileLayer t) {
-                    String where = Where.layer(g, gi, li);
+                    Where.Place where = Where.layer(g, gi, li);
                     size(map, t, game, where, out);
                     if (t.kind().isPhysics()) {
                         forced(t, where, out);
@@ -37,7 +37,7 @@ final class PhysicsCheck implements Check {
         return out;
     }
 
-    private static void size(TwMap map, TileLayer t, TileLayer game, String where, List<Finding> out) {
+    private static void size(TwMap map, TileLayer t, TileLayer game, Where.Place where, List<Finding> out) {
         int w = Math.max(2, t.width());
         int h = Math.max(2, t.height());
         if (t == game || !t.kind().isPhysics()) {
@@ -62,7 +62,7 @@ final class PhysicsCheck implements Check {
     }
 
     /** DDNet forces these on load (map-checks.md item 14): what the editor shows should be what the game uses. */
-    private static void forced(TileLayer t, String where, List<Finding> out) {
+    private static void forced(TileLayer t, Where.Place where, List<Finding> out) {
         String name = t.kind().defaultName();
         List<String> wrong = new ArrayList<>();
         if (!name.equals(t.name())) {

@@ -31,7 +31,7 @@ final class ReferenceCheck implements Check {
             Group g = map.groups().get(gi);
             for (int li = 0; li < g.layers().size(); li++) {
                 Layer l = g.layers().get(li);
-                String where = Where.layer(g, gi, li);
+                Where.Place where = Where.layer(g, gi, li);
                 if (l instanceof TileLayer t) {
                     tiles(map, t, where, out);
                 } else if (l instanceof QuadsLayer q) {
@@ -44,7 +44,7 @@ final class ReferenceCheck implements Check {
         return out;
     }
 
-    private static void tiles(TwMap map, TileLayer t, String where, List<Finding> out) {
+    private static void tiles(TwMap map, TileLayer t, Where.Place where, List<Finding> out) {
         if (t.image() != null && !has(map.images(), t.image())) {
             out.add(dangling(where, "image '" + t.image().name() + "'", "images",
                     m -> Edits.set(t, Props.TILES_IMAGE, null)));
@@ -60,7 +60,7 @@ final class ReferenceCheck implements Check {
         }
     }
 
-    private static void quads(TwMap map, QuadsLayer q, String where, List<Finding> out) {
+    private static void quads(TwMap map, QuadsLayer q, Where.Place where, List<Finding> out) {
         if (q.image() != null && !has(map.images(), q.image())) {
             out.add(dangling(where, "image '" + q.image().name() + "'", "images",
                     m -> Edits.set(q, Props.QUADS_IMAGE, null)));
@@ -97,7 +97,7 @@ final class ReferenceCheck implements Check {
         };
     }
 
-    private static void sounds(TwMap map, SoundsLayer s, String where, List<Finding> out) {
+    private static void sounds(TwMap map, SoundsLayer s, Where.Place where, List<Finding> out) {
         if (s.sound() != null && !has(map.sounds(), s.sound())) {
             out.add(dangling(where, "sound '" + s.sound().name() + "'", "sounds",
                     m -> Edits.set(s, Props.SOUNDS_SOUND, null)));
@@ -133,7 +133,7 @@ final class ReferenceCheck implements Check {
         };
     }
 
-    private static Finding dangling(String where, String what, String list, Function<TwMap, Edit> fix) {
+    private static Finding dangling(Where.Place where, String what, String list, Function<TwMap, Edit> fix) {
         return Finding.warning("ref.dangling", where, "uses " + what + " that " + (what.matches("\\d+ .*") ? "are"
                 : "is") + " not in the map's " + list + "; the link is lost on save", Repair.of("detach it", fix));
     }

@@ -7,12 +7,14 @@ import java.util.ArrayList;
 import java.util.List;
 import twedit.model.codec.ItemTypes;
 import twedit.model.codec.LoadResult;
+import twedit.model.codec.LoadWarning;
 import twedit.model.codec.MapDecoder;
 import twedit.model.datafile.Datafile;
 import twedit.model.datafile.DatafileException;
 import twedit.model.datafile.DatafileItem;
 import twedit.model.datafile.DatafileReader;
 import twedit.model.datafile.ReadLimits;
+import twedit.model.map.Location;
 
 /**
  * Loads as much of a map file as can be trusted: the strict reader and decoder first; when they refuse, the
@@ -66,19 +68,18 @@ public final class Salvage {
         }
         List<Finding> findings = new ArrayList<>();
         if (refusal != null) {
-            findings.add(Finding.error("load.refused", "file", "DDNet refuses the file as it is: " + refusal, null));
+            findings.add(Finding.error("load.refused", Location.map(), "file", "DDNet refuses the file as it is: " + refusal, null));
         }
         for (String p : container) {
             findings.add(split(p, true, "container"));
         }
         overlappingEnvelopes(df, findings);
-        for (String w : result.warnings()) {
-            if (w.contains("that this version does not understand")) {
+        for (LoadWarning w : result.warnings()) {
+            if (w.kind() == LoadWarning.Kind.KEPT_UNKNOWN) {
                 continue; // unknown items are kept and saved back: nothing is wrong with them
             }
-            boolean salvaged = w.startsWith(MapDecoder.SALVAGED);
-            findings.add(split(salvaged ? w.substring(MapDecoder.SALVAGED.length()) : w, salvaged,
-                    salvaged ? "load.salvaged" : "load"));
+            boolean salvaged = w.kind() == LoadWarning.Kind.SALVAGED;
+            findings.add(split(w.text(), salvaged, salvaged ? "load.salvaged" : "load"));
         }
         return new SalvageResult(result.map(), result.form(), findings, refusal);
     }
@@ -100,7 +101,7 @@ public final class Salvage {
         long[] widest = null;
         for (long[] r : ranges) {
             if (widest != null && r[0] < widest[1]) {
-                out.add(Finding.warning("load", "envelope " + r[2], "its points " + r[0] + ".." + (r[1] - 1)
+                out.add(Finding.warning("load", Location.map(), "envelope " + r[2], "its points " + r[0] + ".." + (r[1] - 1)
                         + " overlap those of envelope " + widest[2] + "; saving gives each envelope its own copy",
                         null));
             }
@@ -115,6 +116,8 @@ public final class Salvage {
         int colon = message.indexOf(": ");
         String where = colon > 0 ? message.substring(0, colon) : "file";
         String what = colon > 0 ? message.substring(colon + 2) : message;
-        return error ? Finding.error(checkId, where, what, null) : Finding.warning(checkId, where, what, null);
+        // loading findings name items of the file as read, which the typed map may not hold: the map as a whole
+        return error ? Finding.error(checkId, Location.map(), where, what, null)
+                : Finding.warning(checkId, Location.map(), where, what, null);
     }
 }

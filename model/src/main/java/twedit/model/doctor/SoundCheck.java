@@ -61,7 +61,7 @@ final class SoundCheck implements Check {
                 && new String(d, 28, 8, StandardCharsets.ISO_8859_1).equals("OpusHead");
     }
 
-    private static void sources(SoundsLayer s, String where, List<Finding> out) {
+    private static void sources(SoundsLayer s, Where.Place where, List<Finding> out) {
         int bad = 0;
         for (SoundSource src : s.sources()) {
             bad += fixed(src) != src ? 1 : 0;

@@ -105,7 +105,7 @@ final class StringCheck implements Check {
                 repair) : Finding.warning("strings.info", Where.INFO, what, repair));
     }
 
-    private static Finding resourceName(String where, String name, String fixed, Repair repair) {
+    private static Finding resourceName(Where.Place where, String name, String fixed, Repair repair) {
         if (name == null || name.indexOf('\0') >= 0) {
             return Finding.error("strings.name", where, name == null ? "has no name"
                     : "name holds a NUL (DDNet refuses strings with a NUL inside)", repair);
@@ -151,7 +151,7 @@ final class StringCheck implements Check {
     }
 
     /** An I32String name: it must fit its field and be valid UTF-8 without NUL (else the file holds another name). */
-    private static void fixedName(String where, String kind, String name, int fieldBytes, List<Finding> out,
+    private static void fixedName(Where.Place where, String kind, String name, int fieldBytes, List<Finding> out,
             java.util.function.Function<String, twedit.model.document.edits.Edit> set) {
         if (name == null || name.isEmpty()) {
             return;

@@ -31,7 +31,7 @@ final class TileCheck implements Check {
         return out;
     }
 
-    private static void layer(TileLayer t, String where, List<Finding> out) {
+    private static void layer(TileLayer t, Where.Place where, List<Finding> out) {
         TileKind kind = t.kind();
         byte[] cells = t.grid().rawCells();
         int n = kind.cellBytes();

@@ -4,29 +4,38 @@ import java.util.List;
 import twedit.model.map.Envelope;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
+import twedit.model.map.Location;
 import twedit.model.map.MapImage;
 import twedit.model.map.MapSound;
 import twedit.model.map.TwMap;
 
-/** Names the places of a map for findings, e.g. "group 2 'Game' layer 1 'Tele'" or "image 0 'grass_main'". */
+/**
+ * Names the places of a map for findings: the typed {@link Location} that tools follow, and the text people read,
+ * e.g. "group 2 'Game' layer 1 'Tele'" or "image 0 'grass_main'".
+ */
 final class Where {
-    static final String MAP = "map";
-    static final String INFO = "info";
+    /** A place: where it is, and how it reads. */
+    record Place(Location location, String text) {
+    }
+
+    static final Place MAP = new Place(Location.map(), "map");
+    static final Place INFO = new Place(Location.info(Location.InfoField.ANY), "info");
 
     private Where() {
     }
 
-    static String group(TwMap map, Group g) {
-        return "group " + indexOf(map.groups(), g) + " '" + g.name() + "'";
+    static Place group(TwMap map, Group g) {
+        return new Place(Location.of(g), "group " + indexOf(map.groups(), g) + " '" + g.name() + "'");
     }
 
-    static String layer(Group g, int groupIndex, int layerIndex) {
-        return "group " + groupIndex + " '" + g.name() + "' layer " + layerIndex + " '"
-                + g.layers().get(layerIndex).name() + "'";
+    static Place layer(Group g, int groupIndex, int layerIndex) {
+        Layer l = g.layers().get(layerIndex);
+        return new Place(Location.of(l), "group " + groupIndex + " '" + g.name() + "' layer " + layerIndex + " '"
+                + l.name() + "'");
     }
 
     /** The first place {@code l} appears in the map's groups, or just its name when it is in none. */
-    static String layer(TwMap map, Layer l) {
+    static Place layer(TwMap map, Layer l) {
         for (int gi = 0; gi < map.groups().size(); gi++) {
             Group g = map.groups().get(gi);
             for (int li = 0; li < g.layers().size(); li++) {
@@ -35,19 +44,19 @@ final class Where {
                 }
             }
         }
-        return "layer '" + l.name() + "'";
+        return new Place(Location.of(l), "layer '" + l.name() + "'");
     }
 
-    static String image(TwMap map, MapImage img) {
-        return "image " + indexOf(map.images(), img) + " '" + img.name() + "'";
+    static Place image(TwMap map, MapImage img) {
+        return new Place(Location.of(img), "image " + indexOf(map.images(), img) + " '" + img.name() + "'");
     }
 
-    static String envelope(TwMap map, Envelope e) {
-        return "envelope " + indexOf(map.envelopes(), e) + " '" + e.name() + "'";
+    static Place envelope(TwMap map, Envelope e) {
+        return new Place(Location.of(e), "envelope " + indexOf(map.envelopes(), e) + " '" + e.name() + "'");
     }
 
-    static String sound(TwMap map, MapSound s) {
-        return "sound " + indexOf(map.sounds(), s) + " '" + s.name() + "'";
+    static Place sound(TwMap map, MapSound s) {
+        return new Place(Location.of(s), "sound " + indexOf(map.sounds(), s) + " '" + s.name() + "'");
     }
 
     /** The index of {@code o} in {@code list} by identity, or -1. */

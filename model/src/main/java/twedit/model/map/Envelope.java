@@ -67,6 +67,11 @@ public final class Envelope extends Identified implements MapObject, HasChildren
         points.attach(source);
     }
 
+    /** A copy under another name (not in any map until an edit adds it). */
+    public Envelope copyNamed(String newName) {
+        return new Envelope(channels, newName, synchronized_, points.copyValues());
+    }
+
     public Envelope copy() {
         return new Envelope(channels, name, synchronized_, points.copyValues());
     }

@@ -23,6 +23,17 @@ public final class TileLayer extends LayerBase implements Layer {
         this.grid = grid;
     }
 
+    /**
+     * A layer in no map yet with an image and colour (a brush preview, or a new layer before an edit adds it); a
+     * layer's properties change only through edits once it is part of a map.
+     */
+    public static TileLayer detached(TileKind kind, String name, TileGrid grid, MapImage image, Color color) {
+        TileLayer l = new TileLayer(kind, name, grid);
+        l.image = image;
+        l.color = color == null ? Color.WHITE : color;
+        return l;
+    }
+
     /** An empty layer of the given kind and size, named as DDNet names it. */
     public static TileLayer empty(TileKind kind, int width, int height) {
         return new TileLayer(kind, kind.defaultName(), new TileGrid(width, height, kind.cellBytes()));
