@@ -1,24 +1,21 @@
 package twedit.editor.doctor;
 
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.Optional;
 import twedit.editor.state.Workspace;
 import twedit.editor.view.MapView;
 import twedit.model.doctor.Finding;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
+import twedit.model.map.Location;
+import twedit.model.map.Locations;
 import twedit.model.map.TwMap;
 
 /**
- * Shows the place a finding names: selects the group or layer of its {@code where} ("group 2 'Game' layer 1 'Tele'")
- * and centres the view on the cell its text names ("first at 12,7") when there is one.
+ * Shows the place a finding names: follows its typed {@link Location} to the group or layer, selects it, and
+ * centres the view on its cells when it names some. Finding texts play no part, so rewording a message never breaks
+ * navigation.
  */
 public final class FindingLocator {
-    private static final Pattern GROUP = Pattern.compile("^group (\\d+) ");
-    private static final Pattern LAYER = Pattern.compile("' layer (\\d+) '");
-    private static final Pattern NAMED_LAYER = Pattern.compile("^layer '(.*)'$");
-    private static final Pattern CELL = Pattern.compile("\\bat (\\d+),\\s?(\\d+)\\b");
-
     private final Workspace ws;
     private final MapView view;
 
@@ -27,74 +24,34 @@ public final class FindingLocator {
         this.view = view;
     }
 
-    /** A group and layer (either may be null). */
+    /** A group and layer (the layer may be null). */
     record Place(Group group, Layer layer) {
     }
 
-    /** The group and layer {@code where} names in {@code map}, or null when it names neither. */
-    static Place place(TwMap map, String where) {
-        Matcher g = GROUP.matcher(where);
-        if (g.find()) {
-            int gi = parse(g.group(1));
-            if (gi < 0 || gi >= map.groups().size()) {
-                return null;
-            }
-            Group group = map.groups().get(gi);
-            Matcher l = LAYER.matcher(where);
-            Layer layer = null;
-            if (l.find()) {
-                int li = parse(l.group(1));
-                layer = li >= 0 && li < group.layers().size() ? group.layers().get(li) : null;
-            }
-            return new Place(group, layer);
-        }
-        Matcher n = NAMED_LAYER.matcher(where);
-        if (n.find()) {
-            for (Group group : map.groups()) {
-                for (Layer layer : group.layers()) {
-                    if (layer.name().equals(n.group(1))) {
-                        return new Place(group, layer);
-                    }
-                }
-            }
-        }
-        return null;
-    }
-
-    /** The cell (x, y) a finding's text names, or null. */
-    static int[] cell(String what) {
-        Matcher m = CELL.matcher(what);
-        if (!m.find()) {
+    /** The group and layer {@code loc} lies in within {@code map}, or null when it names neither (or is gone). */
+    static Place place(TwMap map, Location loc) {
+        Optional<Group> g = Locations.group(map, loc);
+        if (g.isEmpty()) {
             return null;
         }
-        int x = parse(m.group(1));
-        int y = parse(m.group(2));
-        return x < 0 || y < 0 ? null : new int[] {x, y};
+        return new Place(g.get(), Locations.layer(map, loc).orElse(null));
     }
 
-    /** Selects the finding's group/layer and centres on its cell; false when the map has no such place. */
+    /** Selects the finding's group/layer and centres on its cells; false when the map has no such place. */
     public boolean show(Finding f) {
-        Place p = place(ws.map(), f.where());
+        Place p = place(ws.map(), f.location());
         if (p == null) {
             return false;
         }
         ws.select(p.group(), p.layer() != null ? p.layer() : p.group().layers().isEmpty() ? null
                 : ws.currentGroup() == p.group() ? ws.currentLayer() : null);
-        int[] c = cell(f.what());
-        if (c != null && view.getWidth() > 0) {
+        if (f.location() instanceof Location.Cells c && view.getWidth() > 0) {
             Group g = p.group();
             double scale = Math.max(1.0, view.camera().scale());
-            view.centerOnTile(c[0] + g.offsetX() / 32.0, c[1] + g.offsetY() / 32.0, scale);
+            view.centerOnTile(c.x() + c.width() / 2.0 - 0.5 + g.offsetX() / 32.0,
+                    c.y() + c.height() / 2.0 - 0.5 + g.offsetY() / 32.0, scale);
             view.repaint();
         }
         return true;
-    }
-
-    private static int parse(String s) {
-        try {
-            return Integer.parseInt(s);
-        } catch (NumberFormatException e) {
-            return -1;
-        }
     }
 }

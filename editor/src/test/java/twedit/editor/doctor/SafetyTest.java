@@ -1,5 +1,10 @@
 package twedit.editor.doctor;
 
+import twedit.model.document.edits.Edits;
+import twedit.model.document.MapDocument;
+import twedit.model.map.Layer;
+import twedit.model.map.Group;
+import twedit.model.map.Location;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -73,17 +78,22 @@ class SafetyTest {
     }
 
     @Test
-    void findingPlacesAreReadFromTheirText() {
+    void findingPlacesFollowTheirLocationNotTheirText() {
         TwMap m = TestMaps.kitchenSink();
-        int gi = m.groups().indexOf(m.gameGroup().orElseThrow());
-        String name = m.gameGroup().orElseThrow().name();
-        FindingLocator.Place p = FindingLocator.place(m, "group " + gi + " '" + name + "' layer 1 'x'");
-        assertThat(p.group()).isSameAs(m.groups().get(gi));
-        assertThat(p.layer()).isSameAs(m.groups().get(gi).layers().get(1));
-        assertThat(FindingLocator.place(m, "group " + gi + " '" + name + "'").layer()).isNull();
-        assertThat(FindingLocator.place(m, "group 99 'none'")).isNull();
-        assertThat(FindingLocator.place(m, "image 0 'grass'")).isNull();
-        assertThat(FindingLocator.cell("3 cells with bad flags, first at 12,7 (0 0 0 0)")).containsExactly(12, 7);
-        assertThat(FindingLocator.cell("layer is 20x10")).isNull();
+        Group game = m.gameGroup().orElseThrow();
+        Layer second = game.layers().get(1);
+        FindingLocator.Place p = FindingLocator.place(m, Location.of(second));
+        assertThat(p.group()).isSameAs(game);
+        assertThat(p.layer()).isSameAs(second);
+        assertThat(FindingLocator.place(m, Location.of(game)).layer()).isNull();
+        assertThat(FindingLocator.place(m, Location.cell(second, 12, 7)).layer()).isSameAs(second);
+        assertThat(FindingLocator.place(m, Location.of(m.images().get(0)))).isNull();
+        assertThat(FindingLocator.place(m, Location.map())).isNull();
+        // a layer moved to the front of its group is still found: the location names it, not its index
+        new MapDocument(m).apply(Edits.moveLayer(game, 1, game, 0));
+        assertThat(FindingLocator.place(m, Location.of(second)).layer()).isSameAs(second);
+        // a removed layer is gone, not replaced by whatever took its index
+        new MapDocument(m).apply(Edits.removeLayer(game, 0));
+        assertThat(FindingLocator.place(m, Location.of(second))).isNull();
     }
 }

@@ -6,6 +6,7 @@ import twedit.model.document.edits.Edit;
 import twedit.model.document.edits.TilePatch;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
+import twedit.model.map.Location;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
@@ -68,8 +69,10 @@ final class TileCheck implements Check {
                     ? "wrap the angles into 0..359" : bit == TileRules.FLAGS ? "clear those flags"
                     : "zero those bytes";
             Repair repair = Repair.of(fix, m -> patch(t, bit));
-            out.add(bit == TileRules.INVALID && kind.isPhysics() ? Finding.error("tiles.invalid", where, what, repair)
-                    : Finding.warning("tiles." + name(bit), where, what, repair));
+            // the finding points at its first cell; the text names the layer for people
+            Where.Place at = new Where.Place(Location.cell(t, x, y), where.text());
+            out.add(bit == TileRules.INVALID && kind.isPhysics() ? Finding.error("tiles.invalid", at, what, repair)
+                    : Finding.warning("tiles." + name(bit), at, what, repair));
         }
     }
 
