@@ -1,20 +1,21 @@
 /*
- * twedit: draws our own entity-overlay atlases and writes the tile-name tables.
+ * twedit: draws our own entity-overlay atlases and writes the tile-name tables, both from the model's tile table
+ * (twedit.model.tiles.DdnetTiles), so names, art and validation never disagree.
  *
- * Usage (from the repository root):
- *   java -Djava.awt.headless=true resources/tools/DrawOverlays.java OUTDIR [TILESDIR]
+ * Usage (from the repository root, after `mvn -o -q -pl model compile`):
+ *   java -Djava.awt.headless=true -cp model/target/classes resources/tools/DrawOverlays.java OUTDIR [TILESDIR]
  *
  * OUTDIR receives game.png, front.png, tele.png, speedup.png, switch.png and tune.png: 1024x1024 RGBA
  * atlases of 16x16 cells of 64x64 px; the art of tile id N sits in column N % 16, row N / 16 (the layout of
- * DDNet's entity images). Only ids valid on that layer get art; every other cell, and air (id 0), stays fully
- * transparent. When TILESDIR is given, the tile-name tables game.tsv ... tune.tsv are written there too, from
- * the same table this program draws from, so names and art never disagree.
+ * DDNet's entity images). Only ids the table puts on that layer get art; every other cell, and air (id 0), stays
+ * fully transparent. When TILESDIR is given, the tile-name tables game.tsv ... tune.tsv are written there too.
  *
  * The committed outputs live in resources/src/main/resources/twedit/resources/{overlay,tiles}/:
- *   java -Djava.awt.headless=true resources/tools/DrawOverlays.java \
+ *   java -Djava.awt.headless=true -cp model/target/classes resources/tools/DrawOverlays.java \
  *       resources/src/main/resources/twedit/resources/overlay resources/src/main/resources/twedit/resources/tiles
+ * editor's GeneratedTileTablesTest fails when they are stale: it runs this program in memory and compares.
  *
- * Single file, Java 17, Java2D only, no dependencies. Source of the ids: shared/spec/ddnet-tiles.md.
+ * Single file, Java 17, Java2D only; its only dependency is the model's tile table.
  */
 
 import java.awt.BasicStroke;
@@ -38,232 +39,29 @@ import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
-import java.util.TreeSet;
 import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageWriteParam;
 import javax.imageio.ImageWriter;
 import javax.imageio.stream.ImageOutputStream;
+import twedit.model.map.TileKind;
+import twedit.model.tiles.DdnetTile;
+import twedit.model.tiles.DdnetTiles;
+import twedit.model.tiles.OverlayArrow;
+import twedit.model.tiles.TileCategory;
 
 public class DrawOverlays {
 
     static final int CELL = 64;
-    static final int GRID = 16;
+    static final int GRID = DdnetTiles.ATLAS_COLUMNS;
 
-    // ------------------------------------------------------------------------------------------------
-    // Tile table (shared/spec/ddnet-tiles.md)
-    // ------------------------------------------------------------------------------------------------
-
-    record Tile(int id, String shortName, String name, String category) {}
-
-    /** Names of Game/Front ids and entities; other layers override where the id means something else. */
-    static final Map<Integer, Tile> COMMON = new TreeMap<>();
-
-    static void n(int id, String shortName, String name, String category) {
-        COMMON.put(id, new Tile(id, shortName, name, category));
-    }
-
-    static {
-        n(0, "air", "Air", "air");
-        n(1, "solid", "Solid (hookable)", "collision");
-        n(2, "death", "Death", "death");
-        n(3, "nohook", "Nohook (unhookable)", "collision");
-        n(4, "nolaser", "Nolaser", "collision");
-        n(5, "through_cut", "Through cut", "collision");
-        n(6, "through", "Through", "collision");
-        n(7, "jump", "Jump", "modifier");
-        n(9, "freeze", "Freeze", "freeze");
-        n(10, "tele_in_evil", "Tele in evil", "teleport");
-        n(11, "unfreeze", "Unfreeze", "freeze");
-        n(12, "deep_freeze", "Deep freeze", "freeze");
-        n(13, "deep_unfreeze", "Deep unfreeze", "freeze");
-        n(14, "tele_in_weapon", "Tele in weapon", "teleport");
-        n(15, "tele_in_hook", "Tele in hook", "teleport");
-        n(16, "walljump", "Walljump", "modifier");
-        n(17, "endless_hook_enable", "Endless hook enable", "modifier");
-        n(18, "endless_hook_disable", "Endless hook disable", "modifier");
-        n(19, "hit_enable", "Hit enable", "modifier");
-        n(20, "hit_disable", "Hit disable", "modifier");
-        n(21, "solo_enable", "Solo enable", "modifier");
-        n(22, "solo_disable", "Solo disable", "modifier");
-        n(26, "tele_in", "Tele in", "teleport");
-        n(27, "tele_out", "Tele out", "teleport");
-        n(28, "speed_boost_old", "Speed boost (old)", "speedup");
-        n(29, "speed_boost", "Speed boost", "speedup");
-        n(30, "tele_check_out", "Tele check out", "teleport");
-        n(31, "tele_check_in", "Tele check in", "teleport");
-        n(32, "refill_jumps", "Refill jumps", "modifier");
-        n(33, "start", "Start", "timing");
-        n(34, "finish", "Finish", "timing");
-        for (int k = 0; k <= 24; k++) {
-            n(35 + k, "time_checkpoint_" + k, "Time checkpoint " + k, "timing");
-        }
-        n(60, "stopper_one_way", "Stopper one-way", "stopper");
-        n(61, "stopper_two_way", "Stopper two-way", "stopper");
-        n(62, "stopper_all_way", "Stopper all-way", "stopper");
-        n(63, "tele_check_in_evil", "Tele check in evil", "teleport");
-        n(64, "cp", "CP", "misc");
-        n(65, "cp_f", "CP F", "misc");
-        n(66, "through_all", "Through all", "collision");
-        n(67, "through_dir", "Through dir", "collision");
-        n(68, "tune", "Tune", "tune");
-        n(71, "old_laser", "Old laser", "modifier");
-        n(72, "npc", "NPC", "modifier");
-        n(73, "endless_hook", "Endless hook", "modifier");
-        n(74, "no_hit", "No hit", "modifier");
-        n(75, "nph", "No player hook (nph)", "modifier");
-        n(76, "unlock_team", "Unlock team", "misc");
-        n(79, "add_time", "Add time", "timing");
-        n(88, "npc_disable", "NPC disable", "modifier");
-        n(89, "unlimited_jumps_disable", "Unlimited jumps disable", "modifier");
-        n(90, "jetpack_disable", "Jetpack disable", "modifier");
-        n(91, "nph_disable", "NPH disable", "modifier");
-        n(95, "subtract_time", "Subtract time", "timing");
-        n(96, "tele_gun_enable", "Tele gun enable", "teleport");
-        n(97, "tele_gun_disable", "Tele gun disable", "teleport");
-        n(98, "allow_tele_gun", "Allow tele gun", "teleport");
-        n(99, "allow_blue_tele_gun", "Allow blue tele gun", "teleport");
-        n(104, "npc_enable", "NPC enable", "modifier");
-        n(105, "unlimited_jumps_enable", "Unlimited jumps enable", "modifier");
-        n(106, "jetpack_enable", "Jetpack enable", "modifier");
-        n(107, "nph_enable", "NPH enable", "modifier");
-        n(112, "tele_grenade_enable", "Tele grenade enable", "teleport");
-        n(113, "tele_grenade_disable", "Tele grenade disable", "teleport");
-        n(128, "tele_laser_enable", "Tele laser enable", "teleport");
-        n(129, "tele_laser_disable", "Tele laser disable", "teleport");
-        n(144, "live_freeze", "Live freeze", "freeze");
-        n(145, "live_unfreeze", "Live unfreeze", "freeze");
-        n(190, "entities_off_1", "Entities off 1", "misc");
-        n(191, "entities_off_2", "Entities off 2", "misc");
-        // entities: tile id = 191 + entity number
-        n(192, "spawn", "Spawn", "entity");
-        n(193, "spawn_red", "Spawn red", "entity");
-        n(194, "spawn_blue", "Spawn blue", "entity");
-        n(195, "flag_stand_red", "Flag stand red", "entity");
-        n(196, "flag_stand_blue", "Flag stand blue", "entity");
-        n(197, "armor", "Armor", "entity");
-        n(198, "health", "Health", "entity");
-        n(199, "shotgun", "Shotgun", "weapon");
-        n(200, "grenade", "Grenade", "weapon");
-        n(201, "ninja", "Ninja", "weapon");
-        n(202, "laser", "Laser", "weapon");
-        String[] rot = {"fast_ccw", "normal_ccw", "slow_ccw", "stop", "slow_cw", "normal_cw", "fast_cw"};
-        for (int k = 0; k < rot.length; k++) {
-            n(203 + k, "rotating_laser_" + rot[k], "Rotating laser " + rot[k].replace('_', ' '), "laser");
-        }
-        String[] mod = {"short", "medium", "long", "circle_slow", "circle_normal", "circle_fast",
-            "oscillate_slow", "oscillate_normal", "oscillate_fast"};
-        for (int k = 0; k < mod.length; k++) {
-            n(210 + k, "laser_" + mod[k], "Laser " + mod[k].replace('_', ' '), "laser");
-        }
-        n(220, "plasma_explosive", "Plasma explosive", "entity");
-        n(221, "plasma_freeze", "Plasma freeze", "entity");
-        n(222, "plasma", "Plasma", "entity");
-        n(223, "plasma_unfreeze", "Plasma unfreeze", "entity");
-        n(224, "crazy_shotgun_explosive", "Crazy shotgun explosive", "weapon");
-        n(225, "crazy_shotgun", "Crazy shotgun", "weapon");
-        n(226, "armor_shotgun", "Armor shotgun", "weapon");
-        n(227, "armor_grenade", "Armor grenade", "weapon");
-        n(228, "armor_ninja", "Armor ninja", "weapon");
-        n(229, "armor_laser", "Armor laser", "weapon");
-        n(233, "dragger_weak", "Dragger weak", "entity");
-        n(234, "dragger_normal", "Dragger normal", "entity");
-        n(235, "dragger_strong", "Dragger strong", "entity");
-        n(236, "dragger_weak_through_walls", "Dragger weak through walls", "entity");
-        n(237, "dragger_normal_through_walls", "Dragger normal through walls", "entity");
-        n(238, "dragger_strong_through_walls", "Dragger strong through walls", "entity");
-        n(240, "door", "Door", "entity");
-    }
-
-    static final String[] LAYER_KINDS = {"game", "front", "tele", "speedup", "switch", "tune"};
-
-    /** Parses "0-6, 9, 11-13" into a sorted id set. */
-    static TreeSet<Integer> ranges(String spec) {
-        TreeSet<Integer> out = new TreeSet<>();
-        for (String part : spec.split(",")) {
-            String p = part.trim();
-            int dash = p.indexOf('-');
-            int a = Integer.parseInt(dash < 0 ? p : p.substring(0, dash).trim());
-            int b = dash < 0 ? a : Integer.parseInt(p.substring(dash + 1).trim());
-            for (int i = a; i <= b; i++) {
-                out.add(i);
-            }
-        }
-        return out;
-    }
-
-    static TreeSet<Integer> entityIds() {
-        TreeSet<Integer> out = new TreeSet<>();
-        for (int id : COMMON.keySet()) {
-            if (id >= 192) {
-                out.add(id);
-            }
-        }
-        return out;
-    }
-
-    /** The valid tiles of one layer kind, sorted by id. */
-    static List<Tile> tiles(String kind) {
-        Map<Integer, Tile> out = new TreeMap<>();
-        switch (kind) {
-            case "game", "front" -> {
-                TreeSet<Integer> ids = ranges("0-6, 9, 11-13, 16-22, 32-62, 64-67, 71-76, 88-91, 96-97, "
-                    + "104-107, 112-113, 128-129, 144-145, 190-191");
-                ids.addAll(entityIds());
-                if (kind.equals("front")) {
-                    ids.remove(1);
-                    ids.remove(3);
-                    ids.addAll(List.of(98, 99));
-                }
-                for (int id : ids) {
-                    out.put(id, common(id));
-                }
-            }
-            case "tele" -> {
-                for (int id : ranges("10, 14, 15, 26, 27, 30, 31, 63")) {
-                    out.put(id, common(id));
-                }
-                out.put(29, new Tile(29, "tele_check", "Tele check", "teleport"));
-            }
-            case "speedup" -> {
-                out.put(28, common(28));
-                out.put(29, common(29));
-            }
-            case "switch" -> {
-                for (int id : ranges("7, 9, 12, 13, 19, 20, 79, 95, 98, 99, 144, 145")) {
-                    out.put(id, common(id));
-                }
-                out.put(22, new Tile(22, "switch_timed_open", "Switch timed open", "switch"));
-                out.put(23, new Tile(23, "switch_timed_close", "Switch timed close", "switch"));
-                out.put(24, new Tile(24, "switch_open", "Switch open", "switch"));
-                out.put(25, new Tile(25, "switch_close", "Switch close", "switch"));
-                for (int id : entityIds()) {
-                    if (id >= 197) {
-                        out.put(id, common(id));
-                    }
-                }
-            }
-            case "tune" -> out.put(68, common(68));
-            default -> throw new IllegalArgumentException("unknown layer kind " + kind);
-        }
-        return new ArrayList<>(out.values());
-    }
-
-    static Tile common(int id) {
-        Tile t = COMMON.get(id);
-        if (t == null) {
-            throw new IllegalStateException("no name for tile id " + id);
-        }
-        return t;
-    }
+    /** The physics layer kinds, each with an atlas and a tile-name table. */
+    static final List<TileKind> KINDS = Arrays.stream(TileKind.values()).filter(TileKind::isPhysics).toList();
 
     // ------------------------------------------------------------------------------------------------
     // Main
@@ -276,34 +74,40 @@ public class DrawOverlays {
         }
         Path outDir = Path.of(args[0]);
         Files.createDirectories(outDir);
-        for (String kind : LAYER_KINDS) {
+        for (TileKind kind : KINDS) {
             BufferedImage atlas = atlas(kind);
-            Path file = outDir.resolve(kind + ".png");
+            Path file = outDir.resolve(DdnetTiles.atlasName(kind) + ".png");
             writePng(atlas, file);
-            System.out.printf("%-8s %3d tiles  %s (%d bytes)%n", kind, tiles(kind).size(), file, Files.size(file));
+            System.out.printf("%-8s %3d tiles  %s (%d bytes)%n", DdnetTiles.atlasName(kind),
+                DdnetTiles.on(kind).size(), file, Files.size(file));
         }
         if (args.length == 2) {
             Path tilesDir = Path.of(args[1]);
             Files.createDirectories(tilesDir);
-            for (String kind : LAYER_KINDS) {
-                writeTsv(kind, tilesDir.resolve(kind + ".tsv"));
+            for (TileKind kind : KINDS) {
+                Files.writeString(tilesDir.resolve(DdnetTiles.atlasName(kind) + ".tsv"), tsv(kind),
+                    StandardCharsets.UTF_8);
             }
             System.out.println("tile-name tables written to " + tilesDir);
         }
     }
 
-    static void writeTsv(String kind, Path file) throws IOException {
-        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            w.write("# twedit tile names, " + kind + " layer: one line per tile id valid on this layer.\n");
-            w.write("# format: id<TAB>short_name<TAB>Human readable name<TAB>category; lines starting with # are"
-                + " comments.\n");
-            w.write("# categories: air collision death freeze teleport timing stopper modifier weapon entity laser"
-                + " switch speedup tune misc\n");
-            w.write("# generated by resources/tools/DrawOverlays.java from shared/spec/ddnet-tiles.md\n");
-            for (Tile t : tiles(kind)) {
-                w.write(t.id() + "\t" + t.shortName() + "\t" + t.name() + "\t" + t.category() + "\n");
-            }
+    /** The tile-name table of a layer kind: a comment header, then id, short name, name and category per tile. */
+    public static String tsv(TileKind kind) {
+        StringBuilder w = new StringBuilder();
+        String name = DdnetTiles.atlasName(kind);
+        w.append("# twedit tile names, " + name + " layer: one line per tile id valid on this layer.\n");
+        w.append("# format: id<TAB>short_name<TAB>Human readable name<TAB>category; lines starting with # are"
+            + " comments.\n");
+        w.append("# categories:");
+        for (TileCategory c : TileCategory.values()) {
+            w.append(' ').append(c.label());
         }
+        w.append("\n# generated by resources/tools/DrawOverlays.java from twedit.model.tiles.DdnetTiles\n");
+        for (DdnetTile t : DdnetTiles.on(kind)) {
+            w.append(t.id() + "\t" + t.shortName() + "\t" + t.name() + "\t" + t.category().label() + "\n");
+        }
+        return w.toString();
     }
 
     static void writePng(BufferedImage img, Path file) throws IOException {
@@ -322,7 +126,8 @@ public class DrawOverlays {
         }
     }
 
-    static BufferedImage atlas(String kind) {
+    /** The overlay atlas of a layer kind: the art of every tile the table puts on it, air left out. */
+    public static BufferedImage atlas(TileKind kind) {
         BufferedImage img = new BufferedImage(CELL * GRID, CELL * GRID, BufferedImage.TYPE_INT_ARGB);
         Graphics2D g = img.createGraphics();
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
@@ -330,16 +135,15 @@ public class DrawOverlays {
         g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
-        for (Tile t : tiles(kind)) {
+        for (DdnetTile t : DdnetTiles.on(kind)) {
             if (t.id() == 0) {
                 continue; // air is never drawn
             }
             Graphics2D c = (Graphics2D) g.create();
-            int col = t.id() % GRID;
-            int row = t.id() / GRID;
-            c.translate(col * CELL, row * CELL);
+            var cell = DdnetTiles.overlay(kind, t.id());
+            c.translate(cell.column() * CELL, cell.row() * CELL);
             c.clip(new Rectangle2D.Double(0, 0, CELL, CELL));
-            drawTile(c, kind, t.id());
+            drawTile(c, kind, t);
             c.dispose();
         }
         g.dispose();
@@ -378,15 +182,15 @@ public class DrawOverlays {
     // Dispatch
     // ------------------------------------------------------------------------------------------------
 
-    static void drawTile(Graphics2D g, String kind, int id) {
-        switchMode = kind.equals("switch");
+    static void drawTile(Graphics2D g, TileKind kind, DdnetTile t) {
+        switchMode = kind == TileKind.SWITCH;
         try {
             switch (kind) {
-                case "tele" -> drawTele(g, id);
-                case "speedup" -> drawSpeedup(g, id);
-                case "tune" -> drawTune(g);
-                case "switch" -> drawSwitch(g, id);
-                default -> drawGame(g, id);
+                case TELE -> drawTele(g, t.id());
+                case SPEEDUP -> drawSpeedup(g, t);
+                case TUNE -> drawTune(g);
+                case SWITCH -> drawSwitch(g, t.id());
+                default -> drawGame(g, t.id());
             }
         } finally {
             switchMode = false;
@@ -635,18 +439,18 @@ public class DrawOverlays {
         }
     }
 
-    static void drawSpeedup(Graphics2D g, int id) {
+    static void drawSpeedup(Graphics2D g, DdnetTile t) {
         // Angle 0 = pointing right; the editor rotates the cell by the tile's angle.
-        if (id == 29) {
+        if (t.arrow() == OverlayArrow.FILLED) {
             square(g, rgba(240, 175, 40, 120));
             Shape arrow = arrowShape(6, 32, 58, 32, 14, 36, 22);
             fillOutlined(g, arrow, WHITE);
-        } else if (id == 28) {
+        } else if (t.arrow() == OverlayArrow.OUTLINED) {
             square(g, rgba(170, 150, 110, 120));
             Shape arrow = arrowShape(8, 32, 56, 32, 12, 32, 20);
             strokeOutlined(g, arrow, 3.5f, WHITE);
         } else {
-            throw new IllegalStateException("no speedup art for id " + id);
+            throw new IllegalStateException("no speedup art for id " + t.id());
         }
     }
 

@@ -2,11 +2,13 @@ package twedit.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -19,6 +21,7 @@ import twedit.model.automap.RulesParseResult;
 import twedit.model.automap.RulesParser;
 import twedit.model.codec.SaveOptions;
 import twedit.model.datafile.ReadLimits;
+import twedit.model.dirs.RulesLookup;
 import twedit.model.io.MapFiles;
 import twedit.model.document.MapDocument;
 import twedit.model.document.Origin;
@@ -31,12 +34,12 @@ import twedit.model.map.TwMap;
 /** {@code twedit automap IN OUT --group G --layer L}: runs an automapper configuration over one tiles layer. */
 @Command(name = "automap", mixinStandardHelpOptions = true,
         description = {"Run a DDNet automapper configuration over one tiles layer and save the map.",
-            "Rules default to DATA/editor/<image name>.rules (DATA: $TWEDIT_DATA, else /usr/share/games/ddnet/data);",
+            "Rules default to <image name>.rules under editor/automap/ or editor/ of your DDNet folder",
+            "($XDG_DATA_HOME/ddnet, else ~/.local/share/ddnet), else of the DDNet data directory ($TWEDIT_DATA,",
+            "your DDNet folder or a system install), as the editor finds them;",
             "the configuration defaults to the file's first; the seed to the layer's stored one (0 = random).",
             "Exit 0 ok, 2 unreadable map or rules, bad rules file or bad usage."})
 public final class AutomapCommand implements Callable<Integer> {
-    static final Path DEFAULT_DATA = Path.of("/usr/share/games/ddnet/data");
-
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -59,15 +62,16 @@ public final class AutomapCommand implements Callable<Integer> {
     @Option(names = {"-c", "--config"}, paramLabel = "NAME", description = "configuration name (or index)")
     String config;
 
-    @Option(names = {"-s", "--seed"}, paramLabel = "N", description = "random seed 0..1000000000 (0 = fresh)")
+    @Option(names = {"-s", "--seed"}, paramLabel = "N",
+            description = "random seed 0.." + Automapper.MAX_SEED + " (0 = fresh)")
     Integer seed;
 
     @Override
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
         try {
-            if (seed != null && (seed < 0 || seed > 1_000_000_000)) {
-                throw new Failure("--seed must be 0..1000000000, got " + seed);
+            if (seed != null && (seed < 0 || seed > Automapper.MAX_SEED)) {
+                throw new Failure("--seed must be 0.." + Automapper.MAX_SEED + ", got " + seed);
             }
             MapFiles files = new MapFiles(ReadLimits.DDNET, null);
             TwMap map;
@@ -114,13 +118,19 @@ public final class AutomapCommand implements Callable<Integer> {
         if (tl.image() == null) {
             throw new Failure("layer '" + tl.name() + "' has no image, so there are no default rules; give --rules");
         }
-        String env = System.getenv("TWEDIT_DATA");
-        Path data = env != null && !env.isBlank() ? Path.of(env) : DEFAULT_DATA;
-        Path p = data.resolve("editor").resolve(tl.image().name() + ".rules");
-        if (!Files.isRegularFile(p)) {
-            throw new Failure("no rules for image '" + tl.image().name() + "' (" + p + "); give --rules");
+        String image = tl.image().name();
+        RulesLookup lookup = rulesLookup(System.getenv(), Path.of(System.getProperty("user.home")));
+        Optional<RulesLookup.Found> found = lookup.find(image);
+        if (found.isEmpty()) {
+            throw new Failure("no rules for image '" + image + "' (searched " + lookup.searched(image).stream()
+                    .map(Path::toString).collect(Collectors.joining(", ")) + "); give --rules");
         }
-        return p;
+        return found.get().file();
+    }
+
+    /** The editor's search for an image's rules, without its data directory preference (the CLI has none). */
+    static RulesLookup rulesLookup(Map<String, String> env, Path home) {
+        return RulesLookup.of(null, env, home);
     }
 
     private Configuration configuration(Path rulesFile) throws Failure {

@@ -18,7 +18,8 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Finds and reads the assets packaged under {@code twedit/resources/} (overlay atlases {@code overlay/KIND.png},
- * tile-name tables {@code tiles/KIND.tsv}, icons {@code icons/SIZE/NAME.png}) without any Swing or AWT.
+ * tile-name tables {@code tiles/KIND.tsv}, icons {@code icons/SIZE/NAME.png}) without any Swing or AWT. The atlases
+ * and tables are generated from the model's tile table (this module comes before the model, so it cannot read it).
  */
 public final class Assets {
 

@@ -2,9 +2,9 @@ package twedit.editor.app;
 
 import java.nio.file.Path;
 import java.util.Map;
-import twedit.editor.view.DataDirs;
 import twedit.editor.view.ImageStore;
 import twedit.editor.view.Overlays;
+import twedit.model.dirs.DataDirs;
 import twedit.model.io.MapFiles;
 
 /**

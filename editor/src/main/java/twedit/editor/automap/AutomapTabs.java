@@ -2,7 +2,6 @@ package twedit.editor.automap;
 
 import java.awt.Component;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -25,8 +24,7 @@ public final class AutomapTabs {
      */
     public static AutomapPanel install(JTabbedPane tabs, Component parent, Workspace ws, ToolBox tools,
             Supplier<Optional<Path>> dataDir, Map<String, String> env, Path home) {
-        List<Path> user = RulesLocator.userDirs(env, home);
-        AutomapController c = new AutomapController(ws, new RulesLocator(dataDir, () -> user));
+        AutomapController c = new AutomapController(ws, RulesLocator.of(dataDir, env, home));
         ws.addListener(new LiveAutomap(ws, c));
         AutomapPanel panel = new AutomapPanel(ws, tools, c, layer -> {
             JFileChooser ch = new JFileChooser(dataDir.get().map(d -> d.resolve("editor").toFile()).orElse(null));

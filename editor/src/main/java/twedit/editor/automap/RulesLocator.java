@@ -1,19 +1,18 @@
 package twedit.editor.automap;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
+import twedit.model.dirs.RulesLookup;
 import twedit.model.map.TileLayer;
 
 /**
- * Finds the {@code .rules} file for a tiles layer: a file the user chose by hand for that layer, else
- * {@code <image>.rules} in the user's own DDNet folder, else in the DDNet data directory (each under
- * {@code editor/automap/} or {@code editor/}, as DDNet versions differ).
+ * Finds the {@code .rules} file for a tiles layer: a file the user chose by hand for that layer, else what
+ * {@link RulesLookup} finds for its image (the same search the command line makes): {@code <image>.rules} in the
+ * user's own DDNet folder, else in the DDNet data directory.
  */
 public final class RulesLocator {
     /** Where a rules file came from. */
@@ -36,11 +35,10 @@ public final class RulesLocator {
         this.userDirs = userDirs;
     }
 
-    /** The user's DDNet folders from the environment: $XDG_DATA_HOME/ddnet or ~/.local/share/ddnet. */
-    public static List<Path> userDirs(Map<String, String> env, Path home) {
-        String xdg = env.get("XDG_DATA_HOME");
-        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : home.resolve(".local/share");
-        return List.of(base.resolve("ddnet"));
+    /** The editor's locator: the user's DDNet folders of the environment, then the data directory asked each time. */
+    public static RulesLocator of(Supplier<Optional<Path>> dataDir, Map<String, String> env, Path home) {
+        List<Path> user = RulesLookup.userDirs(env, home);
+        return new RulesLocator(dataDir, () -> user);
     }
 
     /** Uses {@code file} for {@code layer} from now on (null: back to the automatic search). */
@@ -66,40 +64,16 @@ public final class RulesLocator {
         if (layer.image() == null) {
             return Optional.empty();
         }
-        String name = layer.image().name() + ".rules";
-        for (Path user : userDirs.get()) {
-            Optional<Path> p = in(user, name);
-            if (p.isPresent()) {
-                return Optional.of(new Found(p.get(), Source.USER));
-            }
-        }
-        return dataDir.get().flatMap(d -> in(d, name)).map(p -> new Found(p, Source.DATA));
+        return lookup().find(layer.image().name()).map(f -> new Found(f.file(),
+                f.source() == RulesLookup.Source.USER ? Source.USER : Source.DATA));
     }
 
     /** The places searched for a layer's image, for messages. */
     public List<Path> searched(TileLayer layer) {
-        List<Path> out = new ArrayList<>();
-        if (layer.image() == null) {
-            return out;
-        }
-        String name = layer.image().name() + ".rules";
-        for (Path user : userDirs.get()) {
-            out.add(user.resolve("editor/automap").resolve(name));
-            out.add(user.resolve("editor").resolve(name));
-        }
-        dataDir.get().ifPresent(d -> {
-            out.add(d.resolve("editor/automap").resolve(name));
-            out.add(d.resolve("editor").resolve(name));
-        });
-        return out;
+        return layer.image() == null ? List.of() : lookup().searched(layer.image().name());
     }
 
-    private static Optional<Path> in(Path dir, String name) {
-        for (Path p : List.of(dir.resolve("editor/automap").resolve(name), dir.resolve("editor").resolve(name))) {
-            if (Files.isRegularFile(p)) {
-                return Optional.of(p);
-            }
-        }
-        return Optional.empty();
+    private RulesLookup lookup() {
+        return new RulesLookup(userDirs.get(), dataDir.get());
     }
 }

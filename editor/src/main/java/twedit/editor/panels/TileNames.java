@@ -1,24 +1,26 @@
 package twedit.editor.panels;
 
-import java.util.Optional;
 import twedit.editor.view.TileCells;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
-import twedit.resources.Assets;
+import twedit.model.tiles.CellField;
+import twedit.model.tiles.DdnetTile;
+import twedit.model.tiles.DdnetTiles;
 
-/** Describes the cell of a layer for people: DDNet's tile name for physics layers, index and flags for tiles. */
+/**
+ * Describes the cell of a layer for people: DDNet's tile name (from the tile table {@link DdnetTiles}) for physics
+ * layers, index and flags for tiles.
+ */
 public final class TileNames {
     private TileNames() {
     }
 
     /** The name of tile id {@code id} on a layer kind, e.g. "Freeze", or "Tile 23" for plain tiles. */
     public static String name(TileKind kind, int id) {
-        String overlay = TileCells.overlayName(kind);
-        if (overlay == null) {
+        if (!kind.isPhysics()) {
             return id == 0 ? "Empty" : "Tile " + id;
         }
-        Optional<Assets.TileName> n = Assets.tileName(overlay, id);
-        return n.map(Assets.TileName::name).orElse(id == 0 ? "Air" : "Unknown tile " + id);
+        return DdnetTiles.find(kind, id).map(DdnetTile::name).orElse(id == 0 ? "Air" : "Unknown tile " + id);
     }
 
     /** A description of the cell at (x, y): name, id and the fields that matter for its kind. */
@@ -42,7 +44,7 @@ public final class TileNames {
                 sb.append(" rot90");
             }
         }
-        if (id != 0 && (kind == TileKind.TELE || kind == TileKind.SWITCH || kind == TileKind.TUNE)) {
+        if (id != 0 && CellField.NUMBER.on(kind)) {
             sb.append(" #").append(layer.grid().get(x, y, 0));
         }
         if (id != 0 && kind == TileKind.SPEEDUP) {

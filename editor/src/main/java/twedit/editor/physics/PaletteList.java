@@ -19,20 +19,21 @@ import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.ListSelectionModel;
 import twedit.editor.ui.Html;
-import twedit.editor.view.TileCells;
 import twedit.model.map.TileKind;
-import twedit.resources.Assets;
+import twedit.model.tiles.DdnetTile;
+import twedit.model.tiles.DdnetTiles;
+import twedit.model.tiles.Overlay;
 
 /**
- * The list of tiles valid on one physics layer kind, each with its overlay art, DDNet name and id, filtered by a
- * search text that matches the name, short name, category or id.
+ * The list of tiles valid on one physics layer kind (from the tile table {@link DdnetTiles}), each with its overlay
+ * art, DDNet name and id, filtered by a search text that matches the name, short name, category or id.
  */
-final class PaletteList extends JList<Assets.TileName> {
+final class PaletteList extends JList<DdnetTile> {
     static final int ICON = 32;
 
     private final Function<TileKind, BufferedImage> atlas;
     private final Map<TileKind, Map<Integer, ImageIcon>> icons = new EnumMap<>(TileKind.class);
-    private final DefaultListModel<Assets.TileName> model = new DefaultListModel<>();
+    private final DefaultListModel<DdnetTile> model = new DefaultListModel<>();
     private TileKind kind;
 
     PaletteList(Function<TileKind, BufferedImage> atlas) {
@@ -51,13 +52,12 @@ final class PaletteList extends JList<Assets.TileName> {
     /** Shows the tiles of a kind matching {@code query} (all when blank). */
     void show(TileKind k, String query) {
         kind = k;
-        List<Assets.TileName> all = k == null || !k.isPhysics() ? List.of()
-                : Assets.tileNames(TileCells.overlayName(k));
+        List<DdnetTile> all = k == null ? List.of() : DdnetTiles.on(k);
         String q = query == null ? "" : query.trim().toLowerCase(Locale.ROOT);
-        List<Assets.TileName> shown = new ArrayList<>();
-        for (Assets.TileName t : all) {
+        List<DdnetTile> shown = new ArrayList<>();
+        for (DdnetTile t : all) {
             if (q.isEmpty() || t.name().toLowerCase(Locale.ROOT).contains(q) || t.shortName().contains(q)
-                    || t.category().contains(q) || Integer.toString(t.id()).equals(q)) {
+                    || t.category().label().contains(q) || Integer.toString(t.id()).equals(q)) {
                 shown.add(t);
             }
         }
@@ -98,9 +98,10 @@ final class PaletteList extends JList<Assets.TileName> {
             g.setColor(new Color(0x3C4048));
             g.fillRoundRect(0, 0, ICON, ICON, 6, 6);
             if (src != null) {
-                int cell = src.getWidth() / 16;
-                g.drawImage(src, 0, 0, ICON, ICON, i % 16 * cell, i / 16 * cell, i % 16 * cell + cell,
-                        i / 16 * cell + cell, null);
+                int cell = src.getWidth() / DdnetTiles.ATLAS_COLUMNS;
+                Overlay o = DdnetTiles.overlay(k, i);
+                g.drawImage(src, 0, 0, ICON, ICON, o.column() * cell, o.row() * cell, o.column() * cell + cell,
+                        o.row() * cell + cell, null);
             }
             g.dispose();
             return new ImageIcon(out);
@@ -113,12 +114,12 @@ final class PaletteList extends JList<Assets.TileName> {
         public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
                 boolean focus) {
             JLabel l = (JLabel) super.getListCellRendererComponent(list, value, index, selected, focus);
-            Assets.TileName t = (Assets.TileName) value;
+            DdnetTile t = (DdnetTile) value;
             l.setIcon(icon(kind, t.id()));
             l.setIconTextGap(8);
             String dim = selected ? "" : " color='#8A8F98'";
             l.setText("<html>" + Html.esc(t.name()) + "&nbsp;&nbsp;<font" + dim + ">" + t.id() + " \u00b7 "
-                    + t.category() + "</font></html>");
+                    + t.category().label() + "</font></html>");
             l.setBorder(javax.swing.BorderFactory.createEmptyBorder(2, 4, 2, 4));
             return l;
         }

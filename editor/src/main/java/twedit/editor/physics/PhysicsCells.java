@@ -2,48 +2,35 @@ package twedit.editor.physics;
 
 import java.awt.Rectangle;
 import java.util.BitSet;
-import java.util.Set;
 import twedit.editor.view.TileCells;
 import twedit.model.document.edits.Cells;
 import twedit.model.document.edits.TileBrush;
 import twedit.model.document.edits.TilePatch;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
+import twedit.model.tiles.CellField;
+import twedit.model.tiles.DdnetTiles;
 
 /**
- * Physics cell rules (ddnet-tiles.md): which tile types carry a number, flags or delay, cells built from the brush
- * parameters, renumbering, the next free tele or switch number, and speedup angles under flips and rotations.
+ * Physics cell rules (which tile types carry a number, flags or delay come from the tile table {@link DdnetTiles}):
+ * cells built from the brush parameters, renumbering, the next free tele or switch number, and speedup angles under
+ * flips and rotations.
  */
 public final class PhysicsCells {
     /** A brush transformation, as the N, M and R keys do them. */
     public enum Op { FLIP_X, FLIP_Y, ROTATE }
-
-    private static final Set<Integer> TELE_NO_NUMBER = Set.of(31, 63);
-    private static final Set<Integer> TELE_CHECKPOINT = Set.of(29, 30);
-    private static final Set<Integer> SWITCH_NO_NUMBER = Set.of(7, 19, 20, 98, 99);
-    private static final Set<Integer> SWITCH_NO_FLAGS = Set.of(9, 12, 13);
-    private static final Set<Integer> SWITCH_NO_DELAY = Set.of(12, 13);
 
     private PhysicsCells() {
     }
 
     /** Whether tiles of this type on this layer kind carry a number (tele, switch, tune zone). */
     public static boolean hasNumber(TileKind kind, int id) {
-        if (id == 0) {
-            return false;
-        }
-        if (kind == TileKind.TELE) {
-            return !TELE_NO_NUMBER.contains(id);
-        }
-        if (kind == TileKind.SWITCH) {
-            return !SWITCH_NO_NUMBER.contains(id);
-        }
-        return kind == TileKind.TUNE;
+        return DdnetTiles.uses(kind, id, CellField.NUMBER);
     }
 
     /** Whether a switch tile type uses its delay byte. */
     public static boolean switchHasDelay(int id) {
-        return !SWITCH_NO_DELAY.contains(id);
+        return DdnetTiles.uses(TileKind.SWITCH, id, CellField.DELAY);
     }
 
     /** The cell a palette tile becomes on a layer kind with the current parameters. */
@@ -58,7 +45,8 @@ public final class PhysicsCells {
                 return Cells.speedup(p.speedupForce(), p.speedupMaxSpeed(), id, p.speedupAngle());
             case SWITCH:
                 return Cells.switchCell(hasNumber(kind, id) ? p.switchNumber() : 0, id,
-                        SWITCH_NO_FLAGS.contains(id) ? 0 : p.switchFlags(), switchHasDelay(id) ? p.switchDelay() : 0);
+                        DdnetTiles.uses(kind, id, CellField.FLAGS) ? p.switchFlags() : 0,
+                        switchHasDelay(id) ? p.switchDelay() : 0);
             case TUNE:
                 return Cells.tune(p.tuneZone(), id);
             default:
@@ -135,14 +123,14 @@ public final class PhysicsCells {
      */
     public static int nextFree(TileLayer layer, int id) {
         TileKind kind = layer.kind();
-        boolean checkpoint = TELE_CHECKPOINT.contains(id);
+        boolean checkpoint = DdnetTiles.isTeleCheckpoint(id);
         BitSet used = new BitSet(256);
         byte[] raw = layer.grid().rawCells();
         int cb = kind.cellBytes();
         int idByte = TileCells.idByte(kind);
         for (int off = 0; off < raw.length; off += cb) {
             int type = raw[off + idByte] & 0xFF;
-            if (!hasNumber(kind, type) || kind == TileKind.TELE && TELE_CHECKPOINT.contains(type) != checkpoint) {
+            if (!hasNumber(kind, type) || kind == TileKind.TELE && DdnetTiles.isTeleCheckpoint(type) != checkpoint) {
                 continue;
             }
             used.set(raw[off] & 0xFF);

@@ -18,10 +18,15 @@ import twedit.model.document.edits.Cells;
 import twedit.model.map.TileGrid;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
+import twedit.model.tiles.CellField;
+import twedit.model.tiles.DdnetTiles;
+import twedit.model.tiles.Overlay;
+import twedit.model.tiles.OverlayArrow;
 
 /**
- * Draws over the painted physics layers what their art cannot show: tele, switch and tune numbers (decimal or hex),
- * switch delays, speedup arrows turned to their angle with force and max speed, and the name of the hovered tile.
+ * Draws over the painted physics layers what their art cannot show, as the tile table's {@link Overlay} says: tele,
+ * switch and tune numbers (decimal or hex), switch delays, speedup arrows turned to their angle with force and max
+ * speed, and the name of the hovered tile.
  */
 public final class PhysicsOverlay {
     /** Smallest tile size on screen, in pixels, at which numbers are drawn. */
@@ -52,7 +57,7 @@ public final class PhysicsOverlay {
     public void decorate(Graphics2D g0, TileLayer layer, Camera.GroupTransform t, Rectangle area) {
         TileKind kind = layer.kind();
         double s = 32 * t.scale();
-        boolean numbered = kind == TileKind.TELE || kind == TileKind.SWITCH || kind == TileKind.TUNE;
+        boolean numbered = CellField.NUMBER.on(kind);
         if (s < 8 || !kind.isPhysics() || !(numbered || kind == TileKind.SPEEDUP) && layer != ws.currentTileLayer()) {
             return;
         }
@@ -93,14 +98,15 @@ public final class PhysicsOverlay {
                 }
                 double sx = t.toScreenX(x * 32.0);
                 double sy = t.toScreenY(y * 32.0);
-                if (kind == TileKind.SPEEDUP) {
+                Overlay o = DdnetTiles.overlay(kind, id);
+                if (o.arrow() != OverlayArrow.NONE) {
                     grid.readCell(x, y, cell, 0);
-                    paintSpeedup(g, art, cell, id, sx, sy, s, small);
+                    paintSpeedup(g, art, cell, o, sx, sy, s, small);
                 } else if (s >= MIN_TEXT) {
-                    if (PhysicsCells.hasNumber(kind, id)) {
+                    if (o.number()) {
                         text(g, big, params.format(grid.get(x, y, 0)), sx + s - 2, sy + s - 2, true);
                     }
-                    if (kind == TileKind.SWITCH && s >= 28 && grid.get(x, y, 3) != 0) {
+                    if (o.delay() && s >= 28 && grid.get(x, y, 3) != 0) {
                         text(g, small, grid.get(x, y, 3) + "s", sx + 2, sy + small.getSize() + 1, false);
                     }
                 }
@@ -112,12 +118,12 @@ public final class PhysicsOverlay {
      * A speedup turned to its angle: the art (which points right) is covered inside its border with its own
      * background colour and a matching arrow is drawn at the angle; then force, max speed and angle as text.
      */
-    private void paintSpeedup(Graphics2D g, BufferedImage art, byte[] cell, int id, double sx, double sy, double s,
+    private void paintSpeedup(Graphics2D g, BufferedImage art, byte[] cell, Overlay o, double sx, double sy, double s,
             Font small) {
         int angle = Cells.speedupAngle(cell);
         if (angle != 0 && art != null) {
-            int c = art.getWidth() / 16;
-            int bg = art.getRGB(id % 16 * c + c / 8, id / 16 * c + c / 8);
+            int c = art.getWidth() / DdnetTiles.ATLAS_COLUMNS;
+            int bg = art.getRGB(o.column() * c + c / 8, o.row() * c + c / 8);
             double inset = Math.max(1, s * 3 / 64);
             g.setColor(new Color(bg | 0xFF000000));
             g.fill(new java.awt.geom.Rectangle2D.Double(sx + inset, sy + inset, s - 2 * inset, s - 2 * inset));
@@ -134,10 +140,11 @@ public final class PhysicsOverlay {
             arrow.lineTo(4, 7);
             arrow.lineTo(-26, 7);
             arrow.closePath();
-            g.setStroke(new BasicStroke(id == 28 ? 5f : 4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+            boolean outlined = o.arrow() == OverlayArrow.OUTLINED;
+            g.setStroke(new BasicStroke(outlined ? 5f : 4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
             g.setColor(new Color(20, 20, 20));
             g.draw(arrow);
-            if (id == 28) {
+            if (outlined) {
                 g.setStroke(new BasicStroke(2.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
                 g.setColor(Color.WHITE);
                 g.draw(arrow);

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import twedit.model.codec.SourceForm;
+import twedit.model.dirs.DataHome;
 import twedit.model.io.AtomicFiles;
 
 /**
@@ -44,9 +45,7 @@ public final class RecoveryStore {
         if (own != null && !own.isBlank()) {
             return Path.of(own);
         }
-        String xdg = env.get("XDG_DATA_HOME");
-        Path data = xdg != null && !xdg.isBlank() ? Path.of(xdg) : home.resolve(".local/share");
-        return data.resolve("twedit").resolve("recovery");
+        return DataHome.twedit(env, home).resolve("recovery");
     }
 
     public Path dir() {

@@ -155,7 +155,7 @@ class PhysicsLayersGuiTest {
         int index = GuiActionRunner.execute(() -> {
             javax.swing.JList<?> l = list.target();
             for (int i = 0; i < l.getModel().getSize(); i++) {
-                if (((twedit.resources.Assets.TileName) l.getModel().getElementAt(i)).id() == id) {
+                if (((twedit.model.tiles.DdnetTile) l.getModel().getElementAt(i)).id() == id) {
                     return i;
                 }
             }

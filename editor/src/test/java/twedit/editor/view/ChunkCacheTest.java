@@ -9,6 +9,7 @@ import java.awt.image.BufferedImage;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import twedit.model.dirs.DataDirs;
 import twedit.model.document.MapDocument;
 import twedit.model.document.edits.Cells;
 import twedit.model.document.edits.TileBrush;

@@ -2,6 +2,7 @@ package twedit.model.doctor;
 
 import java.util.ArrayList;
 import java.util.List;
+import twedit.model.automap.Automapper;
 import twedit.model.document.edits.Edits;
 import twedit.model.map.Props;
 import twedit.model.map.AutomapperConfig;
@@ -14,8 +15,6 @@ import twedit.model.map.TwMap;
  * saves no others), the seed is 0..1,000,000,000, the configuration -1 or more, and only the automatic flag is set.
  */
 final class AutomapperCheck implements Check {
-    static final int MAX_SEED = 1_000_000_000;
-
     @Override
     public List<Finding> check(TwMap map) {
         List<Finding> out = new ArrayList<>();
@@ -34,11 +33,13 @@ final class AutomapperCheck implements Check {
                     continue;
                 }
                 AutomapperConfig fixed = new AutomapperConfig(Math.max(-1, a.config()),
-                        Math.max(0, Math.min(MAX_SEED, a.seed())), a.flags() & AutomapperConfig.FLAG_AUTOMATIC);
+                        Math.max(0, Math.min(Automapper.MAX_SEED, a.seed())),
+                        a.flags() & AutomapperConfig.FLAG_AUTOMATIC);
                 if (!fixed.equals(a)) {
                     out.add(Finding.warning("automapper.settings", where, "automapper settings out of range (config "
                             + a.config() + ", seed " + a.seed() + ", flags " + a.flags() + ")", Repair.of(
-                                    "clamp them (config -1.., seed 0.." + MAX_SEED + ", only the automatic flag)",
+                                    "clamp them (config -1.., seed 0.." + Automapper.MAX_SEED
+                                            + ", only the automatic flag)",
                                     m -> Edits.set(t, Props.TILES_AUTOMAPPER, fixed))));
                 }
             }

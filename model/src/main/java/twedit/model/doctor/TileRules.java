@@ -1,10 +1,12 @@
 package twedit.model.doctor;
 
 import twedit.model.map.TileKind;
+import twedit.model.tiles.CellField;
+import twedit.model.tiles.DdnetTiles;
 
 /**
- * Which cells of each layer kind are valid (ddnet-tiles.md) and how to clean one: each problem is a bit, so a
- * check counts them per layer and a repair fixes only the kind of problem it was made for.
+ * Which cells of each layer kind are valid (by the tile table {@link DdnetTiles}) and how to clean one: each
+ * problem is a bit, so a check counts them per layer and a repair fixes only the kind of problem it was made for.
  */
 final class TileRules {
     /** A type the layer kind does not know: the whole cell is zeroed. */
@@ -23,46 +25,8 @@ final class TileRules {
 
     private static final int KNOWN_FLAGS = 0x0F;
     private static final int OPAQUE = 4;
-    private static final boolean[] GAME = new boolean[256];
-    private static final boolean[] FRONT = new boolean[256];
-    private static final boolean[] TELE = new boolean[256];
-    private static final boolean[] SWITCH = new boolean[256];
-    private static final boolean[] ENTITY = new boolean[256];
-
-    static {
-        set(ENTITY, 192, 218);
-        set(ENTITY, 220, 229);
-        set(ENTITY, 233, 238);
-        set(ENTITY, 240, 240);
-        int[][] game = {{0, 6}, {9, 9}, {11, 13}, {16, 22}, {32, 62}, {64, 67}, {71, 76}, {88, 91}, {96, 97},
-            {104, 107}, {112, 113}, {128, 129}, {144, 145}, {190, 191}};
-        for (int[] r : game) {
-            set(GAME, r[0], r[1]);
-            set(FRONT, r[0], r[1]);
-        }
-        FRONT[1] = false;
-        FRONT[3] = false;
-        set(FRONT, 98, 99);
-        for (int i = 0; i < 256; i++) {
-            GAME[i] |= ENTITY[i];
-            FRONT[i] |= ENTITY[i];
-            SWITCH[i] = ENTITY[i] && i >= 197;
-        }
-        for (int t : new int[] {10, 14, 15, 26, 27, 29, 30, 31, 63}) {
-            TELE[t] = true;
-        }
-        for (int t : new int[] {7, 9, 12, 13, 19, 20, 22, 23, 24, 25, 79, 95, 98, 99, 144, 145}) {
-            SWITCH[t] = true;
-        }
-    }
 
     private TileRules() {
-    }
-
-    private static void set(boolean[] a, int from, int to) {
-        for (int i = from; i <= to; i++) {
-            a[i] = true;
-        }
     }
 
     /** What a problem bit means, for messages. */
@@ -100,7 +64,7 @@ final class TileRules {
                 return switchTile(c[o] & 0xFF, c[o + 1] & 0xFF, c[o + 2] & 0xFF, c[o + 3] & 0xFF);
             default:
                 int type = c[o + 1] & 0xFF;
-                if (type != 0 && type != 68) {
+                if (type != 0 && !DdnetTiles.accepts(kind, type)) {
                     return INVALID;
                 }
                 return type == 0 && c[o] != 0 ? UNUSED : 0;
@@ -108,7 +72,7 @@ final class TileRules {
     }
 
     private static int tile(TileKind kind, int id, int flags, byte skip, byte reserved) {
-        if (kind == TileKind.GAME && !GAME[id] || kind == TileKind.FRONT && !FRONT[id]) {
+        if ((kind == TileKind.GAME || kind == TileKind.FRONT) && !DdnetTiles.accepts(kind, id)) {
             return INVALID;
         }
         int p = 0;
@@ -122,19 +86,19 @@ final class TileRules {
     }
 
     private static int tele(int number, int type) {
-        if (type != 0 && !TELE[type]) {
+        if (type != 0 && !DdnetTiles.accepts(TileKind.TELE, type)) {
             return INVALID;
         }
         if (type == 0) {
             return number != 0 ? UNUSED : 0;
         }
-        return (type == 31 || type == 63) && number != 0 ? FIELDS : 0;
+        return !DdnetTiles.uses(TileKind.TELE, type, CellField.NUMBER) && number != 0 ? FIELDS : 0;
     }
 
     private static int speedup(byte[] c, int o) {
         int force = c[o] & 0xFF;
         int type = c[o + 2] & 0xFF;
-        if (type != 0 && type != 28 && type != 29) {
+        if (type != 0 && !DdnetTiles.accepts(TileKind.SPEEDUP, type)) {
             return INVALID;
         }
         if (type != 0 && force == 0) {
@@ -157,20 +121,22 @@ final class TileRules {
     }
 
     private static int switchTile(int number, int type, int flags, int delay) {
-        if (type != 0 && !SWITCH[type]) {
+        if (type != 0 && !DdnetTiles.accepts(TileKind.SWITCH, type)) {
             return INVALID;
         }
         if (type == 0) {
             return number != 0 || flags != 0 || delay != 0 ? UNUSED : 0;
         }
         int p = (flags & ~KNOWN_FLAGS) != 0 ? FLAGS : 0;
-        boolean noNumber = type == 7 || type == 19 || type == 20 || type == 98 || type == 99;
-        boolean noFlags = type == 9 || type == 12 || type == 13;
-        boolean noDelay = type == 12 || type == 13;
-        if (noNumber && number != 0 || noFlags && flags != 0 || noDelay && delay != 0) {
+        if (!switchUses(type, CellField.NUMBER) && number != 0 || !switchUses(type, CellField.FLAGS) && flags != 0
+                || !switchUses(type, CellField.DELAY) && delay != 0) {
             p |= FIELDS;
         }
         return p;
+    }
+
+    private static boolean switchUses(int type, CellField field) {
+        return DdnetTiles.uses(TileKind.SWITCH, type, field);
     }
 
     /** Fixes the problems of {@code mask} in the cell at {@code o} of {@code c}, in place. */
@@ -223,13 +189,13 @@ final class TileRules {
             c[o + 2] = (byte) (c[o + 2] & KNOWN_FLAGS);
         }
         if ((p & FIELDS) != 0) {
-            if (type == 7 || type == 19 || type == 20 || type == 98 || type == 99) {
+            if (!switchUses(type, CellField.NUMBER)) {
                 c[o] = 0;
             }
-            if (type == 9 || type == 12 || type == 13) {
+            if (!switchUses(type, CellField.FLAGS)) {
                 c[o + 2] = 0;
             }
-            if (type == 12 || type == 13) {
+            if (!switchUses(type, CellField.DELAY)) {
                 c[o + 3] = 0;
             }
         }
@@ -237,15 +203,6 @@ final class TileRules {
 
     /** The type (id) byte of a cell: where each kind keeps it. */
     static int typeOf(TileKind kind, byte[] c, int o) {
-        switch (kind) {
-            case TELE:
-            case SWITCH:
-            case TUNE:
-                return c[o + 1] & 0xFF;
-            case SPEEDUP:
-                return c[o + 2] & 0xFF;
-            default:
-                return c[o] & 0xFF;
-        }
+        return c[o + DdnetTiles.typeByte(kind)] & 0xFF;
     }
 }

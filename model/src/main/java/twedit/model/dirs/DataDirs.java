@@ -1,4 +1,4 @@
-package twedit.editor.view;
+package twedit.model.dirs;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Finds the DDNet data directory (the one holding {@code mapres/}) where external images live: the user's
- * preference first, then {@code TWEDIT_DATA}, the user's DDNet folder and the system installs.
+ * Finds the DDNet data directory (the one holding {@code mapres/}) where external images and the automapper rules
+ * live: the user's preference first, then {@code TWEDIT_DATA}, the user's DDNet folder and the system installs.
  */
 public final class DataDirs {
     private final String preference;
@@ -37,10 +37,9 @@ public final class DataDirs {
         if (fromEnv != null && !fromEnv.isBlank()) {
             out.add(Path.of(fromEnv));
         }
-        String xdg = env.get("XDG_DATA_HOME");
-        Path userData = xdg != null && !xdg.isBlank() ? Path.of(xdg) : home.resolve(".local/share");
-        out.add(userData.resolve("ddnet"));
-        out.add(userData.resolve("ddnet/data"));
+        Path user = DataHome.ddnet(env, home);
+        out.add(user);
+        out.add(user.resolve("data"));
         out.add(Path.of("/usr/share/games/ddnet/data"));
         out.add(Path.of("/usr/share/ddnet/data"));
         out.add(Path.of("/usr/local/share/ddnet/data"));
