@@ -16,6 +16,7 @@ import twedit.model.automap.Rule;
 import twedit.model.automap.RulesParseResult;
 import twedit.model.automap.Run;
 import twedit.model.document.MapDocument;
+import twedit.model.document.Origin;
 import twedit.model.document.edits.Edits;
 import twedit.model.map.Props;
 import twedit.model.map.AutomapperConfig;
@@ -162,7 +163,7 @@ public final class AutomapController {
                     done.accept("Finish painting first.");
                     return;
                 }
-                doc.compound(label, () -> {
+                doc.compound(label, Origin.AUTOMAP, () -> {
                     if (settings.config() != index) {
                         doc.apply(Edits.set(layer, Props.TILES_AUTOMAPPER, new AutomapperConfig(index,
                                 settings.seed(), settings.flags())));

@@ -13,6 +13,7 @@ import twedit.model.automap.Configuration;
 import twedit.model.document.edits.Change;
 import twedit.model.document.DocumentEvent;
 import twedit.model.document.MapDocument;
+import twedit.model.document.Origin;
 import twedit.model.map.TileLayer;
 
 /**
@@ -43,8 +44,9 @@ public final class LiveAutomap implements WorkspaceListener {
 
     @Override
     public void documentChanged(DocumentEvent e) {
+        // automapper output never triggers automapping again: decided by who produced the change, not its label
         if (applying || (e.kind() != DocumentEvent.Kind.APPLY && e.kind() != DocumentEvent.Kind.STROKE_STEP)
-                || e.label() == null || e.label().startsWith("Automap") || e.label().equals(LABEL)) {
+                || e.origin().equals(Origin.AUTOMAP) || e.origin().equals(Origin.LIVE_AUTOMAP)) {
             return;
         }
         for (Change c : e.changes()) {
@@ -89,9 +91,9 @@ public final class LiveAutomap implements WorkspaceListener {
             applying = true;
             try {
                 if (doc.inStroke()) {
-                    doc.strokeApply(result.toEdit(layer));
+                    doc.apply(result.toEdit(layer), Origin.LIVE_AUTOMAP);
                 } else {
-                    doc.compound(LABEL, () -> doc.apply(result.toEdit(layer)));
+                    doc.compound(LABEL, Origin.LIVE_AUTOMAP, () -> doc.apply(result.toEdit(layer)));
                 }
             } finally {
                 applying = false;

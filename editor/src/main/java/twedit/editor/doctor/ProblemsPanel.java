@@ -24,6 +24,7 @@ import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
 import twedit.editor.ui.Html;
 import twedit.model.doctor.Doctor;
+import twedit.model.document.Origin;
 import twedit.model.doctor.Finding;
 import twedit.model.doctor.FixReport;
 import twedit.model.doctor.Validator;
@@ -210,7 +211,7 @@ public final class ProblemsPanel extends JPanel {
                 }
             }
             Edit edit = fresh == null ? null : fresh.repair().edit(doc.map());
-            if (edit == null || !doc.apply(edit)) {
+            if (edit == null || !doc.apply(edit, Origin.REPAIR)) {
                 notes.accept("Nothing left to fix for: " + sel.what());
                 changed();
                 return;

@@ -22,7 +22,10 @@ import twedit.editor.state.Workspace;
 import twedit.model.document.edits.Edits;
 import twedit.model.envelope.EnvelopeEvaluator;
 import twedit.model.map.EnvPoint;
+import twedit.model.map.ElementId;
 import twedit.model.map.Envelope;
+import twedit.model.map.ListKind;
+import twedit.model.map.Location;
 
 /**
  * One envelope's curves, one per channel, sampled through the model's exact evaluation: points at their times,
@@ -40,7 +43,8 @@ public final class CurveView extends JComponent {
     private final List<Runnable> listeners = new ArrayList<>();
     private final boolean[] visible = {true, true, true, true};
     private Envelope env;
-    private int selected = -1;
+    /** The selected point's id: it follows the point when points are added, removed or reordered. */
+    private ElementId selected;
     private int channel;
     private double t0 = -100;
     private double msPerPx = 5;
@@ -93,15 +97,21 @@ public final class CurveView extends JComponent {
     public void setEnvelope(Envelope e) {
         if (e != env) {
             env = e;
-            selected = -1;
+            selected = null;
             channel = 0;
             fit();
             changed();
         }
     }
 
+    /** The selected point's index now, or -1 (none, or it is gone). */
     public int selected() {
-        return env != null && selected < env.points().size() ? selected : -1;
+        return env != null ? env.points().indexOfId(selected) : -1;
+    }
+
+    /** The selected point as a location, or null. */
+    public Location selectedLocation() {
+        return selected() < 0 ? null : new Location.Element(ListKind.POINTS, env.id(), selected);
     }
 
     public int channel() {
@@ -109,7 +119,7 @@ public final class CurveView extends JComponent {
     }
 
     public void select(int index, int ch) {
-        selected = index;
+        selected = env != null && index >= 0 && index < env.points().size() ? env.points().idAt(index) : null;
         channel = ch;
         changed();
     }
@@ -141,7 +151,7 @@ public final class CurveView extends JComponent {
             env = null;
         }
         if (selected() < 0) {
-            selected = -1;
+            selected = null;
         }
         changed();
     }
@@ -315,7 +325,7 @@ public final class CurveView extends JComponent {
         int s = selected();
         if (s >= 0) {
             ws.document().apply(Edits.removePoint(env, s));
-            selected = -1;
+            selected = null;
             changed();
         }
     }

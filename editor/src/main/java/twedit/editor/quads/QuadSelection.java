@@ -1,15 +1,23 @@
 package twedit.editor.quads;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.TreeSet;
+import java.util.Set;
+import twedit.model.map.ElementId;
+import twedit.model.map.ListKind;
+import twedit.model.map.Location;
 import twedit.model.map.Quad;
 import twedit.model.map.QuadsLayer;
 
-/** The selected quads of one quads layer (indices, ascending) and the copied quads, with change listeners. */
+/**
+ * The selected quads of one quads layer and the copied quads, with change listeners. The selection holds the quads'
+ * ids, so it follows each quad when others are added, removed or reordered, and through undo and redo; a quad that
+ * is gone is simply no longer selected.
+ */
 public final class QuadSelection {
     private QuadsLayer layer;
-    private final TreeSet<Integer> indices = new TreeSet<>();
+    private final Set<ElementId> ids = new LinkedHashSet<>();
     private final List<Runnable> listeners = new ArrayList<>();
     private List<Quad> clipboard = List.of();
 
@@ -28,12 +36,12 @@ public final class QuadSelection {
         return layer;
     }
 
-    /** The selected indices that still exist in the layer, ascending. */
+    /** The current indices of the selected quads that still exist in the layer, ascending. */
     public List<Integer> indices() {
         List<Integer> out = new ArrayList<>();
         if (layer != null) {
-            for (int i : indices) {
-                if (i < layer.quads().size()) {
+            for (int i = 0; i < layer.quads().size(); i++) {
+                if (ids.contains(layer.quads().idAt(i))) {
                     out.add(i);
                 }
             }
@@ -41,8 +49,17 @@ public final class QuadSelection {
         return out;
     }
 
+    /** The selected quads as locations (for tools that name places), in drawing order. */
+    public List<Location> locations() {
+        List<Location> out = new ArrayList<>();
+        for (int i : indices()) {
+            out.add(new Location.Element(ListKind.QUADS, layer.id(), layer.quads().idAt(i)));
+        }
+        return out;
+    }
+
     public boolean isSelected(QuadsLayer l, int i) {
-        return l == layer && indices.contains(i);
+        return l == layer && i >= 0 && i < l.quads().size() && ids.contains(l.quads().idAt(i));
     }
 
     /** The first selected quad's index, or -1. */
@@ -51,10 +68,17 @@ public final class QuadSelection {
         return i.isEmpty() ? -1 : i.get(0);
     }
 
+    /** Selects the quads at these indices of {@code l} (as they are now). */
     public void set(QuadsLayer l, List<Integer> idx) {
         layer = l;
-        indices.clear();
-        indices.addAll(idx);
+        ids.clear();
+        if (l != null) {
+            for (int i : idx) {
+                if (i >= 0 && i < l.quads().size()) {
+                    ids.add(l.quads().idAt(i));
+                }
+            }
+        }
         changed();
     }
 
@@ -63,24 +87,25 @@ public final class QuadSelection {
             set(l, List.of(i));
             return;
         }
-        if (!indices.remove(i)) {
-            indices.add(i);
+        ElementId id = l.quads().idAt(i);
+        if (!ids.remove(id)) {
+            ids.add(id);
         }
         changed();
     }
 
     public void clear() {
-        if (!indices.isEmpty() || layer != null) {
-            indices.clear();
+        if (!ids.isEmpty() || layer != null) {
+            ids.clear();
             layer = null;
             changed();
         }
     }
 
-    /** Drops indices past the end of the layer (after quads were removed) and tells listeners. */
+    /** Forgets quads that are gone from the layer (after quads were removed) and tells listeners. */
     public void prune() {
         if (layer != null) {
-            indices.removeIf(i -> i >= layer.quads().size());
+            ids.removeIf(id -> layer.quads().indexOfId(id) < 0);
         }
         changed();
     }

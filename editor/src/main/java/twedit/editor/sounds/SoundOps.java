@@ -5,6 +5,9 @@ import java.util.List;
 import java.util.function.UnaryOperator;
 import twedit.editor.state.Workspace;
 import twedit.model.document.edits.Edits;
+import twedit.model.map.ElementId;
+import twedit.model.map.ListKind;
+import twedit.model.map.Location;
 import twedit.model.map.Point;
 import twedit.model.map.SoundSource;
 import twedit.model.map.SoundsLayer;
@@ -17,7 +20,8 @@ public final class SoundOps {
     private final Workspace ws;
     private final List<Runnable> listeners = new ArrayList<>();
     private SoundsLayer selLayer;
-    private int selected = -1;
+    /** The selected source's id: it follows the source through reordering, undo and redo. */
+    private ElementId selected;
 
     public SoundOps(Workspace ws) {
         this.ws = ws;
@@ -38,10 +42,16 @@ public final class SoundOps {
         return ws.currentLayer() instanceof SoundsLayer ? (SoundsLayer) ws.currentLayer() : null;
     }
 
-    /** The selected source's index in the current layer, or -1. */
+    /** The selected source's index in the current layer, or -1 (none, or it is gone). */
     public int selected() {
         SoundsLayer l = layer();
-        return l != null && l == selLayer && selected < l.sources().size() ? selected : -1;
+        return l != null && l == selLayer ? l.sources().indexOfId(selected) : -1;
+    }
+
+    /** The selected source as a location, or null. */
+    public Location selectedLocation() {
+        int i = selected();
+        return i < 0 ? null : new Location.Element(ListKind.SOURCES, selLayer.id(), selected);
     }
 
     /** The selected source, or null. */
@@ -52,7 +62,8 @@ public final class SoundOps {
 
     public void select(int index) {
         selLayer = layer();
-        selected = index;
+        selected = selLayer != null && index >= 0 && index < selLayer.sources().size()
+                ? selLayer.sources().idAt(index) : null;
         changed();
     }
 

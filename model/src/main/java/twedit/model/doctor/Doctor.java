@@ -13,6 +13,7 @@ import twedit.model.datafile.DatafileWriter;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.document.edits.Edit;
 import twedit.model.document.MapDocument;
+import twedit.model.document.Origin;
 import twedit.model.map.TwMap;
 
 /**
@@ -40,7 +41,7 @@ public final class Doctor {
      */
     public static FixReport fixAll(MapDocument doc, Validator validator) {
         List<Finding> applied = new ArrayList<>();
-        doc.compound("Fix all problems", () -> repair(doc, validator, applied));
+        doc.compound("Fix all problems", Origin.REPAIR, () -> repair(doc, validator, applied));
         return new FixReport(applied, validator.validate(doc.map()));
     }
 
