@@ -203,11 +203,11 @@ public final class ProblemsPanel extends JPanel {
         }
         MapDocument doc = ws.document();
         try {
+            // the same check at the same place; when a place has several, the one still described the same way
             Finding fresh = null;
             for (Finding f : new Validator(ws.form()).validate(doc.map())) {
-                if (f.key().equals(sel.key()) && f.fixable()) {
+                if (f.key().equals(sel.key()) && f.fixable() && (fresh == null || f.what().equals(sel.what()))) {
                     fresh = f;
-                    break;
                 }
             }
             Edit edit = fresh == null ? null : fresh.repair().edit(doc.map());

@@ -45,13 +45,23 @@ public final class Doctor {
         return new FixReport(applied, validator.validate(doc.map()));
     }
 
+    /**
+     * One problem as the repair loop tracks it: the finding's check and place, and its description. A repair that
+     * leaves exactly the same problem made no progress; one that changes it (fewer cells, say) did.
+     */
+    private record Problem(Finding.Key key, String what) {
+        static Problem of(Finding f) {
+            return new Problem(f.key(), f.what());
+        }
+    }
+
     private static void repair(MapDocument doc, Validator validator, List<Finding> applied) {
-        Set<Finding.Key> givenUp = new HashSet<>();
-        Finding.Key last = null;
+        Set<Problem> givenUp = new HashSet<>();
+        Problem last = null;
         for (int round = 0; round < MAX_REPAIRS; round++) {
             Finding next = null;
             for (Finding f : validator.validate(doc.map())) {
-                if (f.fixable() && !givenUp.contains(f.key())) {
+                if (f.fixable() && !givenUp.contains(Problem.of(f))) {
                     next = f;
                     break;
                 }
@@ -59,18 +69,18 @@ public final class Doctor {
             if (next == null) {
                 return;
             }
-            if (next.key().equals(last)) {
+            if (Problem.of(next).equals(last)) {
                 givenUp.add(last); // its repair was applied but left the same problem: do not loop on it
                 last = null;
                 continue;
             }
             Edit edit = next.repair().edit(doc.map());
             if (edit == null || !doc.apply(edit)) {
-                givenUp.add(next.key());
+                givenUp.add(Problem.of(next));
                 continue;
             }
             applied.add(next);
-            last = next.key();
+            last = Problem.of(next);
         }
     }
 
