@@ -52,13 +52,15 @@ public final class DataBlock {
      * @throws DatafileException when the block is corrupt or its inflated size differs from the declared size
      */
     public byte[] bytes(ReadLimits limits) throws DatafileException {
-        if (compressed == null) {
+        // decided by the final field: `compressed` may be filled in by another thread (compressed() on a writer's
+        // pool), so it is only read under the lock
+        if (bytes != null) {
             return bytes.clone();
         }
-        return inflate(limits);
+        return inflate(limits, compressed());
     }
 
-    private byte[] inflate(ReadLimits limits) throws DatafileException {
+    private byte[] inflate(ReadLimits limits, byte[] compressed) throws DatafileException {
         String where = "data block " + index;
         if (declaredSize < 0) {
             throw new DatafileException(where + ": declared uncompressed size " + declaredSize + " is negative");

@@ -18,6 +18,10 @@ public final class AtomicFiles {
     public static void write(Path target, byte[] bytes) throws IOException {
         Path abs = target.toAbsolutePath();
         Path dir = abs.getParent();
+        if (dir == null) {
+            // a root such as "/" names no file: say so instead of failing with a NullPointerException below
+            throw new IOException("not a file path: " + target);
+        }
         Files.createDirectories(dir);
         Path tmp = Files.createTempFile(dir, "." + abs.getFileName() + ".", ".tmp");
         try {
