@@ -41,6 +41,16 @@ class ProblemsNavigationTest {
             Finding reworded = Finding.warning("test.reworded", Location.cell(tele, 3, 4),
                     "group 7 'Nowhere' layer 9 'Gone'", "a message reworded at 99,99 in any way", null);
             GuiActionRunner.execute(() -> p.setLoadFindings(List.of(reworded)));
+            GuiActionRunner.execute(() -> {
+                // bring the Problems panel to the front of whatever holds it
+                java.awt.Component c = p;
+                while (c != null && !(c.getParent() instanceof javax.swing.JTabbedPane)) {
+                    c = c.getParent();
+                }
+                if (c != null) {
+                    ((javax.swing.JTabbedPane) c.getParent()).setSelectedComponent(c);
+                }
+            });
             gui.settle();
             JList<?> list = gui.frame.list("problems.list").target();
             int index = GuiActionRunner.execute(() -> {
