@@ -124,7 +124,7 @@ class PhysicsLayersGuiTest {
             h.frame.checkBox("hexNumbers").click();
             h.robot.moveMouse(h.window.view(), h.tileCenter(4, 3));
             h.screenshot("physics-overlay-dark", null);
-            assertThat(GuiActionRunner.execute(() -> h.window.physics().params().format(12))).isEqualTo("C");
+            assertThat(GuiActionRunner.execute(() -> h.window.feature(PhysicsFeature.class).params().format(12))).isEqualTo("C");
             assertThat(GuiActionRunner.execute(() -> physics(h.window.workspace().map(), TileKind.TELE).grid()
                     .get(6, 5, 0))).isEqualTo(4);
         }
