@@ -8,7 +8,7 @@ import twedit.editor.envelopes.AnimationFeature;
 import twedit.editor.feature.Feature;
 import twedit.editor.info.InfoFeature;
 import twedit.editor.media.MediaFeature;
-import twedit.editor.physics.PhysicsFeature;
+import twedit.editor.physics.ui.PhysicsFeature;
 
 /** The editor's features, fresh for one window, in the order it assembles them (the order of their tabs). */
 final class StandardFeatures {

@@ -1,7 +1,7 @@
 package twedit.editor.panels;
 
 import java.util.Optional;
-import twedit.editor.view.TileCells;
+import twedit.editor.physics.TileCells;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.resources.Assets;

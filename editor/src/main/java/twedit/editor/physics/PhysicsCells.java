@@ -3,7 +3,6 @@ package twedit.editor.physics;
 import java.awt.Rectangle;
 import java.util.BitSet;
 import java.util.Set;
-import twedit.editor.view.TileCells;
 import twedit.model.document.edits.Cells;
 import twedit.model.document.edits.TileBrush;
 import twedit.model.document.edits.TilePatch;

@@ -1,5 +1,7 @@
 /**
- * Physics layer editing: the per-kind tile palette with its brush parameters (tele, switch, speedup, tune), next
- * free numbers, renumbering with Shift+wheel, speedup angle transforms, and the numbers and arrows over the map.
+ * Tile cells of the physics layers, without Swing: where each layer kind keeps the tile id and flags in its cell
+ * bytes ({@link twedit.editor.physics.TileCells}), which tiles carry numbers, the brush parameters, next free numbers,
+ * renumbering and the speedup angle transforms. The tools, the view and the panels build on it; the editing UI is in
+ * {@code twedit.editor.physics.ui}.
  */
 package twedit.editor.physics;

@@ -1,6 +1,7 @@
 package twedit.editor.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
+
 import java.util.List;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.JTreeFixture;

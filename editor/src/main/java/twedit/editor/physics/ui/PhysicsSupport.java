@@ -1,4 +1,4 @@
-package twedit.editor.physics;
+package twedit.editor.physics.ui;
 
 import java.awt.Rectangle;
 import java.awt.event.ActionEvent;
@@ -8,6 +8,8 @@ import java.util.function.Function;
 import javax.swing.AbstractAction;
 import javax.swing.JComponent;
 import javax.swing.KeyStroke;
+import twedit.editor.physics.PhysicsCells;
+import twedit.editor.physics.PhysicsParams;
 import twedit.editor.state.Workspace;
 import twedit.editor.tools.TileSelection;
 import twedit.editor.tools.ToolBox;

@@ -1,9 +1,10 @@
-package twedit.editor.physics;
+package twedit.editor.physics.ui;
 
 import twedit.editor.feature.Contributions;
 import twedit.editor.feature.Feature;
 import twedit.editor.feature.FeatureContext;
 import twedit.editor.feature.TilePalette;
+import twedit.editor.physics.PhysicsParams;
 
 /**
  * Physics layers as a feature: the palette the Tiles tab shows for tele, speedup, switch and tune layers, built after
