@@ -66,7 +66,7 @@ public final class EditorWindow extends JFrame {
         this(services, false);
     }
 
-    /** A window with the standard features; with {@code deferFeatures} their panels wait for {@link #installFeatures()}. */
+    /** A window with the standard features; with {@code deferFeatures} their late panels wait for installFeatures(). */
     public EditorWindow(AppServices services, boolean deferFeatures) {
         this(services, StandardFeatures.create(), deferFeatures);
     }

@@ -26,9 +26,9 @@ import twedit.model.doctor.Validator;
 import twedit.model.document.MapDocument;
 
 /**
- * The doctor's step in the file pipeline, for datafile maps: a map the strict loader refuses opens salvaged (and marked modified, with what was
- * dropped shown); saving asks before overwriting a damaged original and before writing a map with errors; the
- * file is written by {@link SafeWriter}; a save ends the autosave of the map.
+ * The doctor's step in the file pipeline, for datafile maps: a map the strict loader refuses opens salvaged (and
+ * marked modified, with what was dropped shown); saving asks before overwriting a damaged original and before writing
+ * a map with errors; the file is written by {@link SafeWriter}; a save ends the autosave of the map.
  */
 final class OpenSaveGuard implements FileStep {
     /** Dialog titles (tests find the dialogs by them). */
