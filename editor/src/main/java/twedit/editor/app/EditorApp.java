@@ -86,7 +86,7 @@ public final class EditorApp {
             }
             w.setVisible(true);
             if (!training) {
-                w.doctor().startSafety(); // autosave, and the offer to recover what a crash left
+                w.windowShown(); // the doctor's autosave, and its offer to recover what a crash left
             }
             phase.accept("window shown");
             if (json) {

@@ -5,9 +5,11 @@ import java.awt.Dimension;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import javax.swing.AbstractButton;
 import javax.swing.ButtonGroup;
+import javax.swing.JComponent;
 import javax.swing.JFileChooser;
 import javax.swing.JFrame;
 import javax.swing.JSplitPane;
@@ -15,6 +17,11 @@ import javax.swing.JTabbedPane;
 import javax.swing.JToggleButton;
 import javax.swing.JToolBar;
 import javax.swing.WindowConstants;
+import twedit.editor.feature.Feature;
+import twedit.editor.feature.FeatureContext;
+import twedit.editor.files.DatafileFormat;
+import twedit.editor.files.FileSteps;
+import twedit.editor.files.MapFormats;
 import twedit.editor.panels.HistoryPanel;
 import twedit.editor.panels.LayerTreePanel;
 import twedit.editor.panels.PropertiesPanel;
@@ -33,7 +40,10 @@ import twedit.model.document.DocumentEvent;
 import twedit.model.document.MapDocument;
 import twedit.model.map.TwMap;
 
-/** The main window: toolbar, layer tree and properties, the map with the tile picker, tiles/history tabs, status. */
+/**
+ * The main window: it builds the core (map view, layer tree and properties, history, tile picker, toolbar, menus,
+ * status bar), then lets each feature contribute its panels, menus, tools and file handling, in a fixed order.
+ */
 public final class EditorWindow extends JFrame {
     private final AppServices services;
     private final Workspace ws;
@@ -48,22 +58,24 @@ public final class EditorWindow extends JFrame {
     private final LayerTreePanel layers;
     private final HistoryPanel history;
     private final ImageStore images;
-    private final twedit.editor.info.InfoActions infoActions;
-    private final LateFeatures late;
-    private twedit.editor.physics.PhysicsSupport physics;
-    private twedit.editor.envelopes.AnimationFeature animation;
-    private final twedit.editor.doctor.DoctorFeature doctor;
-    private twedit.editor.driftline.DriftlineFeature driftline;
+    private final List<Feature> features;
+    private final FeatureAssembly assembly;
 
     /** A window with every panel built. */
     public EditorWindow(AppServices services) {
         this(services, false);
     }
 
-    /** A window; with {@code deferFeatures} the feature panels wait for {@link #installFeatures()}. */
+    /** A window with the standard features; with {@code deferFeatures} their late panels wait for installFeatures(). */
     public EditorWindow(AppServices services, boolean deferFeatures) {
+        this(services, StandardFeatures.create(), deferFeatures);
+    }
+
+    /** A window with {@code features}, assembled in their order. */
+    public EditorWindow(AppServices services, List<Feature> features, boolean deferFeatures) {
         super("twedit");
         this.services = services;
+        this.features = List.copyOf(features);
         ws = new Workspace(new MapDocument(TwMap.newMap(FileController.NEW_WIDTH, FileController.NEW_HEIGHT)));
         tools = new ToolBox(ws);
         images = services.images();
@@ -78,25 +90,27 @@ public final class EditorWindow extends JFrame {
         });
         status = new StatusBar(ws, view);
         GlassBusy busy = new GlassBusy(getRootPane(), status, view);
-        infoActions = new twedit.editor.info.InfoActions(this, ws);
         menus = new MenuFactory(this);
-        files = new FileController(this, ws, services.prefs(), services.files(), busy,
-                () -> tools.active().cancel(), menus::rebuildRecent, m -> {
-                    services.images().preload(m);
-                    services.overlays().preload(m);
-                });
-        doctor = new twedit.editor.doctor.DoctorFeature(this, ws, view, files, services.files(),
-                services.prefs().node(), services.env(), services.home(), status::setMessage);
-        files.setHooks(doctor.fileHooks());
+        MapFormats formats = new MapFormats(new DatafileFormat(ws, services.files(), m -> {
+            services.images().preload(m);
+            services.overlays().preload(m);
+        }));
+        FileSteps steps = new FileSteps();
+        files = new FileController(this, ws, services.prefs(), formats, steps, busy, () -> tools.active().cancel(),
+                menus::rebuildRecent);
+        assembly = new FeatureAssembly(ws, tools, formats, steps);
+        assembly.install(this.features, new FeatureContext(this, ws, tools, view, status, files, assembly,
+                services.files(), images, services.overlays(), services.prefs().node(), services.env(),
+                services.home(), this::dataDir));
         edits = new EditActions(ws, tools, files::isWorking);
         actions = new WindowActions(this);
         mapArea = new MapArea(view, new TilePickerPanel(ws, tools, renderer::atlasImage));
         layers = new LayerTreePanel(ws, view.options());
         history = new HistoryPanel(ws);
-        late = new LateFeatures(new TilePickerPanel(ws, tools, renderer::atlasImage), mapArea);
-        setJMenuBar(menus.build());
+        JComponent picker = new TilePickerPanel(ws, tools, renderer::atlasImage);
+        setJMenuBar(menus.build(assembly.menuItems()));
         setIconImages(Icons.appIcons());
-        layoutWindow();
+        layoutWindow(picker);
         setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
         addWindowListener(new WindowAdapter() {
             @Override
@@ -129,36 +143,42 @@ public final class EditorWindow extends JFrame {
             }
         });
         updateTitle();
-        driftline = twedit.editor.driftline.DriftlineFeature.install(this);
         if (!deferFeatures) {
             installFeatures();
         }
     }
 
     /**
-     * Builds the panels a first frame does not need (physics palette and numbers, quads, sounds and envelopes, images,
-     * sounds, automapper) into the places the window keeps for them. A window built with {@code deferFeatures} shows
-     * its map about 300 ms sooner and calls this right after; the accessors of these features call it too.
+     * Builds the feature panels a first frame does not need (those the features mark deferred) into the places the
+     * window keeps for them. A window built with {@code deferFeatures} shows its map about 300 ms sooner and calls
+     * this right after; {@link #feature(Class)} calls it too.
      */
     public void installFeatures() {
-        if (physics != null) {
+        if (assembly.isBuilt()) {
             return;
         }
-        int mark = ws.listenerMark();
-        physics = new twedit.editor.physics.PhysicsSupport(ws, tools, view, services.overlays()::atlas);
-        animation = new twedit.editor.envelopes.AnimationFeature(ws, tools, view);
-        JTabbedPane built = new JTabbedPane();
-        built.addTab(LateFeatures.QUAD_SOUND_TAB, animation.inspector());
-        twedit.editor.media.MediaTabs.install(built, this, ws, images, this::dataDir);
-        twedit.editor.automap.AutomapTabs.install(built, this, ws, tools, this::dataDir, services.env(),
-                services.home());
-        late.install(physics::tilesTab, animation.dock(), built);
-        ws.catchUp(mark); // the panels start from the map opened before they were built
+        assembly.buildLate();
         edits.connectClipboard();
-        view.repaint(); // physics numbers and arrows are drawn over the map from now on
+        view.repaint(); // what the features draw over the map (physics numbers and arrows) shows from now on
     }
 
-    private void layoutWindow() {
+    /** Runs what the features do once the window is on screen (autosave, the offer to recover after a crash). */
+    public void windowShown() {
+        assembly.windowShown();
+    }
+
+    /** The feature of {@code type} in this window, with its late panels built. */
+    public <T extends Feature> T feature(Class<T> type) {
+        installFeatures();
+        for (Feature f : features) {
+            if (type.isInstance(f)) {
+                return type.cast(f);
+            }
+        }
+        throw new IllegalArgumentException("no " + type.getSimpleName() + " in this window");
+    }
+
+    private void layoutWindow(JComponent picker) {
         JToolBar bar = new JToolBar();
         bar.setFloatable(false);
         bar.add(actions.newMap).setName("newButton");
@@ -196,8 +216,7 @@ public final class EditorWindow extends JFrame {
             c.setFocusable(false);
         }
 
-        JTabbedPane right = late.tabs(history);
-        doctor.install(right);
+        JTabbedPane right = assembly.sideTabs(picker, history);
         right.setPreferredSize(new Dimension(300, 400));
 
         JSplitPane left = new JSplitPane(JSplitPane.VERTICAL_SPLIT, layers, new PropertiesPanel(ws));
@@ -205,7 +224,7 @@ public final class EditorWindow extends JFrame {
         left.setPreferredSize(new Dimension(290, 400));
         javax.swing.JPanel center = new javax.swing.JPanel(new BorderLayout());
         center.add(right, BorderLayout.EAST);
-        center.add(late.mapWithDock(), BorderLayout.CENTER);
+        center.add(assembly.mapWithBottom(mapArea), BorderLayout.CENTER);
         JSplitPane main = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, left, center);
         main.setResizeWeight(0);
 
@@ -296,7 +315,7 @@ public final class EditorWindow extends JFrame {
     /** Asks about unsaved changes, then closes the window and runs the exit hook. */
     public void close() {
         files.confirmDiscard(() -> {
-            doctor.shutdown();
+            assembly.closing();
             dispose();
             services.onExit().run();
         });
@@ -326,33 +345,8 @@ public final class EditorWindow extends JFrame {
         return layers;
     }
 
-    /** Quads, sound sources, envelopes and playback. */
-    public twedit.editor.envelopes.AnimationFeature animation() {
-        installFeatures();
-        return animation;
-    }
-
     public HistoryPanel history() {
         return history;
-    }
-
-    public twedit.editor.physics.PhysicsSupport physics() {
-        installFeatures();
-        return physics;
-    }
-
-    public twedit.editor.info.InfoActions infoActions() {
-        return infoActions;
-    }
-
-    /** Problems panel, salvaging open, checked save, autosave and recovery. */
-    public twedit.editor.doctor.DoctorFeature doctor() {
-        return doctor;
-    }
-
-    /** Driftline .json maps: open, save, entity tool, checksum. */
-    public twedit.editor.driftline.DriftlineFeature driftline() {
-        return driftline;
     }
 
     EditorPrefs prefs() {

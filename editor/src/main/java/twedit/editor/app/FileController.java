@@ -3,26 +3,28 @@ package twedit.editor.app;
 import java.awt.Component;
 import java.io.File;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.ExecutionException;
+import java.util.stream.Collectors;
 import javax.swing.JComboBox;
 import javax.swing.JFileChooser;
 import javax.swing.SwingWorker;
 import javax.swing.filechooser.FileNameExtensionFilter;
+import twedit.editor.files.FileActions;
+import twedit.editor.files.FileSteps;
+import twedit.editor.files.MapFormat;
+import twedit.editor.files.MapFormats;
 import twedit.editor.state.Workspace;
 import twedit.model.codec.LoadResult;
-import twedit.model.codec.SaveOptions;
 import twedit.model.codec.SourceForm;
 import twedit.model.document.MapDocument;
-import twedit.model.io.AtomicFiles;
-import twedit.model.io.MapFiles;
 import twedit.model.map.TwMap;
 
 /**
- * New, open, save and save as: maps are read and encoded on a background thread while the window stays live but
- * takes no input; saving writes atomically; unsaved changes are asked about before anything would discard them.
+ * New, open, save and save as: every open and save finds the file's format in the registry and goes through the file
+ * steps (the doctor's among them); maps are read and encoded on a background thread while the window stays live but
+ * takes no input; unsaved changes are asked about before anything would discard them.
  */
-public final class FileController {
+public final class FileController implements FileActions {
     /** Size of the Game layer of a new map. */
     static final int NEW_WIDTH = 100;
     static final int NEW_HEIGHT = 50;
@@ -30,48 +32,23 @@ public final class FileController {
     private final Component parent;
     private final Workspace ws;
     private final EditorPrefs prefs;
-    private final MapFiles files;
+    private final MapFormats formats;
+    private final FileSteps steps;
     private final Busy busy;
     private final Runnable beforeSave;
     private final Runnable recentChanged;
-    private final java.util.function.Consumer<TwMap> preload;
     private boolean working;
-    private FormatHandler formatHandler;
-    private twedit.editor.doctor.FileHooks hooks;
 
-    /** Installs the doctor's hooks: salvaging open, checked and backed-up save (see FileHooks). */
-    public void setHooks(twedit.editor.doctor.FileHooks fileHooks) {
-        hooks = fileHooks;
-    }
-
-    /** Opens and saves another file format, chosen by extension, instead of the .map codec (Driftline .json). */
-    public interface FormatHandler {
-        /** Whether this handler reads and writes {@code path}. */
-        boolean handles(Path path);
-
-        /** Reads {@code path} and makes it the open document; {@code done} gets null on success, else the reason. */
-        void open(Path path, java.util.function.Consumer<String> done);
-
-        /** Writes the open document to {@code path}; {@code done} gets null on success, else the reason. */
-        void save(Path path, java.util.function.Consumer<String> done);
-    }
-
-    /** Installs the handler of another file format (see {@link FormatHandler}). */
-    public void setFormatHandler(FormatHandler handler) {
-        formatHandler = handler;
-    }
-
-    /** @param preload decodes a loaded map's images on the loading thread (thread-safe) */
-    FileController(Component parent, Workspace ws, EditorPrefs prefs, MapFiles files, Busy busy,
-            Runnable beforeSave, Runnable recentChanged, java.util.function.Consumer<TwMap> preload) {
+    FileController(Component parent, Workspace ws, EditorPrefs prefs, MapFormats formats, FileSteps steps, Busy busy,
+            Runnable beforeSave, Runnable recentChanged) {
         this.parent = parent;
         this.ws = ws;
         this.prefs = prefs;
-        this.files = files;
+        this.formats = formats;
+        this.steps = steps;
         this.busy = busy;
         this.beforeSave = beforeSave;
         this.recentChanged = recentChanged;
-        this.preload = preload;
     }
 
     /** The name the title and prompts use for the open map. */
@@ -80,6 +57,7 @@ public final class FileController {
     }
 
     /** Runs {@code proceed} unless the map has unsaved changes the user wants to keep (saving first if asked). */
+    @Override
     public void confirmDiscard(Runnable proceed) {
         if (!ws.document().isModified()) {
             proceed.run();
@@ -115,51 +93,29 @@ public final class FileController {
     }
 
     /** Reads a map in the background and makes it the open document; an error leaves the open map as it was. */
+    @Override
     public void load(Path path, Runnable after) {
         if (working) {
             return;
         }
-        if (formatHandler != null && formatHandler.handles(path)) {
-            begin("Opening " + path.getFileName() + "...");
-            formatHandler.open(path, err -> {
-                end();
-                if (err != null) {
-                    openFailed(path, err);
-                    return;
-                }
-                recordRecent(path);
-                if (after != null) {
-                    after.run();
-                }
-            });
-            return;
-        }
+        MapFormat format = formats.forPath(path);
         begin("Opening " + path.getFileName() + "...");
-        new SwingWorker<LoadResult, Void>() {
+        new SwingWorker<MapFormat.Opening, Void>() {
             @Override
-            protected LoadResult doInBackground() throws Exception {
-                LoadResult r;
+            protected MapFormat.Opening doInBackground() throws Exception {
                 try {
-                    r = files.load(path);
+                    return format.read(path);
                 } catch (Exception e) {
-                    if (hooks == null) {
-                        throw e;
-                    }
-                    r = hooks.loadFailed(path, e);
+                    return format.recovered(path, steps.readFailed(format, path, e));
                 }
-                preload.accept(r.map());
-                return r;
             }
 
             @Override
             protected void done() {
-                end();
                 try {
-                    opened(path, get());
-                    if (after != null) {
-                        after.run();
-                    }
+                    open(format, path, get(), after);
                 } catch (ExecutionException e) {
+                    end();
                     openFailed(path, Dialogs.reason(e.getCause()));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
@@ -168,15 +124,26 @@ public final class FileController {
         }.execute();
     }
 
-    /** Makes an already loaded map the open document (also used at start-up). */
+    /** Makes a map start-up has read (and drawn) the open document, as if it had been opened here. */
     void opened(Path path, LoadResult r) {
-        ws.setDocument(new MapDocument(r.map()), path, r.form());
+        open(formats.datafile(), path, formats.datafile().opening(path, r), null);
+    }
+
+    private void open(MapFormat format, Path path, MapFormat.Opening opening, Runnable after) {
+        String note;
+        try {
+            note = opening.open();
+        } catch (Exception e) {
+            end();
+            openFailed(path, Dialogs.reason(e));
+            return;
+        }
+        end();
         recordRecent(path);
-        List<String> w = r.warningTexts();
-        busy.note("Opened " + path.getFileName() + (w.isEmpty() ? "" : " with " + w.size() + " warning"
-                + (w.size() == 1 ? "" : "s") + ": " + w.get(0)));
-        if (hooks != null) {
-            hooks.opened(path);
+        busy.note(note);
+        steps.opened(format, path);
+        if (after != null) {
+            after.run();
         }
     }
 
@@ -190,6 +157,7 @@ public final class FileController {
     }
 
     /** Asks for a file and a format, then saves there. */
+    @Override
     public void saveAs(Runnable after) {
         JFileChooser ch = chooser();
         JComboBox<String> format = new JComboBox<>(new String[] {"DDNet", "Teeworlds 0.7"});
@@ -208,41 +176,30 @@ public final class FileController {
         saveTo(f.toPath(), format.getSelectedIndex() == 1 ? SourceForm.TEEWORLDS_07 : SourceForm.DDNET, after);
     }
 
-    /** Encodes the map in the background and writes it atomically to {@code path}. */
+    /** Encodes the map in the background and writes it (through the file steps) to {@code path}. */
     public void saveTo(Path path, SourceForm form, Runnable after) {
         if (working) {
             return;
         }
         beforeSave.run();
         MapDocument doc = ws.document();
-        if (formatHandler != null && formatHandler.handles(path)) {
-            begin("Saving " + path.getFileName() + "...");
-            formatHandler.save(path, err -> {
-                end();
-                if (err != null) {
-                    saveFailed(path, err, "");
-                    return;
-                }
-                saved(doc, path, form);
-                if (after != null) {
-                    after.run();
-                }
-            });
-            return;
-        }
-        if (hooks != null && !hooks.beforeSave(path, form, after)) {
+        MapFormat format = formats.forPath(path);
+        if (!steps.beforeSave(format, path, form, after)) {
             return;
         }
         begin("Saving " + path.getFileName() + "...");
+        MapFormat.Saving saving;
+        try {
+            saving = format.save(doc, form);
+        } catch (Exception e) {
+            end();
+            saveFailed(path, Dialogs.reason(e), "");
+            return;
+        }
         new SwingWorker<Void, Void>() {
             @Override
             protected Void doInBackground() throws Exception {
-                byte[] bytes = files.encode(doc.map(), new SaveOptions(form, false));
-                if (hooks != null) {
-                    hooks.write(path, bytes);
-                } else {
-                    AtomicFiles.write(path, bytes);
-                }
+                steps.write(format, path, saving.encode());
                 return null;
             }
 
@@ -251,16 +208,13 @@ public final class FileController {
                 end();
                 try {
                     get();
-                    saved(doc, path, form);
-                    if (hooks != null) {
-                        hooks.saved(path, doc);
-                    }
+                    saved(doc, path, form, saving.saved(path));
+                    steps.saved(format, path, doc);
                     if (after != null) {
                         after.run();
                     }
                 } catch (ExecutionException e) {
-                    saveFailed(path, Dialogs.reason(e.getCause()),
-                            form == SourceForm.TEEWORLDS_07 ? "\nTry Save As in DDNet format." : "");
+                    saveFailed(path, Dialogs.reason(e.getCause()), format.saveFailureHint(form));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
@@ -284,13 +238,13 @@ public final class FileController {
     }
 
     /** After a save: the document (if still open) is clean and lives at {@code path}. */
-    private void saved(MapDocument doc, Path path, SourceForm form) {
+    private void saved(MapDocument doc, Path path, SourceForm form, String note) {
         if (doc == ws.document()) {
             doc.markSaved();
             ws.setFile(path, form);
         }
         recordRecent(path);
-        busy.note("Saved " + path);
+        busy.note(note);
     }
 
     private void openFailed(Path path, String reason) {
@@ -304,6 +258,7 @@ public final class FileController {
     }
 
     /** Whether a load or save is running. */
+    @Override
     public boolean isWorking() {
         return working;
     }
@@ -316,8 +271,16 @@ public final class FileController {
                 && java.nio.file.Files.isDirectory(where.toAbsolutePath().getParent())) {
             ch.setCurrentDirectory(where.toAbsolutePath().getParent().toFile());
         }
-        ch.setFileFilter(new FileNameExtensionFilter("Teeworlds / DDNet maps (*.map)", "map"));
-        ch.addChoosableFileFilter(new FileNameExtensionFilter("Driftline maps (*.json)", "json"));
+        for (MapFormat f : formats.all()) {
+            String patterns = f.extensions().stream().map(e -> "*." + e).collect(Collectors.joining(", "));
+            FileNameExtensionFilter filter = new FileNameExtensionFilter(f.description() + " (" + patterns + ")",
+                    f.extensions().toArray(String[]::new));
+            if (f == formats.datafile()) {
+                ch.setFileFilter(filter);
+            } else {
+                ch.addChoosableFileFilter(filter);
+            }
+        }
         return ch;
     }
 }

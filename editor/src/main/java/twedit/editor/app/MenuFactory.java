@@ -1,12 +1,14 @@
 package twedit.editor.app;
 
 import java.nio.file.Path;
+import java.util.List;
 import javax.swing.Action;
 import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JMenu;
 import javax.swing.JMenuBar;
 import javax.swing.JMenuItem;
 import javax.swing.KeyStroke;
+import twedit.editor.feature.MenuItem;
 import twedit.editor.tools.ToolBox;
 import twedit.editor.view.ViewOptions;
 
@@ -20,7 +22,8 @@ final class MenuFactory {
         recent.setName("recentMenu");
     }
 
-    JMenuBar build() {
+    /** The menu bar: File, Edit, View and Tools, each followed by the items the features add to it. */
+    JMenuBar build(List<MenuItem> contributed) {
         JMenuBar bar = new JMenuBar();
         JMenu file = new JMenu("File");
         file.setName("fileMenu");
@@ -82,12 +85,28 @@ final class MenuFactory {
         tools.add(w.actions().flipX);
         tools.add(w.actions().flipY);
         tools.add(w.actions().rotate);
-        tools.addSeparator();
-        tools.add(w.infoActions().mapInfo).setName("mapInfoItem");
-        tools.add(w.infoActions().serverSettings).setName("serverSettingsItem");
         bar.add(tools);
+        for (int i = 0; i < bar.getMenuCount(); i++) {
+            addContributed(bar.getMenu(i), contributed);
+        }
         rebuildRecent();
         return bar;
+    }
+
+    private static void addContributed(JMenu menu, List<MenuItem> contributed) {
+        boolean first = true;
+        for (MenuItem m : contributed) {
+            if (m.menu().equals(menu.getText())) {
+                if (first && menu.getItemCount() > 0) {
+                    menu.addSeparator();
+                }
+                first = false;
+                JMenuItem item = menu.add(m.action());
+                if (m.name() != null) {
+                    item.setName(m.name());
+                }
+            }
+        }
     }
 
     private static JCheckBoxMenuItem check(String text, String key, boolean initial,

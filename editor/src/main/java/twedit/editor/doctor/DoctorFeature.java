@@ -3,22 +3,23 @@ package twedit.editor.doctor;
 import java.awt.Component;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
-import java.util.prefs.Preferences;
 import javax.swing.JOptionPane;
-import javax.swing.JTabbedPane;
 import javax.swing.SwingUtilities;
-import twedit.editor.app.FileController;
+import twedit.editor.feature.Contributions;
+import twedit.editor.feature.Feature;
+import twedit.editor.feature.FeatureContext;
+import twedit.editor.feature.Panel;
+import twedit.editor.feature.Panels;
+import twedit.editor.files.FileActions;
 import twedit.editor.safety.Autosaver;
 import twedit.editor.safety.RecoveryOffer;
 import twedit.editor.safety.RecoveryStore;
 import twedit.editor.safety.SafeWriter;
 import twedit.editor.safety.SafetyPrefs;
 import twedit.editor.state.Workspace;
-import twedit.editor.view.MapView;
 import twedit.model.codec.LoadResult;
 import twedit.model.codec.SaveOptions;
 import twedit.model.datafile.ReadLimits;
@@ -28,74 +29,58 @@ import twedit.model.io.MapFiles;
 import twedit.model.map.TwMap;
 
 /**
- * The doctor in the window: the Problems tab, the file hooks (salvaging open, checked and backed-up save), autosave
- * to the recovery folder and the offer to recover after a crash.
+ * The doctor as a feature: the Problems tab (its title counts the errors), the file step (salvaging open, checked and
+ * backed-up save), autosave to the recovery folder and the offer to recover after a crash.
  */
-public final class DoctorFeature {
+public final class DoctorFeature implements Feature {
     /** Title of the Problems tab (followed by the error count). */
     public static final String TAB = "Problems";
+    /** Id of the Problems panel. */
+    public static final String PANEL = "problems";
 
-    private final Component parent;
-    private final Workspace ws;
-    private final FileController files;
-    private final MapFiles mapFiles;
-    private final Consumer<String> notes;
-    private final ExecutorService worker;
-    private final SafetyPrefs prefs;
-    private final RecoveryStore store;
-    private final Autosaver autosaver;
-    private final ProblemsPanel problems;
-    private final OpenSaveGuard guard;
-    private JTabbedPane tabs;
+    private Component parent;
+    private Workspace ws;
+    private FileActions files;
+    private MapFiles mapFiles;
+    private Consumer<String> notes;
+    private Panels panels;
+    private ExecutorService worker;
+    private SafetyPrefs prefs;
+    private RecoveryStore store;
+    private Autosaver autosaver;
+    private ProblemsPanel problems;
 
-    /**
-     * @param prefsNode the user's preference node (autosave interval, backups)
-     * @param env the environment (TWEDIT_RECOVERY_DIR, XDG_DATA_HOME)
-     * @param notes shows short messages in the status bar
-     */
-    public DoctorFeature(Component parent, Workspace ws, MapView view, FileController files, MapFiles mapFiles,
-            Preferences prefsNode, Map<String, String> env, Path home, Consumer<String> notes) {
-        this.parent = parent;
-        this.ws = ws;
-        this.files = files;
-        this.mapFiles = mapFiles;
-        this.notes = notes;
+    @Override
+    public void install(FeatureContext ctx, Contributions out) {
+        parent = ctx.owner();
+        ws = ctx.workspace();
+        files = ctx.files();
+        mapFiles = ctx.mapFiles();
+        notes = ctx.status()::setMessage;
+        panels = ctx.panels();
         worker = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "twedit-doctor");
             t.setDaemon(true);
             return t;
         });
-        prefs = new SafetyPrefs(prefsNode);
-        store = new RecoveryStore(RecoveryStore.defaultDir(env, home));
+        prefs = new SafetyPrefs(ctx.prefs());
+        store = new RecoveryStore(RecoveryStore.defaultDir(ctx.env(), ctx.home()));
         autosaver = new Autosaver(ws, store, (m, form) -> mapFiles.encode(m, new SaveOptions(form, false)), notes);
-        problems = new ProblemsPanel(ws, new FindingLocator(ws, view), worker, notes);
-        guard = new OpenSaveGuard(parent, ws, problems, this::showProblems, new SafeWriter(prefs::keepBackup),
-                autosaver, files::saveAs);
-    }
-
-    /** Adds the Problems tab, whose title counts the errors. */
-    public void install(JTabbedPane into) {
-        tabs = into;
-        into.addTab(TAB, problems);
+        problems = new ProblemsPanel(ws, new FindingLocator(ws, ctx.view()), worker, notes);
         problems.addCountListener(() -> {
-            int i = into.indexOfComponent(problems);
-            if (i >= 0) {
-                int n = problems.errorCount();
-                into.setTitleAt(i, n == 0 ? TAB : TAB + " (" + n + ")");
-            }
+            int n = problems.errorCount();
+            panels.setTitle(PANEL, n == 0 ? TAB : TAB + " (" + n + ")");
         });
+        out.panel(Panel.side(PANEL, TAB, () -> problems));
+        out.fileStep(new OpenSaveGuard(parent, ws, problems, this::showProblems, new SafeWriter(prefs::keepBackup),
+                autosaver, files::saveAs));
+        out.whenShown(this::startSafety);
+        out.onClose(this::shutdown);
     }
 
     /** Brings the Problems tab to the front. */
     public void showProblems() {
-        if (tabs != null && tabs.indexOfComponent(problems) >= 0) {
-            tabs.setSelectedComponent(problems);
-        }
-    }
-
-    /** The hooks the file controller calls around opening and saving. */
-    public FileHooks fileHooks() {
-        return guard;
+        panels.show(PANEL);
     }
 
     /** Starts autosaving (interval from the preferences) and offers to recover what a crash left behind. */

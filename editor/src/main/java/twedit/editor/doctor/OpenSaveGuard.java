@@ -9,6 +9,8 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import javax.swing.JOptionPane;
 import javax.swing.SwingUtilities;
+import twedit.editor.files.FileStep;
+import twedit.editor.files.MapFormat;
 import twedit.editor.safety.Autosaver;
 import twedit.editor.safety.SafeWriter;
 import twedit.editor.state.Workspace;
@@ -25,11 +27,11 @@ import twedit.model.doctor.Validator;
 import twedit.model.document.MapDocument;
 
 /**
- * The doctor's file hooks: a map the strict loader refuses opens salvaged (and marked modified, with what was
- * dropped shown); saving asks before overwriting a damaged original and before writing a map with errors; the
- * file is written by {@link SafeWriter}; a save ends the autosave of the map.
+ * The doctor's step in the file pipeline, for datafile maps: a map the strict loader refuses opens salvaged (and
+ * marked modified, with what was dropped shown); saving asks before overwriting a damaged original and before writing
+ * a map with errors; the file is written by {@link SafeWriter}; a save ends the autosave of the map.
  */
-final class OpenSaveGuard implements FileHooks {
+final class OpenSaveGuard implements FileStep {
     /** Dialog titles (tests find the dialogs by them). */
     static final String SALVAGED_TITLE = "Map salvaged";
     static final String OVERWRITE_TITLE = "Overwrite the damaged original?";
@@ -64,8 +66,8 @@ final class OpenSaveGuard implements FileHooks {
     }
 
     @Override
-    public LoadResult loadFailed(Path path, Exception error) throws Exception {
-        if (!(error instanceof DatafileException)) {
+    public LoadResult readFailed(MapFormat format, Path path, Exception error) throws Exception {
+        if (!format.isDatafile() || !(error instanceof DatafileException)) {
             throw error; // missing file, no permission...: nothing to salvage
         }
         SalvageResult r;
@@ -83,7 +85,10 @@ final class OpenSaveGuard implements FileHooks {
     }
 
     @Override
-    public void opened(Path path) {
+    public void opened(MapFormat format, Path path) {
+        if (!format.isDatafile()) {
+            return;
+        }
         SalvageResult r = pending.getAndSet(null);
         MapDocument doc = ws.document();
         if (r == null || r.map() != doc.map()) {
@@ -109,7 +114,10 @@ final class OpenSaveGuard implements FileHooks {
     }
 
     @Override
-    public boolean beforeSave(Path path, SourceForm form, Runnable after) {
+    public boolean beforeSave(MapFormat format, Path path, SourceForm form, Runnable after) {
+        if (!format.isDatafile()) {
+            return true;
+        }
         MapDocument doc = ws.document();
         if (doc == salvagedDoc && !overwriteAllowed && path.toAbsolutePath().normalize().equals(salvagedFrom)) {
             Object[] options = {"Save As...", "Overwrite", "Cancel"};
@@ -167,12 +175,19 @@ final class OpenSaveGuard implements FileHooks {
     }
 
     @Override
-    public void write(Path path, byte[] bytes) throws Exception {
+    public boolean write(MapFormat format, Path path, byte[] bytes) throws Exception {
+        if (!format.isDatafile()) {
+            return false;
+        }
         writer.write(path, bytes);
+        return true;
     }
 
     @Override
-    public void saved(Path path, MapDocument doc) {
+    public void saved(MapFormat format, Path path, MapDocument doc) {
+        if (!format.isDatafile()) {
+            return;
+        }
         autosaver.saved();
         if (doc == salvagedDoc) {
             salvagedDoc = null;

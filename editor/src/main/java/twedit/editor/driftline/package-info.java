@@ -1,5 +1,6 @@
 /**
- * Editing Driftline JSON maps (issue 10): a lossless mapping of a Driftline map onto an ordinary editable
+ * Editing Driftline JSON maps (issue 10), as a feature adding the .json file format, the entity tool and the
+ * checksum: a lossless mapping of a Driftline map onto an ordinary editable
  * {@link twedit.model.document.MapDocument} and back to canonical JSON.
  *
  * <h2>Editing mapping (unlike the export mapping of {@link twedit.model.driftline.DriftlineConversion})</h2>

@@ -1,6 +1,7 @@
 package twedit.editor.panels;
 
-import twedit.editor.view.TileCells;
+import java.util.Optional;
+import twedit.editor.physics.TileCells;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.tiles.CellField;

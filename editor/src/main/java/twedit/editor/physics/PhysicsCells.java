@@ -2,7 +2,7 @@ package twedit.editor.physics;
 
 import java.awt.Rectangle;
 import java.util.BitSet;
-import twedit.editor.view.TileCells;
+import java.util.Set;
 import twedit.model.document.edits.Cells;
 import twedit.model.document.edits.TileBrush;
 import twedit.model.document.edits.TilePatch;

@@ -102,17 +102,15 @@ public final class Workspace {
         listeners.remove(l);
     }
 
-    /** A mark for {@link #catchUp(int)}: the number of listeners now. */
-    public int listenerMark() {
-        return listeners.size();
-    }
-
     /**
-     * Tells the listeners added since {@code mark} what the others heard before them: a document was opened and a
-     * layer made current. Panels built after the window showed its map start from the open document this way.
+     * Runs {@code build}, then tells the listeners it added what the others heard before them: a document was opened
+     * and a layer made current. Whatever is built after the window showed its map starts from the open document this
+     * way, without knowing it was built late.
      */
-    public void catchUp(int mark) {
-        List<WorkspaceListener> late = List.copyOf(listeners.subList(Math.min(mark, listeners.size()),
+    public void addLate(Runnable build) {
+        int before = listeners.size();
+        build.run();
+        List<WorkspaceListener> late = List.copyOf(listeners.subList(Math.min(before, listeners.size()),
                 listeners.size()));
         for (WorkspaceListener l : late) {
             l.documentReplaced();

@@ -1,7 +1,7 @@
 package twedit.editor.tools;
 
 import java.util.Set;
-import twedit.editor.view.TileCells;
+import twedit.editor.physics.TileCells;
 import twedit.model.document.edits.Cells;
 import twedit.model.document.edits.TileBrush;
 import twedit.model.map.TileKind;

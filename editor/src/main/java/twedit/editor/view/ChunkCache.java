@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import twedit.editor.physics.TileCells;
 import twedit.model.map.TileGrid;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;

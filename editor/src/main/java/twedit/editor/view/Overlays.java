@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.Map;
 import javax.imageio.ImageIO;
+import twedit.editor.physics.TileCells;
 import twedit.model.map.TileKind;
 import twedit.resources.Assets;
 

@@ -6,6 +6,7 @@ import java.util.List;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.JTreeFixture;
 import org.junit.jupiter.api.Test;
+import twedit.editor.envelopes.AnimationFeature;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
 import twedit.model.map.TileKind;
@@ -125,7 +126,8 @@ class LayerEditingTest {
             assertThat(GuiActionRunner.execute(() -> h.window.workspace().currentLayer()))
                     .isInstanceOf(twedit.model.map.QuadsLayer.class);
             h.frame.label("layerItemCount").requireText("0");
-            GuiActionRunner.execute(() -> h.window.animation().quadOps().add(0, 0, 512));
+            GuiActionRunner.execute(() -> h.window.feature(AnimationFeature.class).editors().quadOps()
+                    .add(0, 0, 512));
             h.robot.waitForIdle();
             h.frame.label("layerItemCount").requireText("1");
 

@@ -29,7 +29,7 @@ final class DoctorGui extends EditorGui {
     }
 
     DoctorFeature doctor() {
-        return window.doctor();
+        return window.feature(DoctorFeature.class);
     }
 
     /** Waits until the Problems panel is up to date with the map. */

@@ -40,7 +40,7 @@ class DriftlineEditorGuiTest {
                 DriftlineSessionTest.opaque(256, 256))));
         try (PhysicsGui h = new PhysicsGui(true)) {
             AtomicReference<String> asked = new AtomicReference<>();
-            DriftlineFeature f = h.window.driftline();
+            DriftlineFeature f = h.window.feature(DriftlineFeature.class);
             GuiActionRunner.execute(() -> f.setTilesetChooser((parent, name, file) -> {
                 asked.set(name);
                 return elsewhere;

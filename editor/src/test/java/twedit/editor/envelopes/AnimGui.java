@@ -10,11 +10,11 @@ import twedit.editor.testutil.EditorGui;
  * in front and helpers for the map view and the curve view.
  */
 public final class AnimGui extends EditorGui {
-    public final AnimationFeature anim;
+    public final AnimationEditors anim;
 
     public AnimGui() {
         super(new Setup().dark(true).height(960));
-        anim = GuiActionRunner.execute(() -> window.animation());
+        anim = GuiActionRunner.execute(() -> window.feature(AnimationFeature.class).editors());
         GuiActionRunner.execute(() -> {
             javax.swing.JTabbedPane tabs = (javax.swing.JTabbedPane) anim.inspector().getParent();
             tabs.setSelectedComponent(anim.inspector());

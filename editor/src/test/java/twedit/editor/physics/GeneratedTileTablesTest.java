@@ -22,7 +22,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import twedit.editor.panels.TileNames;
-import twedit.editor.view.TileCells;
 import twedit.model.map.TileKind;
 import twedit.model.tiles.DdnetTile;
 import twedit.model.tiles.DdnetTiles;

@@ -9,6 +9,7 @@ import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.JListFixture;
 import org.junit.jupiter.api.Test;
+import twedit.editor.physics.ui.PhysicsFeature;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.io.MapFiles;
 import twedit.model.map.Layer;
@@ -124,7 +125,8 @@ class PhysicsLayersGuiTest {
             h.frame.checkBox("hexNumbers").click();
             h.robot.moveMouse(h.window.view(), h.tileCenter(4, 3));
             h.screenshot("physics-overlay-dark", null);
-            assertThat(GuiActionRunner.execute(() -> h.window.physics().params().format(12))).isEqualTo("C");
+            assertThat(GuiActionRunner.execute(() -> h.window.feature(PhysicsFeature.class).params().format(12)))
+                    .isEqualTo("C");
             assertThat(GuiActionRunner.execute(() -> physics(h.window.workspace().map(), TileKind.TELE).grid()
                     .get(6, 5, 0))).isEqualTo(4);
         }

@@ -209,7 +209,7 @@ public final class Elements<T> extends AbstractList<T> implements RandomAccess {
     }
 
     /** Removes the element at {@code index}; returns its id. */
-    long remove(int index, Object expected) {
+    long take(int index, Object expected) {
         checkIndex(index);
         if (expected != null && values.get(index) != expected) {
             throw new IllegalStateException("the element to remove is no longer at " + index);
@@ -231,7 +231,7 @@ public final class Elements<T> extends AbstractList<T> implements RandomAccess {
     void move(int from, int to) {
         T v = values.get(checkIndex(from));
         long id = ids[from];
-        remove(from, null);
+        take(from, null);
         insert(checkIndexForInsert(to), v, id, null);
     }
 

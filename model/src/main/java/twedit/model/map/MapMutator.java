@@ -48,7 +48,7 @@ public final class MapMutator {
      * @return the id the element had, to give it back on undo
      */
     public <T> ElementId remove(ListRef<T> list, int index, T expected) {
-        long id = list.list().remove(index, expected);
+        long id = list.list().take(index, expected);
         return id == 0 ? null : new ElementId(id);
     }
 

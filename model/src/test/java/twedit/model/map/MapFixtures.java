@@ -131,7 +131,7 @@ public final class MapFixtures {
 
     public static <T> T remove(Elements<T> list, int index) {
         T v = list.get(index);
-        list.remove(index, null);
+        list.take(index, null);
         return v;
     }
 
@@ -141,7 +141,7 @@ public final class MapFixtures {
 
     public static <T> void clear(Elements<T> list) {
         while (!list.isEmpty()) {
-            list.remove(list.size() - 1, null);
+            list.take(list.size() - 1, null);
         }
     }
 
@@ -153,7 +153,7 @@ public final class MapFixtures {
         if (i < 0) {
             return false;
         }
-        list.remove(i, null);
+        list.take(i, null);
         return true;
     }
 
@@ -161,7 +161,7 @@ public final class MapFixtures {
         boolean any = false;
         for (int i = list.size() - 1; i >= 0; i--) {
             if (p.test(list.get(i))) {
-                list.remove(i, null);
+                list.take(i, null);
                 any = true;
             }
         }

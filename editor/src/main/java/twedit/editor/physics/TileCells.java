@@ -1,4 +1,4 @@
-package twedit.editor.view;
+package twedit.editor.physics;
 
 import twedit.model.map.TileKind;
 import twedit.model.tiles.DdnetTiles;

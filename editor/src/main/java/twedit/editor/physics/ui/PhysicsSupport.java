@@ -1,6 +1,5 @@
-package twedit.editor.physics;
+package twedit.editor.physics.ui;
 
-import java.awt.CardLayout;
 import java.awt.Rectangle;
 import java.awt.event.ActionEvent;
 import java.awt.event.MouseWheelEvent;
@@ -8,10 +7,10 @@ import java.awt.image.BufferedImage;
 import java.util.function.Function;
 import javax.swing.AbstractAction;
 import javax.swing.JComponent;
-import javax.swing.JPanel;
 import javax.swing.KeyStroke;
+import twedit.editor.physics.PhysicsCells;
+import twedit.editor.physics.PhysicsParams;
 import twedit.editor.state.Workspace;
-import twedit.editor.state.WorkspaceListener;
 import twedit.editor.tools.TileSelection;
 import twedit.editor.tools.ToolBox;
 import twedit.editor.view.MapView;
@@ -21,7 +20,7 @@ import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 
 /**
- * Wires physics editing into the window: the palette in place of the tile picker while a physics layer is current,
+ * Physics editing in the window: the palette the Tiles tab shows while a physics layer is current,
  * the numbers and arrows over the map, Ctrl+F for the next free number, and Shift+wheel to renumber the tiles under
  * the selection or the brush (or the brush itself over empty cells).
  */
@@ -62,32 +61,6 @@ public final class PhysicsSupport {
 
     public PhysicsPalette palette() {
         return palette;
-    }
-
-    /** The Tiles tab: the given tile picker, replaced by the physics palette while a physics layer is current. */
-    public JComponent tilesTab(JComponent picker) {
-        CardLayout cards = new CardLayout();
-        JPanel tab = new JPanel(cards);
-        tab.setName("tilesTab");
-        tab.add(picker, "picker");
-        tab.add(palette, "palette");
-        Runnable sync = () -> {
-            TileLayer l = ws.currentTileLayer();
-            cards.show(tab, l != null && l.kind().isPhysics() ? "palette" : "picker");
-        };
-        ws.addListener(new WorkspaceListener() {
-            @Override
-            public void selectionChanged() {
-                sync.run();
-            }
-
-            @Override
-            public void documentReplaced() {
-                sync.run();
-            }
-        });
-        sync.run();
-        return tab;
     }
 
     /** Shift+wheel on a numbered physics layer renumbers tiles; other wheel events are left to the view. */

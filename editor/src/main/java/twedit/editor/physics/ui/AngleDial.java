@@ -1,4 +1,4 @@
-package twedit.editor.physics;
+package twedit.editor.physics.ui;
 
 import java.awt.BasicStroke;
 import java.awt.Color;

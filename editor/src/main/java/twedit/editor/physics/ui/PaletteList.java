@@ -1,4 +1,4 @@
-package twedit.editor.physics;
+package twedit.editor.physics.ui;
 
 import java.awt.Color;
 import java.awt.Component;
@@ -18,6 +18,7 @@ import javax.swing.ImageIcon;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.ListSelectionModel;
+import twedit.editor.physics.TileCells;
 import twedit.editor.ui.Html;
 import twedit.model.map.TileKind;
 import twedit.model.tiles.DdnetTile;

@@ -1,4 +1,4 @@
-package twedit.editor.physics;
+package twedit.editor.physics.ui;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -11,9 +11,11 @@ import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
 import java.util.function.Function;
 import twedit.editor.panels.TileNames;
+import twedit.editor.physics.PhysicsCells;
+import twedit.editor.physics.PhysicsParams;
+import twedit.editor.physics.TileCells;
 import twedit.editor.state.Workspace;
 import twedit.editor.view.Camera;
-import twedit.editor.view.TileCells;
 import twedit.model.document.edits.Cells;
 import twedit.model.map.TileGrid;
 import twedit.model.map.TileKind;

@@ -1,4 +1,4 @@
-package twedit.editor.physics;
+package twedit.editor.physics.ui;
 
 import java.awt.BorderLayout;
 import java.awt.image.BufferedImage;
@@ -16,6 +16,8 @@ import javax.swing.SpinnerNumberModel;
 import javax.swing.event.DocumentEvent;
 import javax.swing.event.DocumentListener;
 import net.miginfocom.swing.MigLayout;
+import twedit.editor.physics.PhysicsCells;
+import twedit.editor.physics.PhysicsParams;
 import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
 import twedit.editor.tools.ToolBox;

@@ -1,0 +1,22 @@
+package twedit.editor.app;
+
+import java.util.List;
+import twedit.editor.automap.AutomapFeature;
+import twedit.editor.doctor.DoctorFeature;
+import twedit.editor.driftline.DriftlineFeature;
+import twedit.editor.envelopes.AnimationFeature;
+import twedit.editor.feature.Feature;
+import twedit.editor.info.InfoFeature;
+import twedit.editor.media.MediaFeature;
+import twedit.editor.physics.ui.PhysicsFeature;
+
+/** The editor's features, fresh for one window, in the order it assembles them (the order of their tabs). */
+final class StandardFeatures {
+    private StandardFeatures() {
+    }
+
+    static List<Feature> create() {
+        return List.of(new PhysicsFeature(), new AnimationFeature(), new MediaFeature(), new AutomapFeature(),
+                new DoctorFeature(), new DriftlineFeature(), new InfoFeature());
+    }
+}

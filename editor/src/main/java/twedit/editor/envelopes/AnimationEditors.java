@@ -1,0 +1,160 @@
+package twedit.editor.envelopes;
+
+import java.awt.CardLayout;
+import java.awt.event.KeyAdapter;
+import java.awt.event.KeyEvent;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import net.miginfocom.swing.MigLayout;
+import twedit.editor.quads.QuadInspector;
+import twedit.editor.quads.QuadOps;
+import twedit.editor.quads.QuadSelection;
+import twedit.editor.quads.QuadTool;
+import twedit.editor.sounds.SoundInspector;
+import twedit.editor.sounds.SoundOps;
+import twedit.editor.sounds.SoundTool;
+import twedit.editor.state.Workspace;
+import twedit.editor.state.WorkspaceListener;
+import twedit.editor.tools.Tool;
+import twedit.editor.tools.ToolBox;
+import twedit.editor.view.MapView;
+import twedit.model.document.edits.Edits;
+import twedit.model.map.Group;
+import twedit.model.map.Layer;
+import twedit.model.map.QuadsLayer;
+import twedit.model.map.SoundsLayer;
+
+/**
+ * The quad, sound source and envelope editors: the quad and sound tools with the map keys forwarded to them, the
+ * inspector tab and the envelope dock, and the playback that drives the renderer's time.
+ */
+public final class AnimationEditors {
+    private final Workspace ws;
+    private final MapView view;
+    private final Playback playback;
+    private final QuadSelection quadSelection = new QuadSelection();
+    private final QuadOps quadOps;
+    private final QuadTool quadTool;
+    private final SoundOps soundOps;
+    private final SoundTool soundTool;
+    private final QuadInspector quadInspector;
+    private final SoundInspector soundInspector;
+    private final EnvelopeDock dock;
+    private final JPanel inspector = new JPanel(new CardLayout());
+
+    public AnimationEditors(Workspace ws, ToolBox tools, MapView view) {
+        this.ws = ws;
+        this.view = view;
+        playback = new Playback(ms -> {
+            view.renderer().setTime(ms);
+            view.repaint();
+        });
+        quadOps = new QuadOps(ws, quadSelection);
+        quadTool = new QuadTool(ws, quadSelection, quadOps, this::scale);
+        soundOps = new SoundOps(ws);
+        soundTool = new SoundTool(ws, soundOps, this::scale);
+        quadInspector = new QuadInspector(ws, quadSelection, quadOps, quadTool, this::viewArea);
+        soundInspector = new SoundInspector(ws, soundOps, this::viewArea);
+        dock = new EnvelopeDock(ws, playback);
+        quadSelection.addListener(view::repaint);
+        soundOps.addListener(view::repaint);
+        view.addKeyListener(new KeyAdapter() {
+            @Override
+            public void keyPressed(KeyEvent e) {
+                Tool t = tools.active();
+                if ((t == quadTool || t == soundTool) && t.key(e)) {
+                    e.consume();
+                }
+            }
+        });
+        inspector.setName("animationInspector");
+        inspector.add(quadInspector, "quads");
+        inspector.add(soundInspector, "sounds");
+        inspector.add(otherCard(), "other");
+        ws.addListener(new WorkspaceListener() {
+            @Override
+            public void selectionChanged() {
+                showCard();
+            }
+        });
+        showCard();
+    }
+
+    /** The tool that edits {@code l} (quads or sounds layers), else null. */
+    public Tool toolFor(Layer l) {
+        return l instanceof QuadsLayer ? quadTool : l instanceof SoundsLayer ? soundTool : null;
+    }
+
+    private double scale() {
+        return view.worldToScreen().getScaleX();
+    }
+
+    private double[] viewArea() {
+        return QuadInspector.area(view.worldToScreen(), view.getWidth(), view.getHeight());
+    }
+
+    private JPanel otherCard() {
+        JPanel p = new JPanel(new MigLayout("wrap 1, insets 8", "[grow,fill]"));
+        p.add(new JLabel("<html>Select a quads or sounds layer to edit quads or sound sources.</html>"));
+        JButton q = new JButton("Add quads layer to this group");
+        q.setName("addQuadsLayer");
+        q.addActionListener(e -> addLayer(new QuadsLayer("Quads", null, java.util.List.of())));
+        JButton s = new JButton("Add sounds layer to this group");
+        s.setName("addSoundsLayer");
+        s.addActionListener(e -> addLayer(new SoundsLayer("Sounds", null, java.util.List.of())));
+        p.add(q);
+        p.add(s);
+        return p;
+    }
+
+    /** Adds a layer at the end of the current group (or the last group) and makes it current. */
+    public void addLayer(Layer layer) {
+        Group g = ws.currentGroup();
+        if (g == null && !ws.map().groups().isEmpty()) {
+            g = ws.map().groups().get(ws.map().groups().size() - 1);
+        }
+        if (g == null) {
+            return;
+        }
+        ws.document().apply(Edits.addLayer(g, g.layers().size(), layer));
+        ws.select(g, layer);
+    }
+
+    private void showCard() {
+        Layer l = ws.currentLayer();
+        ((CardLayout) inspector.getLayout()).show(inspector,
+                l instanceof QuadsLayer ? "quads" : l instanceof SoundsLayer ? "sounds" : "other");
+    }
+
+    /** The inspector tab (quads, sounds, or layer buttons, following the current layer). */
+    public JComponent inspector() {
+        return inspector;
+    }
+
+    /** The envelope dock, shown below the map. */
+    public EnvelopeDock dock() {
+        return dock;
+    }
+
+    public Playback playback() {
+        return playback;
+    }
+
+    public QuadOps quadOps() {
+        return quadOps;
+    }
+
+    public QuadSelection quadSelection() {
+        return quadSelection;
+    }
+
+    public QuadTool quadTool() {
+        return quadTool;
+    }
+
+    public SoundOps soundOps() {
+        return soundOps;
+    }
+}

@@ -1,0 +1,10 @@
+package twedit.editor.feature;
+
+/** What a feature may do with the panels placed in the window, by their ids. */
+public interface Panels {
+    /** Brings the panel to the front (selects its tab). */
+    void show(String id);
+
+    /** Changes the panel's title (e.g. to count what it lists). */
+    void setTitle(String id, String title);
+}

@@ -1,0 +1,72 @@
+package twedit.editor.files;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Consumer;
+import twedit.editor.state.Workspace;
+import twedit.model.codec.LoadResult;
+import twedit.model.codec.SaveOptions;
+import twedit.model.codec.SourceForm;
+import twedit.model.document.MapDocument;
+import twedit.model.io.MapFiles;
+import twedit.model.map.TwMap;
+
+/** Teeworlds and DDNet {@code .map} files: read with the strict codec, written in the DDNet or 0.7 form. */
+public final class DatafileFormat implements MapFormat {
+    private final Workspace ws;
+    private final MapFiles files;
+    private final Consumer<TwMap> preload;
+
+    /** @param preload decodes a read map's images on the reading thread (thread-safe) */
+    public DatafileFormat(Workspace ws, MapFiles files, Consumer<TwMap> preload) {
+        this.ws = ws;
+        this.files = files;
+        this.preload = preload;
+    }
+
+    @Override
+    public String description() {
+        return "Teeworlds / DDNet maps";
+    }
+
+    @Override
+    public List<String> extensions() {
+        return List.of("map");
+    }
+
+    @Override
+    public boolean isDatafile() {
+        return true;
+    }
+
+    @Override
+    public Opening read(Path path) throws Exception {
+        return recovered(path, files.load(path));
+    }
+
+    @Override
+    public Opening recovered(Path path, LoadResult loaded) {
+        preload.accept(loaded.map());
+        return opening(path, loaded);
+    }
+
+    /** An opening for a map already read (and its images decoded), as start-up reads it. */
+    public Opening opening(Path path, LoadResult r) {
+        return () -> {
+            ws.setDocument(new MapDocument(r.map()), path, r.form());
+            List<String> w = r.warningTexts();
+            return "Opened " + path.getFileName() + (w.isEmpty() ? "" : " with " + w.size() + " warning"
+                    + (w.size() == 1 ? "" : "s") + ": " + w.get(0));
+        };
+    }
+
+    @Override
+    public Saving save(MapDocument doc, SourceForm form) {
+        return () -> files.encode(doc.map(), new SaveOptions(form, false));
+    }
+
+    @Override
+    public String saveFailureHint(SourceForm form) {
+        return form == SourceForm.TEEWORLDS_07 ? "\nTry Save As in DDNet format." : "";
+    }
+}
