@@ -17,7 +17,11 @@ public interface MapFormat {
 
     /** Whether this format reads and writes {@code path} (by its extension). */
     default boolean handles(Path path) {
-        String name = path.getFileName().toString().toLowerCase(Locale.ROOT);
+        Path file = path.getFileName();
+        if (file == null) {
+            return false; // a root path names no file
+        }
+        String name = file.toString().toLowerCase(Locale.ROOT);
         return extensions().stream().anyMatch(e -> name.endsWith("." + e));
     }
 

@@ -9,6 +9,7 @@ import twedit.model.document.DocumentListener;
 import twedit.model.document.MapDocument;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
+import twedit.model.map.Location;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
 
@@ -69,6 +70,11 @@ public final class Workspace {
         for (WorkspaceListener l : List.copyOf(listeners)) {
             l.fileChanged();
         }
+    }
+
+    /** The current layer (or group, when no layer is current) as a location; the whole map when there is none. */
+    public Location currentLocation() {
+        return layer != null ? Location.of(layer) : group != null ? Location.of(group) : Location.map();
     }
 
     public Group currentGroup() {

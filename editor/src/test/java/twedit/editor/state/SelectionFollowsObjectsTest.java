@@ -82,6 +82,7 @@ class SelectionFollowsObjectsTest {
     @Test
     void soundSourceSelectionFollowsTheSource() {
         ws.select(map.groups().get(1), sounds);
+        assertThat(ws.currentLocation()).isEqualTo(twedit.model.map.Location.of(sounds));
         SoundOps ops = new SoundOps(ws);
         ops.select(2);
         SoundSource c = ops.source();
