@@ -251,8 +251,7 @@ public class DrawIcons {
 
     static void iconSelect(Graphics2D g) {
         g.setColor(GREY);
-        g.setStroke(new BasicStroke(1.6f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
-            new float[] {3f, 2f}, 0f));
+        g.setStroke(new BasicStroke(1.6f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {3f, 2f}, 0f));
         g.draw(new Rectangle2D.Double(3, 3, 15, 13));
         Path2D cursor = closed(12, 10, 12, 22, 14.8, 19.3, 17, 23.3, 19, 22.3, 16.9, 18.4, 20.8, 18.2);
         fill(g, cursor, ACCENT);
@@ -390,8 +389,8 @@ public class DrawIcons {
             double x = 8 + b[0] * 40;
             double y = 8 + b[1] * 40;
             Shape r = new Rectangle2D.Double(x, y, 40, 40);
-            c.setPaint(new GradientPaint(0, (float) y, new Color(160, 122, 86), 0, (float) y + 40,
-                new Color(122, 90, 62)));
+            c.setPaint(new GradientPaint(
+                    0, (float) y, new Color(160, 122, 86), 0, (float) y + 40, new Color(122, 90, 62)));
             c.fill(r);
             c.setColor(new Color(80, 58, 38));
             c.setStroke(new BasicStroke(3f));
@@ -416,8 +415,10 @@ public class DrawIcons {
         g.setColor(new Color(25, 25, 30));
         g.setStroke(new BasicStroke(7f));
         g.draw(body);
-        g.setPaint(new RadialGradientPaint(new Point2D.Double(cx - 18, cy - 22), (float) (r * 1.5),
-            new float[] {0f, 1f}, new Color[] {new Color(255, 190, 110), ACCENT}));
+        g.setPaint(new RadialGradientPaint(
+                new Point2D.Double(cx - 18, cy - 22), (float) (r * 1.5), new float[] {0f, 1f}, new Color[] {
+                    new Color(255, 190, 110), ACCENT
+                }));
         g.fill(body);
         for (int s = 0; s < 2; s++) {
             double ex = cx + 6 + 20 * s;

@@ -5,8 +5,7 @@ import java.util.Map;
 
 /** Runs the named benchmark groups (all when none is named) and prints one `name: value unit` line per figure. */
 public final class BenchMain {
-    private BenchMain() {
-    }
+    private BenchMain() {}
 
     /** A group of figures, each printed as it is measured. */
     public interface Group {

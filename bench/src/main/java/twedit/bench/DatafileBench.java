@@ -37,13 +37,22 @@ public final class DatafileBench implements BenchMain.Group {
         }
         BenchMain.figure("resave_corpus_ms", median(ours), "ms");
         BenchMain.figure("ddnet_resave_corpus_ms", ddnetResave(corpus), "ms");
-        Path largest = corpus.stream().max(Comparator.comparingLong(DatafileBench::size)).orElseThrow();
+        Path largest = corpus.stream()
+                .max(Comparator.comparingLong(DatafileBench::size))
+                .orElseThrow();
         double[] open = new double[5];
         for (int i = 0; i < open.length; i++) {
             // the JVM options the ./twedit launcher uses
-            Process p = new ProcessBuilder(java(), "-XX:TieredStopAtLevel=1", "-XX:+UseParallelGC", "-cp",
-                    System.getProperty("java.class.path"),
-                    OpenOnce.class.getName(), largest.toString()).redirectErrorStream(true).start();
+            Process p = new ProcessBuilder(
+                            java(),
+                            "-XX:TieredStopAtLevel=1",
+                            "-XX:+UseParallelGC",
+                            "-cp",
+                            System.getProperty("java.class.path"),
+                            OpenOnce.class.getName(),
+                            largest.toString())
+                    .redirectErrorStream(true)
+                    .start();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
             p.waitFor();
             open[i] = Double.parseDouble(out);
@@ -66,8 +75,11 @@ public final class DatafileBench implements BenchMain.Group {
         for (int r = 0; r < runs.length; r++) {
             long t = System.nanoTime();
             for (String n : names) {
-                Process p = new ProcessBuilder(MAP_RESAVE.toString(), "in/" + n, "out/" + n).directory(w.toFile())
-                        .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                Process p = new ProcessBuilder(MAP_RESAVE.toString(), "in/" + n, "out/" + n)
+                        .directory(w.toFile())
+                        .redirectErrorStream(true)
+                        .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                        .start();
                 p.waitFor();
             }
             runs[r] = (System.nanoTime() - t) / 1e6;
@@ -85,15 +97,19 @@ public final class DatafileBench implements BenchMain.Group {
     }
 
     static List<Path> corpus() throws IOException {
-        try (Stream<Path> a = Files.walk(DATA); Stream<Path> b = Files.walk(TW_DATA)) {
-            return Stream.concat(a, b).filter(p -> p.toString().endsWith(".map")).sorted().toList();
+        try (Stream<Path> a = Files.walk(DATA);
+                Stream<Path> b = Files.walk(TW_DATA)) {
+            return Stream.concat(a, b)
+                    .filter(p -> p.toString().endsWith(".map"))
+                    .sorted()
+                    .toList();
         }
     }
 
     static double timeMs(List<String> cmd, Path dir) throws IOException, InterruptedException {
         long t = System.nanoTime();
-        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        ProcessBuilder pb =
+                new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD);
         if (dir != null) {
             pb.directory(dir.toFile());
         }

@@ -21,8 +21,7 @@ final class LaunchBench {
     private static final int RUNS = 5;
     private static final long LAUNCH_TIMEOUT_S = 60;
 
-    private LaunchBench() {
-    }
+    private LaunchBench() {}
 
     static void launchToMap(Path map) throws Exception {
         Path jar = Path.of("editor/target/twedit.jar");
@@ -39,8 +38,10 @@ final class LaunchBench {
                 return;
             }
             int n = freeDisplay();
-            xvfb = new ProcessBuilder(exe.get().toString(), ":" + n, "-screen", "0", "1600x1000x24", "-nolisten",
-                    "tcp").redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            xvfb = new ProcessBuilder(exe.get().toString(), ":" + n, "-screen", "0", "1600x1000x24", "-nolisten", "tcp")
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start();
             display = ":" + n;
             waitForSocket(n, xvfb);
         }
@@ -84,8 +85,8 @@ final class LaunchBench {
         watchdog.setDaemon(true);
         watchdog.start();
         List<String> output = new ArrayList<>();
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(),
-                StandardCharsets.UTF_8))) {
+        try (BufferedReader in =
+                new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             String line;
             while ((line = in.readLine()) != null) {
                 if (line.startsWith("twedit: map shown after")) {

@@ -23,14 +23,14 @@ import twedit.model.datafile.ReadLimits;
 import twedit.model.dirs.DataDirs;
 import twedit.model.document.MapDocument;
 import twedit.model.document.edits.Cells;
+import twedit.model.document.edits.Edits;
 import twedit.model.document.edits.TileBrush;
 import twedit.model.document.edits.TileOps;
 import twedit.model.io.MapFiles;
-import twedit.model.document.edits.Edits;
 import twedit.model.map.Group;
 import twedit.model.map.MapImage;
-import twedit.model.map.TileKind;
 import twedit.model.map.TileGrid;
+import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
 
@@ -42,8 +42,8 @@ import twedit.model.map.TwMap;
 public final class RenderBench implements BenchMain.Group {
     private static final int VIEW_W = 1600;
     private static final int VIEW_H = 900;
-    private static final List<Path> CORPUS = List.of(Path.of("/usr/share/games/ddnet/data"),
-            Path.of("/usr/share/games/teeworlds/data"));
+    private static final List<Path> CORPUS =
+            List.of(Path.of("/usr/share/games/ddnet/data"), Path.of("/usr/share/games/teeworlds/data"));
 
     @Override
     public void run() throws Exception {
@@ -64,14 +64,15 @@ public final class RenderBench implements BenchMain.Group {
                 }
             }
         }
-        return maps.stream().max(Comparator.comparingLong(p -> p.toFile().length()))
+        return maps.stream()
+                .max(Comparator.comparingLong(p -> p.toFile().length()))
                 .orElseThrow(() -> new IOException("no corpus maps under " + CORPUS));
     }
 
     private static MapView view(MapDocument doc) {
         Workspace ws = new Workspace(doc);
-        ImageStore images = new ImageStore(() -> new DataDirs(null, System.getenv(),
-                Path.of(System.getProperty("user.home"))).find());
+        ImageStore images = new ImageStore(
+                () -> new DataDirs(null, System.getenv(), Path.of(System.getProperty("user.home"))).find());
         MapRenderer renderer = new MapRenderer(images, new Overlays(), new ChunkCache(256L << 20));
         MapView view = new MapView(ws, new ToolBox(ws), renderer, new ViewOptions());
         view.setSize(VIEW_W, VIEW_H);
@@ -87,7 +88,8 @@ public final class RenderBench implements BenchMain.Group {
     }
 
     private static void renderLargest(Path map) throws Exception {
-        MapDocument doc = new MapDocument(new MapFiles(ReadLimits.EDITOR, null).load(map).map());
+        MapDocument doc =
+                new MapDocument(new MapFiles(ReadLimits.EDITOR, null).load(map).map());
         MapView view = view(doc);
         view.fitMap();
         BufferedImage target = new BufferedImage(VIEW_W, VIEW_H, BufferedImage.TYPE_INT_RGB);
@@ -110,8 +112,12 @@ public final class RenderBench implements BenchMain.Group {
     private static void strokeRepaint() {
         TwMap m = TwMap.newMap(1000, 1000);
         Group g = m.groups().get(0);
-        TileLayer tiles = TileLayer.detached(TileKind.TILES, "Tiles", new TileGrid(1000, 1000,
-                TileKind.TILES.cellBytes()), MapImage.external("grass_main", 1024, 1024), null);
+        TileLayer tiles = TileLayer.detached(
+                TileKind.TILES,
+                "Tiles",
+                new TileGrid(1000, 1000, TileKind.TILES.cellBytes()),
+                MapImage.external("grass_main", 1024, 1024),
+                null);
         MapDocument doc = new MapDocument(m);
         doc.apply(Edits.addLayer(g, 0, tiles));
         for (int y = 0; y < 1000; y += 2) {
@@ -153,5 +159,4 @@ public final class RenderBench implements BenchMain.Group {
         Arrays.sort(c);
         return c[c.length / 2];
     }
-
 }

@@ -22,9 +22,9 @@ import twedit.model.automap.RulesParser;
 import twedit.model.codec.SaveOptions;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.dirs.RulesLookup;
-import twedit.model.io.MapFiles;
 import twedit.model.document.MapDocument;
 import twedit.model.document.Origin;
+import twedit.model.io.MapFiles;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
 import twedit.model.map.TileKind;
@@ -32,13 +32,17 @@ import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
 
 /** {@code twedit automap IN OUT --group G --layer L}: runs an automapper configuration over one tiles layer. */
-@Command(name = "automap", mixinStandardHelpOptions = true,
-        description = {"Run a DDNet automapper configuration over one tiles layer and save the map.",
+@Command(
+        name = "automap",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Run a DDNet automapper configuration over one tiles layer and save the map.",
             "Rules default to <image name>.rules under editor/automap/ or editor/ of your DDNet folder",
             "($XDG_DATA_HOME/ddnet, else ~/.local/share/ddnet), else of the DDNet data directory ($TWEDIT_DATA,",
             "your DDNet folder or a system install), as the editor finds them;",
             "the configuration defaults to the file's first; the seed to the layer's stored one (0 = random).",
-            "Exit 0 ok, 2 unreadable map or rules, bad rules file or bad usage."})
+            "Exit 0 ok, 2 unreadable map or rules, bad rules file or bad usage."
+        })
 public final class AutomapCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -49,20 +53,35 @@ public final class AutomapCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "OUT", description = "where to save the automapped map")
     Path out;
 
-    @Option(names = {"-g", "--group"}, required = true, paramLabel = "G", description = "group index or name")
+    @Option(
+            names = {"-g", "--group"},
+            required = true,
+            paramLabel = "G",
+            description = "group index or name")
     String group;
 
-    @Option(names = {"-l", "--layer"}, required = true, paramLabel = "L",
+    @Option(
+            names = {"-l", "--layer"},
+            required = true,
+            paramLabel = "L",
             description = "layer index (within the group) or name")
     String layer;
 
-    @Option(names = {"-r", "--rules"}, paramLabel = "FILE", description = "the .rules file to use")
+    @Option(
+            names = {"-r", "--rules"},
+            paramLabel = "FILE",
+            description = "the .rules file to use")
     Path rules;
 
-    @Option(names = {"-c", "--config"}, paramLabel = "NAME", description = "configuration name (or index)")
+    @Option(
+            names = {"-c", "--config"},
+            paramLabel = "NAME",
+            description = "configuration name (or index)")
     String config;
 
-    @Option(names = {"-s", "--seed"}, paramLabel = "N",
+    @Option(
+            names = {"-s", "--seed"},
+            paramLabel = "N",
             description = "random seed 0.." + Automapper.MAX_SEED + " (0 = fresh)")
     Integer seed;
 
@@ -89,7 +108,9 @@ public final class AutomapCommand implements Callable<Integer> {
             }
             Path rulesFile = rulesFile(tl);
             Configuration c = configuration(rulesFile);
-            int usedSeed = seed != null ? seed : tl.automapper() != null ? tl.automapper().seed() : 0;
+            int usedSeed = seed != null
+                    ? seed
+                    : tl.automapper() != null ? tl.automapper().seed() : 0;
             AutomapResult result = new Automapper(c).run(tl.grid(), usedSeed);
             // the command line changes the map as the editor does: one edit through a document
             new MapDocument(map).apply(result.toEdit(tl), Origin.AUTOMAP);
@@ -122,8 +143,9 @@ public final class AutomapCommand implements Callable<Integer> {
         RulesLookup lookup = rulesLookup(System.getenv(), Path.of(System.getProperty("user.home")));
         Optional<RulesLookup.Found> found = lookup.find(image);
         if (found.isEmpty()) {
-            throw new Failure("no rules for image '" + image + "' (searched " + lookup.searched(image).stream()
-                    .map(Path::toString).collect(Collectors.joining(", ")) + "); give --rules");
+            throw new Failure("no rules for image '" + image + "' (searched "
+                    + lookup.searched(image).stream().map(Path::toString).collect(Collectors.joining(", "))
+                    + "); give --rules");
         }
         return found.get().file();
     }
@@ -178,8 +200,8 @@ public final class AutomapCommand implements Callable<Integer> {
                 return i;
             }
         }
-        throw new Failure("no " + what + " '" + key + "'; there are " + names.size() + ": " + String.join(", ",
-                numbered(names)));
+        throw new Failure(
+                "no " + what + " '" + key + "'; there are " + names.size() + ": " + String.join(", ", numbered(names)));
     }
 
     private static List<String> numbered(List<String> names) {

@@ -22,11 +22,15 @@ import twedit.model.doctor.Salvage;
  * {@code twedit check MAP...}: every problem of each map (map-checks.md), one line per finding
  * ({@code MAP: error|warning: where: what}), then a summary. Files are checked in parallel, reported in order.
  */
-@Command(name = "check", mixinStandardHelpOptions = true,
-        description = {"Check maps for what DDNet refuses or gets wrong and for likely mistakes.",
+@Command(
+        name = "check",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Check maps for what DDNet refuses or gets wrong and for likely mistakes.",
             "One line per finding: MAP: error|warning: where: what (fix: what `twedit fix` would do).",
             "Damaged files are salvaged first, so they get findings too.",
-            "Exit 0 all clean, 1 findings, 2 a file could not be read at all."})
+            "Exit 0 all clean, 1 findings, 2 a file could not be read at all."
+        })
 public final class CheckCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

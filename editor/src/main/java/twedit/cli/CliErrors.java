@@ -5,8 +5,7 @@ import java.nio.file.NoSuchFileException;
 
 /** Turns exceptions into the one-line messages the command line prints (never a stack trace). */
 final class CliErrors {
-    private CliErrors() {
-    }
+    private CliErrors() {}
 
     static String describe(Throwable e) {
         if (e instanceof NoSuchFileException) {

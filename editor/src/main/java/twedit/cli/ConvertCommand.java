@@ -4,10 +4,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 import twedit.model.codec.SaveOptions;
 import twedit.model.codec.SourceForm;
 
@@ -15,13 +15,21 @@ import twedit.model.codec.SourceForm;
  * `twedit convert IN OUT [--to ddnet|0.7]`: save a map in DDNet or Teeworlds 0.7 form, or convert between .map and
  * Driftline .json (mapping in twedit.model.driftline's package documentation).
  */
-@Command(name = "convert", mixinStandardHelpOptions = true,
-        description = {"Convert a map between DDNet form and Teeworlds 0.7 form, or between .map and Driftline .json.",
-            "  twedit convert in.map out.map --to 0.7", "  twedit convert in.json out.map [--tileset tiles.png]",
-            "  twedit convert in.map out.json [--tileset NAME]"})
+@Command(
+        name = "convert",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Convert a map between DDNet form and Teeworlds 0.7 form, or between .map and Driftline .json.",
+            "  twedit convert in.map out.map --to 0.7",
+            "  twedit convert in.json out.map [--tileset tiles.png]",
+            "  twedit convert in.map out.json [--tileset NAME]"
+        })
 public final class ConvertCommand implements Callable<Integer> {
     /** Target forms accepted by --to. */
-    enum Target { ddnet, v07 }
+    enum Target {
+        ddnet,
+        v07
+    }
 
     @Spec
     CommandSpec spec;
@@ -32,23 +40,35 @@ public final class ConvertCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "OUT")
     Path out;
 
-    @Option(names = "--to", paramLabel = "FORM", converter = TargetConverter.class, defaultValue = "ddnet",
+    @Option(
+            names = "--to",
+            paramLabel = "FORM",
+            converter = TargetConverter.class,
+            defaultValue = "ddnet",
             description = "ddnet (default) or 0.7")
     Target to;
 
-    @Option(names = "--tileset", paramLabel = "PNG|NAME", description = "json to map: the tileset PNG to embed;"
-            + " map to json: the meta.tileset name")
+    @Option(
+            names = "--tileset",
+            paramLabel = "PNG|NAME",
+            description = "json to map: the tileset PNG to embed;" + " map to json: the meta.tileset name")
     String tileset;
 
-    @Option(names = "--force", description = "for 0.7: drop DDNet-only content (sounds, settings, DDNet physics"
-            + " layers, ...) instead of refusing")
+    @Option(
+            names = "--force",
+            description = "for 0.7: drop DDNet-only content (sounds, settings, DDNet physics"
+                    + " layers, ...) instead of refusing")
     boolean force;
 
     @Override
     public Integer call() {
         if (isJson(in) || isJson(out)) {
-            return DriftlineConvert.run(spec, in, out, tileset, to == Target.ddnet ? SaveOptions.DDNET
-                    : new SaveOptions(SourceForm.TEEWORLDS_07, force));
+            return DriftlineConvert.run(
+                    spec,
+                    in,
+                    out,
+                    tileset,
+                    to == Target.ddnet ? SaveOptions.DDNET : new SaveOptions(SourceForm.TEEWORLDS_07, force));
         }
         SaveOptions options = new SaveOptions(to == Target.ddnet ? SourceForm.DDNET : SourceForm.TEEWORLDS_07, force);
         return ResaveCommand.BatchRunner.run(spec, List.<Path[]>of(new Path[] {in, out}), (files, i, o) -> {
@@ -58,7 +78,8 @@ public final class ConvertCommand implements Callable<Integer> {
     }
 
     private static boolean isJson(Path p) {
-        return p.getFileName() != null && p.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json");
+        return p.getFileName() != null
+                && p.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json");
     }
 
     /** Accepts "ddnet" and "0.7". */
@@ -73,7 +94,8 @@ public final class ConvertCommand implements Callable<Integer> {
                 case "teeworlds":
                     return Target.v07;
                 default:
-                    throw new picocli.CommandLine.TypeConversionException("'" + value + "' is not a form: use ddnet or 0.7");
+                    throw new picocli.CommandLine.TypeConversionException(
+                            "'" + value + "' is not a form: use ddnet or 0.7");
             }
         }
     }

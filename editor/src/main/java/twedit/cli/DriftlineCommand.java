@@ -16,7 +16,9 @@ import twedit.model.driftline.DriftlineResult;
 import twedit.model.driftline.DriftlineWarning;
 
 /** The {@code twedit driftline} command: tools for Driftline JSON maps (format v1). */
-@Command(name = "driftline", mixinStandardHelpOptions = true,
+@Command(
+        name = "driftline",
+        mixinStandardHelpOptions = true,
         description = "Tools for Driftline JSON maps (format v1).",
         subcommands = {DriftlineCommand.Canon.class})
 public final class DriftlineCommand implements Runnable {
@@ -29,10 +31,14 @@ public final class DriftlineCommand implements Runnable {
     }
 
     /** {@code twedit driftline canon FILE.json}: validates a map and prints its canonical JSON and checksum. */
-    @Command(name = "canon", mixinStandardHelpOptions = true,
-            description = {"Print a Driftline map's canonical JSON and its sha256 checksum.",
+    @Command(
+            name = "canon",
+            mixinStandardHelpOptions = true,
+            description = {
+                "Print a Driftline map's canonical JSON and its sha256 checksum.",
                 "Validates and normalizes the map, prints the canonical JSON on one line, then 'sha256 <hex>'.",
-                "Warnings go to stderr. Exit 0 ok, 2 unreadable or invalid map."})
+                "Warnings go to stderr. Exit 0 ok, 2 unreadable or invalid map."
+            })
     public static final class Canon implements Callable<Integer> {
         private static final int MAX_PROBLEMS = 20;
 

@@ -17,8 +17,7 @@ import twedit.model.map.TwMap;
 
 /** The .json sides of `twedit convert`: Driftline to DDNet map and DDNet map to canonical Driftline JSON. */
 final class DriftlineConvert {
-    private DriftlineConvert() {
-    }
+    private DriftlineConvert() {}
 
     static int run(CommandSpec spec, Path in, Path out, String tileset, SaveOptions options) {
         var err = spec.commandLine().getErr();
@@ -30,7 +29,8 @@ final class DriftlineConvert {
                 DriftlineMap d = read.map();
                 MapImage image = null;
                 if (tileset != null) {
-                    String name = d.meta().tileset().isEmpty() ? "tileset" : d.meta().tileset();
+                    String name =
+                            d.meta().tileset().isEmpty() ? "tileset" : d.meta().tileset();
                     image = twedit.media.PngCodec.readImage(Path.of(tileset), name);
                 }
                 DriftlineConversion.Result<TwMap> r = DriftlineConversion.toDdnet(d, image);
@@ -41,7 +41,9 @@ final class DriftlineConvert {
                 DriftlineConversion.Result<DriftlineMap> r = DriftlineConversion.fromDdnet(map, tileset);
                 r.warnings().forEach(w -> err.println(in + ": warning: " + w));
                 String json = DriftlineCanonicalWriter.canonicalJson(r.value());
-                AtomicFiles.write(out, json.getBytes(StandardCharsets.UTF_8)); // exactly canonical: the file hashes to the checksum
+                AtomicFiles.write(
+                        out,
+                        json.getBytes(StandardCharsets.UTF_8)); // exactly canonical: the file hashes to the checksum
             }
         } catch (Exception e) {
             err.println("twedit: " + in + ": " + CliErrors.describe(e));

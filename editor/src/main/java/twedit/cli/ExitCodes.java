@@ -6,6 +6,5 @@ public final class ExitCodes {
     public static final int PROBLEM = 1;
     public static final int USAGE = 2;
 
-    private ExitCodes() {
-    }
+    private ExitCodes() {}
 }

@@ -7,9 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 import twedit.media.PngCodec;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.io.AtomicFiles;
@@ -17,16 +17,20 @@ import twedit.model.io.MapFiles;
 import twedit.model.map.MapImage;
 import twedit.model.map.MapSound;
 import twedit.model.map.TwMap;
-import twedit.model.media.MediaEdits;
 import twedit.model.media.ExportNames;
+import twedit.model.media.MediaEdits;
 
 /** `twedit extract MAP DIR`: writes every embedded image as PNG and every sound as .opus. */
-@Command(name = "extract", mixinStandardHelpOptions = true,
-        description = {"Write every embedded image of a map as PNG and every sound as .opus into a directory.",
+@Command(
+        name = "extract",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Write every embedded image of a map as PNG and every sound as .opus into a directory.",
             "  twedit extract MAP DIR",
             "File names are the image and sound names, made filename-safe and unique (ignoring case); files of the"
-                + " same name in DIR are replaced. External images are skipped: clients ship them. 0.7 RGB images"
-                + " become 24-bit PNGs, so importing them again is bit-exact."})
+                    + " same name in DIR are replaced. External images are skipped: clients ship them. 0.7 RGB images"
+                    + " become 24-bit PNGs, so importing them again is bit-exact."
+        })
 public final class ExtractCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -59,7 +63,8 @@ public final class ExtractCommand implements Callable<Integer> {
                 embedded.add(img);
             }
         }
-        List<String> names = ExportNames.unique(embedded.stream().map(MapImage::name).toList(), "image");
+        List<String> names =
+                ExportNames.unique(embedded.stream().map(MapImage::name).toList(), "image");
         int images = 0;
         for (int i = 0; i < embedded.size(); i++) {
             MapImage img = embedded.get(i);
@@ -74,8 +79,8 @@ public final class ExtractCommand implements Callable<Integer> {
                 status = ExitCodes.PROBLEM;
             }
         }
-        List<String> soundNames = ExportNames.unique(map.sounds().stream().map(MapSound::name).toList(),
-                "sound");
+        List<String> soundNames =
+                ExportNames.unique(map.sounds().stream().map(MapSound::name).toList(), "sound");
         int sounds = 0;
         for (int i = 0; i < map.sounds().size(); i++) {
             MapSound s = map.sounds().get(i);

@@ -24,10 +24,14 @@ import twedit.model.io.AtomicFiles;
  * {@code twedit fix IN OUT}: salvages IN, applies every repair, saves OUT (atomically, and only after reading the
  * saved bytes back as DDNet would) and prints what was salvaged, fixed and left.
  */
-@Command(name = "fix", mixinStandardHelpOptions = true,
-        description = {"Repair a map: salvage what a damaged file still holds, apply every fix `twedit check` offers",
+@Command(
+        name = "fix",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Repair a map: salvage what a damaged file still holds, apply every fix `twedit check` offers",
             "and save the result (DDNet form unless --to 0.7). Prints one line per thing done or left.",
-            "Exit 0 saved with no error left, 1 saved but errors without a fix remain, 2 unreadable or not saved."})
+            "Exit 0 saved with no error left, 1 saved but errors without a fix remain, 2 unreadable or not saved."
+        })
 public final class FixCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -38,8 +42,12 @@ public final class FixCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "OUT", description = "where to save the repaired map (may be IN)")
     Path out;
 
-    @Option(names = "--to", paramLabel = "FORM", converter = ConvertCommand.TargetConverter.class,
-            defaultValue = "ddnet", description = "ddnet (default) or 0.7; DDNet's server cannot load 0.7 maps")
+    @Option(
+            names = "--to",
+            paramLabel = "FORM",
+            converter = ConvertCommand.TargetConverter.class,
+            defaultValue = "ddnet",
+            description = "ddnet (default) or 0.7; DDNet's server cannot load 0.7 maps")
     ConvertCommand.Target to;
 
     @Override
@@ -58,7 +66,8 @@ public final class FixCommand implements Callable<Integer> {
             MapDocument doc = new MapDocument(loaded.map());
             report = Doctor.fixAll(doc, new Validator(form));
             for (Finding f : report.applied()) {
-                o.println(in + ": fixed: " + f.where() + ": " + f.what() + " -> " + f.repair().description());
+                o.println(in + ": fixed: " + f.where() + ": " + f.what() + " -> "
+                        + f.repair().description());
             }
             byte[] bytes = Doctor.encodeVerified(doc.map(), new SaveOptions(form, false));
             AtomicFiles.write(out, bytes);

@@ -7,16 +7,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 import twedit.model.codec.LoadResult;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.io.MapFiles;
 
 /** `twedit info MAP [--json]`: what a map holds. */
-@Command(name = "info", mixinStandardHelpOptions = true,
+@Command(
+        name = "info",
+        mixinStandardHelpOptions = true,
         description = "Show a map's version, info, images, envelopes, groups and layers, sounds and settings.")
 public final class InfoCommand implements Callable<Integer> {
     @Spec

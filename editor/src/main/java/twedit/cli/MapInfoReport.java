@@ -18,8 +18,7 @@ import twedit.model.map.TwMap;
 
 /** Describes a loaded map for `twedit info`: as a JSON tree, and as text derived from the same tree. */
 final class MapInfoReport {
-    private MapInfoReport() {
-    }
+    private MapInfoReport() {}
 
     static ObjectNode json(ObjectMapper om, String file, long bytes, LoadResult r) {
         TwMap m = r.map();
@@ -102,33 +101,71 @@ final class MapInfoReport {
 
     static String text(ObjectNode j) {
         StringBuilder b = new StringBuilder();
-        b.append(j.get("file").asText()).append(": ").append(j.get("form").asText()).append(" map, ")
-                .append(j.get("bytes").asLong()).append(" bytes\n");
+        b.append(j.get("file").asText())
+                .append(": ")
+                .append(j.get("form").asText())
+                .append(" map, ")
+                .append(j.get("bytes").asLong())
+                .append(" bytes\n");
         ObjectNode info = (ObjectNode) j.get("info");
         for (String f : List.of("author", "version", "credits", "license")) {
             if (!info.get(f).isNull()) {
-                b.append("  ").append(f).append(": ").append(info.get(f).asText()).append('\n');
+                b.append("  ")
+                        .append(f)
+                        .append(": ")
+                        .append(info.get(f).asText())
+                        .append('\n');
             }
         }
         b.append("images (").append(j.get("images").size()).append("):\n");
-        j.get("images").forEach(n -> b.append("  ").append(n.get("name").asText()).append("  ")
-                .append(n.get("width").asInt()).append('x').append(n.get("height").asInt())
-                .append(n.get("embedded").asBoolean() ? "  embedded " + n.get("format").asText() : "  external")
-                .append('\n'));
+        j.get("images")
+                .forEach(n -> b.append("  ")
+                        .append(n.get("name").asText())
+                        .append("  ")
+                        .append(n.get("width").asInt())
+                        .append('x')
+                        .append(n.get("height").asInt())
+                        .append(
+                                n.get("embedded").asBoolean()
+                                        ? "  embedded " + n.get("format").asText()
+                                        : "  external")
+                        .append('\n'));
         b.append("envelopes (").append(j.get("envelopes").size()).append("):\n");
-        j.get("envelopes").forEach(n -> b.append("  ").append(n.get("kind").asText()).append(" '")
-                .append(n.get("name").asText()).append("'  ").append(n.get("points").asInt()).append(" points")
-                .append(n.get("sync").asBoolean() ? "  sync" : "").append('\n'));
+        j.get("envelopes")
+                .forEach(n -> b.append("  ")
+                        .append(n.get("kind").asText())
+                        .append(" '")
+                        .append(n.get("name").asText())
+                        .append("'  ")
+                        .append(n.get("points").asInt())
+                        .append(" points")
+                        .append(n.get("sync").asBoolean() ? "  sync" : "")
+                        .append('\n'));
         b.append("groups (").append(j.get("groups").size()).append("):\n");
         j.get("groups").forEach(g -> {
-            b.append("  '").append(g.get("name").asText()).append("'  offset ").append(g.get("offset_x").asInt())
-                    .append(',').append(g.get("offset_y").asInt()).append("  parallax ")
-                    .append(g.get("parallax_x").asInt()).append(',').append(g.get("parallax_y").asInt())
-                    .append(g.get("clipping").asBoolean() ? "  clipped" : "").append('\n');
+            b.append("  '")
+                    .append(g.get("name").asText())
+                    .append("'  offset ")
+                    .append(g.get("offset_x").asInt())
+                    .append(',')
+                    .append(g.get("offset_y").asInt())
+                    .append("  parallax ")
+                    .append(g.get("parallax_x").asInt())
+                    .append(',')
+                    .append(g.get("parallax_y").asInt())
+                    .append(g.get("clipping").asBoolean() ? "  clipped" : "")
+                    .append('\n');
             g.get("layers").forEach(l -> {
-                b.append("    ").append(l.get("kind").asText()).append(" '").append(l.get("name").asText()).append('\'');
+                b.append("    ")
+                        .append(l.get("kind").asText())
+                        .append(" '")
+                        .append(l.get("name").asText())
+                        .append('\'');
                 if (l.has("width")) {
-                    b.append("  ").append(l.get("width").asInt()).append('x').append(l.get("height").asInt());
+                    b.append("  ")
+                            .append(l.get("width").asInt())
+                            .append('x')
+                            .append(l.get("height").asInt());
                 }
                 if (l.has("quads")) {
                     b.append("  ").append(l.get("quads").asInt()).append(" quads");
@@ -146,12 +183,18 @@ final class MapInfoReport {
             });
         });
         b.append("sounds (").append(j.get("sounds").size()).append("):\n");
-        j.get("sounds").forEach(n -> b.append("  ").append(n.get("name").asText()).append("  ")
-                .append(n.get("bytes").asInt()).append(" bytes\n"));
+        j.get("sounds")
+                .forEach(n -> b.append("  ")
+                        .append(n.get("name").asText())
+                        .append("  ")
+                        .append(n.get("bytes").asInt())
+                        .append(" bytes\n"));
         b.append("settings (").append(j.get("settings").size()).append("):\n");
         j.get("settings").forEach(n -> b.append("  ").append(n.asText()).append('\n'));
         if (j.get("unknown_items").asInt() > 0) {
-            b.append("unknown items kept: ").append(j.get("unknown_items").asInt()).append('\n');
+            b.append("unknown items kept: ")
+                    .append(j.get("unknown_items").asInt())
+                    .append('\n');
         }
         j.get("warnings").forEach(n -> b.append("warning: ").append(n.asText()).append('\n'));
         return b.toString();

@@ -5,9 +5,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 import twedit.media.PngCodec;
 import twedit.model.codec.LoadResult;
 import twedit.model.codec.SaveOptions;
@@ -21,12 +21,16 @@ import twedit.model.media.MediaResult;
 import twedit.model.media.MediaRules;
 
 /** `twedit replace-image MAP NAME PNG OUT`: gives an embedded image a PNG's pixels, keeping every layer using it. */
-@Command(name = "replace-image", mixinStandardHelpOptions = true,
-        description = {"Replace the pixels of an embedded image with a PNG's, keeping every layer that uses it.",
+@Command(
+        name = "replace-image",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Replace the pixels of an embedded image with a PNG's, keeping every layer that uses it.",
             "  twedit replace-image MAP NAME PNG OUT",
             "The PNG may be of any colour type; it is converted to the image's format (RGBA, or RGB for 0.7 RGB"
-                + " images). OUT is saved in the form MAP was in. Warns when tiles layers use the image and its new"
-                + " size is not a multiple of 16."})
+                    + " images). OUT is saved in the form MAP was in. Warns when tiles layers use the image and its new"
+                    + " size is not a multiple of 16."
+        })
 public final class ReplaceImageCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -68,12 +72,18 @@ public final class ReplaceImageCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         TwMap map = loaded.map();
-        List<MapImage> named = map.images().stream().filter(i -> name.equals(i.name())).toList();
+        List<MapImage> named =
+                map.images().stream().filter(i -> name.equals(i.name())).toList();
         if (named.isEmpty()) {
-            List<String> embedded = map.images().stream().filter(i -> !i.external()).map(i -> "'" + i.name() + "'")
+            List<String> embedded = map.images().stream()
+                    .filter(i -> !i.external())
+                    .map(i -> "'" + i.name() + "'")
                     .toList();
-            err.println("twedit: " + mapFile + ": no image named '" + name + "' (" + (embedded.isEmpty()
-                    ? "the map has no embedded images" : "embedded images: " + String.join(", ", embedded)) + ")");
+            err.println("twedit: " + mapFile + ": no image named '" + name + "' ("
+                    + (embedded.isEmpty()
+                            ? "the map has no embedded images"
+                            : "embedded images: " + String.join(", ", embedded))
+                    + ")");
             return ExitCodes.USAGE;
         }
         MapImage image = named.get(0);
@@ -98,8 +108,7 @@ public final class ReplaceImageCommand implements Callable<Integer> {
             err.println(mapFile + ": warning: image '" + name + "' is RGB (a 0.7 map image without alpha): the"
                     + " PNG's transparency is dropped");
         }
-        MediaResult r = MediaEdits.replaceImage(map, image, rgba.width(), rgba.height(), format,
-                rgba.pixels(format));
+        MediaResult r = MediaEdits.replaceImage(map, image, rgba.width(), rgba.height(), format, rgba.pixels(format));
         if (!r.ok()) {
             err.println("twedit: " + mapFile + ": " + r.refusal());
             return ExitCodes.USAGE;
@@ -108,8 +117,8 @@ public final class ReplaceImageCommand implements Callable<Integer> {
         new MapDocument(map).apply(r.edit());
         files.save(map, outFile, new SaveOptions(loaded.form(), false));
         int users = MediaRules.layersUsing(map, image).size();
-        out.println(mapFile + " -> " + outFile + ": image '" + name + "' is now " + rgba.width() + "x"
-                + rgba.height() + " " + format + " (" + users + " layer" + (users == 1 ? "" : "s") + " use it)");
+        out.println(mapFile + " -> " + outFile + ": image '" + name + "' is now " + rgba.width() + "x" + rgba.height()
+                + " " + format + " (" + users + " layer" + (users == 1 ? "" : "s") + " use it)");
         return ExitCodes.OK;
     }
 }

@@ -12,19 +12,24 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 import twedit.model.codec.SaveOptions;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.io.MapFiles;
 
 /** `twedit resave IN OUT` / `twedit resave IN... -o DIR`: load into the typed model and save in DDNet form. */
-@Command(name = "resave", mixinStandardHelpOptions = true,
-        description = {"Load maps into the typed model and save them in DDNet form.",
-            "  twedit resave IN OUT", "  twedit resave IN... -o DIR   (batch: one process, files in parallel)"})
+@Command(
+        name = "resave",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Load maps into the typed model and save them in DDNet form.",
+            "  twedit resave IN OUT",
+            "  twedit resave IN... -o DIR   (batch: one process, files in parallel)"
+        })
 public final class ResaveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -32,7 +37,10 @@ public final class ResaveCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "IN OUT, or the inputs when -o is given")
     List<Path> files;
 
-    @Option(names = {"-o", "--output-dir"}, paramLabel = "DIR", description = "write each input's resave here")
+    @Option(
+            names = {"-o", "--output-dir"},
+            paramLabel = "DIR",
+            description = "write each input's resave here")
     Path outDir;
 
     @Override
@@ -48,8 +56,9 @@ public final class ResaveCommand implements Callable<Integer> {
             for (Path in : files) {
                 Path name = in.getFileName();
                 if (!names.add(name)) {
-                    spec.commandLine().getErr().println("twedit: " + in + ": another input has the same name "
-                            + name + "; skipped");
+                    spec.commandLine()
+                            .getErr()
+                            .println("twedit: " + in + ": another input has the same name " + name + "; skipped");
                     continue;
                 }
                 jobs.add(new Path[] {in, outDir.resolve(name)});
@@ -73,7 +82,8 @@ public final class ResaveCommand implements Callable<Integer> {
             PrintWriter err = spec.commandLine().getErr();
             int threads = Math.max(1, Math.min(jobs.size(), Runtime.getRuntime().availableProcessors()));
             ExecutorService pool = Executors.newFixedThreadPool(threads);
-            ExecutorService compressor = Executors.newWorkStealingPool(Runtime.getRuntime().availableProcessors());
+            ExecutorService compressor =
+                    Executors.newWorkStealingPool(Runtime.getRuntime().availableProcessors());
             int status = ExitCodes.OK;
             try {
                 MapFiles files = new MapFiles(ReadLimits.DDNET, jobs.size() == 1 ? compressor : null);

@@ -13,7 +13,9 @@ import twedit.model.automap.RulesParseResult;
 import twedit.model.automap.RulesParser;
 
 /** The {@code twedit rules} command: tools for DDNet automapper {@code .rules} files. */
-@Command(name = "rules", mixinStandardHelpOptions = true,
+@Command(
+        name = "rules",
+        mixinStandardHelpOptions = true,
         description = "Tools for DDNet automapper .rules files.",
         subcommands = {RulesCommand.Check.class})
 public final class RulesCommand implements Runnable {
@@ -26,10 +28,14 @@ public final class RulesCommand implements Runnable {
     }
 
     /** {@code twedit rules check FILE...}: parses rules files and prints their errors and warnings. */
-    @Command(name = "check", mixinStandardHelpOptions = true,
-            description = {"Check automapper .rules files the way DDNet reads them.",
+    @Command(
+            name = "check",
+            mixinStandardHelpOptions = true,
+            description = {
+                "Check automapper .rules files the way DDNet reads them.",
                 "Prints one 'FILE:LINE: error|warning: message' line per problem, then a summary.",
-                "Exit 0 no errors (warnings allowed), 1 errors found, 2 a file could not be read."})
+                "Exit 0 no errors (warnings allowed), 1 errors found, 2 a file could not be read."
+            })
     public static final class Check implements Callable<Integer> {
         @CommandLine.Spec
         CommandLine.Model.CommandSpec spec;
@@ -66,9 +72,10 @@ public final class RulesCommand implements Runnable {
                 configs += r.rules().configurations().size();
             }
             int checked = files.size() - unreadable;
-            out.println(plural(checked, "file") + " checked" + (unreadable > 0 ? " (" + unreadable + " unreadable)" : "")
-                    + ": " + plural(configs, "configuration") + ", " + plural(errors, "error") + ", "
-                    + plural(warnings, "warning"));
+            out.println(
+                    plural(checked, "file") + " checked" + (unreadable > 0 ? " (" + unreadable + " unreadable)" : "")
+                            + ": " + plural(configs, "configuration") + ", " + plural(errors, "error") + ", "
+                            + plural(warnings, "warning"));
             out.flush();
             if (unreadable > 0) {
                 return ExitCodes.USAGE;

@@ -4,8 +4,12 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** The top-level `twedit` command: lists and dispatches the subcommands. */
-@Command(name = "twedit", mixinStandardHelpOptions = true, version = "twedit 0.1.0",
-        description = "Map editor and tools for Teeworlds and DDNet maps.%nRun without arguments (or with a map) to open the editor.",
+@Command(
+        name = "twedit",
+        mixinStandardHelpOptions = true,
+        version = "twedit 0.1.0",
+        description =
+                "Map editor and tools for Teeworlds and DDNet maps.%nRun without arguments (or with a map) to open the editor.",
         subcommands = {
             CommandLine.HelpCommand.class,
             InfoCommand.class,

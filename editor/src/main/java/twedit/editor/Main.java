@@ -6,8 +6,7 @@ import twedit.cli.TweditCommand;
 
 /** Entry point: no arguments or a map path opens the editor, anything else runs the command line. */
 public final class Main {
-    private Main() {
-    }
+    private Main() {}
 
     public static void main(String[] args) {
         if (opensEditor(args)) {

@@ -20,13 +20,13 @@ public final class PngCodec {
     public static final int MAX_SIDE = 8192;
     /** The most pixels accepted: 16 Mpx, 64 MiB of RGBA (e.g. 4096 x 4096 or 8192 x 2048). */
     public static final long MAX_PIXELS = 1L << 24;
+
     static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
     /** The message of the exception for input that does not start with the PNG signature. */
     public static final String NOT_A_PNG = "not a PNG file";
 
     /** What the IHDR chunk says. */
-    public record Header(int width, int height, int bitDepth, int colorType, boolean interlaced) {
-    }
+    public record Header(int width, int height, int bitDepth, int colorType, boolean interlaced) {}
 
     /** A decoded image: width*height pixels of 8-bit RGBA, row-major. */
     public record Rgba(int width, int height, byte[] pixels) {
@@ -55,8 +55,7 @@ public final class PngCodec {
         }
     }
 
-    private PngCodec() {
-    }
+    private PngCodec() {}
 
     /** Checks the signature and the IHDR chunk (size limits included) without decoding anything. */
     public static Header header(byte[] png) throws IOException {
@@ -148,8 +147,8 @@ public final class PngCodec {
     public static byte[] encode(int width, int height, MapImage.Format format, byte[] pixels) {
         int bpp = format == MapImage.Format.RGB ? 3 : 4;
         if (width <= 0 || height <= 0 || pixels.length != (long) width * height * bpp) {
-            throw new IllegalArgumentException(pixels.length + " bytes are not a " + width + "x" + height + " "
-                    + format + " image");
+            throw new IllegalArgumentException(
+                    pixels.length + " bytes are not a " + width + "x" + height + " " + format + " image");
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.writeBytes(SIGNATURE);

@@ -18,8 +18,9 @@ import java.util.zip.ZipException;
  */
 final class PngDecoder {
     /** Adam7 passes: x0, y0, dx, dy. */
-    private static final int[][] ADAM7 = {{0, 0, 8, 8}, {4, 0, 8, 8}, {0, 4, 4, 8}, {2, 0, 4, 4}, {0, 2, 2, 4},
-        {1, 0, 2, 2}, {0, 1, 1, 2}};
+    private static final int[][] ADAM7 = {
+        {0, 0, 8, 8}, {4, 0, 8, 8}, {0, 4, 4, 8}, {2, 0, 4, 4}, {0, 2, 2, 4}, {1, 0, 2, 2}, {0, 1, 1, 2}
+    };
 
     private final PngCodec.Header h;
     private final int channels;
@@ -31,8 +32,8 @@ final class PngDecoder {
 
     private PngDecoder(PngCodec.Header h) {
         this.h = h;
-        this.channels = h.colorType() == 0 || h.colorType() == 3 ? 1 : h.colorType() == 4 ? 2
-                : h.colorType() == 2 ? 3 : 4;
+        this.channels =
+                h.colorType() == 0 || h.colorType() == 3 ? 1 : h.colorType() == 4 ? 2 : h.colorType() == 2 ? 3 : 4;
         this.bits = channels * h.bitDepth();
         this.rgba = new byte[h.width() * h.height() * 4];
     }
@@ -44,8 +45,8 @@ final class PngDecoder {
     static PngCodec.Rgba decode(byte[] png, PngCodec.Header h) throws IOException {
         PngDecoder d = new PngDecoder(h);
         List<InputStream> idat = d.chunks(png);
-        try (InputStream in = new InflaterInputStream(new SequenceInputStream(Collections.enumeration(idat)),
-                new Inflater(), 64 * 1024)) {
+        try (InputStream in = new InflaterInputStream(
+                new SequenceInputStream(Collections.enumeration(idat)), new Inflater(), 64 * 1024)) {
             if (h.interlaced()) {
                 for (int[] p : ADAM7) {
                     int pw = (h.width() - p[0] + p[2] - 1) / p[2];
@@ -238,7 +239,8 @@ final class PngDecoder {
                 r = to8(rv);
                 g = to8(gv);
                 b = to8(bv);
-                a = transparent != null && transparent[0] == rv && transparent[1] == gv && transparent[2] == bv ? 0
+                a = transparent != null && transparent[0] == rv && transparent[1] == gv && transparent[2] == bv
+                        ? 0
                         : 255;
                 break;
             }

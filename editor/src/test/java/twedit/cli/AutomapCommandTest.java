@@ -22,6 +22,7 @@ class AutomapCommandTest {
     private static final String NL = System.lineSeparator();
     /** dm1.map: group 6, layer 3 is a 60x50 tiles layer using grass_main; layer 2 is the game layer. */
     private static final String GROUP = "6";
+
     private static final String LAYER = "3";
 
     @TempDir
@@ -51,16 +52,18 @@ class AutomapCommandTest {
         org.junit.jupiter.api.Assumptions.assumeTrue(System.getenv("TWEDIT_DATA") == null, "TWEDIT_DATA is set");
         Path outMap = dir.resolve("out.map");
 
-        assertThat(run("automap", in.toString(), outMap.toString(), "--group", GROUP, "--layer", LAYER,
-                "--seed", "77")).as(last.err()).isEqualTo(ExitCodes.OK);
+        assertThat(run("automap", in.toString(), outMap.toString(), "--group", GROUP, "--layer", LAYER, "--seed", "77"))
+                .as(last.err())
+                .isEqualTo(ExitCodes.OK);
 
         TwMap original = load(in);
         TileGrid before = layer(original).grid();
-        AutomapResult expected = Automapper.run(before,
-                RulesParser.parse(rules).rules().first().orElseThrow(), 77);
+        AutomapResult expected =
+                Automapper.run(before, RulesParser.parse(rules).rules().first().orElseThrow(), 77);
         assertThat(expected.changedCount()).isPositive();
-        assertThat(last.out()).isEqualTo("group 6 '', layer 3 '': " + rules + " [Default], seed 77: "
-                + expected.changedCount() + " of 3000 cells changed" + NL + "saved " + outMap + NL);
+        assertThat(last.out())
+                .isEqualTo("group 6 '', layer 3 '': " + rules + " [Default], seed 77: " + expected.changedCount()
+                        + " of 3000 cells changed" + NL + "saved " + outMap + NL);
         assertThat(last.err()).isEmpty();
         TwMap saved = load(outMap);
         assertThat(layer(saved).grid()).isEqualTo(expected.applyToCopy(before));
@@ -72,14 +75,17 @@ class AutomapCommandTest {
     @Test
     void explicitRulesConfigurationAndSameSeedAreDeterministic() throws Exception {
         Path in = Corpus.ddnetMap("maps/dm1.map");
-        Path rules = Files.writeString(dir.resolve("mine.rules"), "[One]\nIndex 1\n[Two]\nIndex 5 XFLIP\n"
-                + "Pos 0 -1 EMPTY\nRandom 2\n");
+        Path rules = Files.writeString(
+                dir.resolve("mine.rules"), "[One]\nIndex 1\n[Two]\nIndex 5 XFLIP\n" + "Pos 0 -1 EMPTY\nRandom 2\n");
         Path a = dir.resolve("a.map");
         Path b = dir.resolve("b.map");
-        String[] common = {"--group", GROUP, "--layer", LAYER, "--rules", rules.toString(), "--config", "Two",
-            "--seed", "3"};
-        assertThat(run(concat(new String[] {"automap", in.toString(), a.toString()}, common))).isEqualTo(0);
-        assertThat(run(concat(new String[] {"automap", in.toString(), b.toString()}, common))).isEqualTo(0);
+        String[] common = {
+            "--group", GROUP, "--layer", LAYER, "--rules", rules.toString(), "--config", "Two", "--seed", "3"
+        };
+        assertThat(run(concat(new String[] {"automap", in.toString(), a.toString()}, common)))
+                .isEqualTo(0);
+        assertThat(run(concat(new String[] {"automap", in.toString(), b.toString()}, common)))
+                .isEqualTo(0);
         assertThat(Files.readAllBytes(a)).isEqualTo(Files.readAllBytes(b));
         assertThat(last.out()).contains(rules + " [Two], seed 3: ");
         TileGrid g = layer(load(a)).grid();
@@ -96,18 +102,32 @@ class AutomapCommandTest {
     void refusesBadGroupLayerRulesAndConfig() throws Exception {
         Path in = Corpus.ddnetMap("maps/dm1.map");
         String o = dir.resolve("o.map").toString();
-        assertThat(run("automap", in.toString(), o, "--group", "Nope", "--layer", "0")).isEqualTo(ExitCodes.USAGE);
+        assertThat(run("automap", in.toString(), o, "--group", "Nope", "--layer", "0"))
+                .isEqualTo(ExitCodes.USAGE);
         assertThat(last.err()).startsWith("twedit: no group 'Nope'; there are 7: 0 '', 1 ''");
-        assertThat(run("automap", in.toString(), o, "--group", GROUP, "--layer", "2")).isEqualTo(ExitCodes.USAGE);
+        assertThat(run("automap", in.toString(), o, "--group", GROUP, "--layer", "2"))
+                .isEqualTo(ExitCodes.USAGE);
         assertThat(last.err()).isEqualTo("twedit: layer 2 'Game' of group 6 is not a tiles layer" + NL);
         Path bad = Files.writeString(dir.resolve("bad.rules"), "[A]\nIndex 1\nPos 1\n");
         assertThat(run("automap", in.toString(), o, "-g", GROUP, "-l", LAYER, "--rules", bad.toString()))
                 .isEqualTo(ExitCodes.USAGE);
-        assertThat(last.err()).isEqualTo(bad + ":3: error: Pos needs DX DY VALUE" + NL
-                + "twedit: " + bad + ": the rules have errors (see `twedit rules check`)" + NL);
+        assertThat(last.err())
+                .isEqualTo(bad + ":3: error: Pos needs DX DY VALUE" + NL + "twedit: " + bad
+                        + ": the rules have errors (see `twedit rules check`)" + NL);
         Path good = Files.writeString(dir.resolve("good.rules"), "[A]\nIndex 1\n");
-        assertThat(run("automap", in.toString(), o, "-g", GROUP, "-l", LAYER, "--rules", good.toString(),
-                "--config", "B")).isEqualTo(ExitCodes.USAGE);
+        assertThat(run(
+                        "automap",
+                        in.toString(),
+                        o,
+                        "-g",
+                        GROUP,
+                        "-l",
+                        LAYER,
+                        "--rules",
+                        good.toString(),
+                        "--config",
+                        "B"))
+                .isEqualTo(ExitCodes.USAGE);
         assertThat(last.err()).isEqualTo("twedit: " + good + ": no configuration 'B'; it has 0 'A'" + NL);
         assertThat(run("automap", dir.resolve("missing.map").toString(), o, "-g", "0", "-l", "0"))
                 .isEqualTo(ExitCodes.USAGE);

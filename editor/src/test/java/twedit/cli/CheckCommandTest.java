@@ -1,7 +1,5 @@
 package twedit.cli;
 
-import twedit.model.map.MapFixtures;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
@@ -14,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import twedit.model.codec.MapEncoder;
 import twedit.model.codec.SaveOptions;
 import twedit.model.datafile.DatafileWriter;
+import twedit.model.map.MapFixtures;
 import twedit.model.map.TileKind;
 import twedit.model.map.TwMap;
 import twedit.model.testutil.Corpus;
@@ -29,8 +28,8 @@ class CheckCommandTest {
         Path map = Corpus.ddnetMap("maps/coverage.map");
         CliRun r = CliRun.of("check", map.toString());
         assertThat(r.exitCode()).as(r.out() + r.err()).isZero();
-        assertThat(r.out().lines()).containsExactly("checked 1 map: 1 clean, 0 with findings (0 errors, 0 warnings),"
-                + " 0 unreadable");
+        assertThat(r.out().lines())
+                .containsExactly("checked 1 map: 1 clean, 0 with findings (0 errors, 0 warnings)," + " 0 unreadable");
     }
 
     @Test
@@ -42,12 +41,15 @@ class CheckCommandTest {
         Files.write(map, new DatafileWriter().write(new MapEncoder(SaveOptions.DDNET).encode(m)));
         CliRun r = CliRun.of("check", map.toString());
         assertThat(r.exitCode()).isEqualTo(ExitCodes.PROBLEM);
-        assertThat(r.out().lines()).as("findings come in repair order: structure first").containsExactly(
-                map + ": warning: group 1 'Game': the Game group has offset 5,5; DDNet uses name Game, offset 0,"
-                        + " parallax 100, no clipping (fix: set name Game, offset 0, parallax 100, no clipping)",
-                map + ": error: group 1 'Game' layer 3 'Tele': 1 cell with invalid tele types, first at 1,1"
-                        + " (bytes 0 99) (fix: zero those cells)",
-                "checked 1 map: 0 clean, 1 with findings (1 error, 1 warning), 0 unreadable");
+        assertThat(r.out().lines())
+                .as("findings come in repair order: structure first")
+                .containsExactly(
+                        map
+                                + ": warning: group 1 'Game': the Game group has offset 5,5; DDNet uses name Game, offset 0,"
+                                + " parallax 100, no clipping (fix: set name Game, offset 0, parallax 100, no clipping)",
+                        map + ": error: group 1 'Game' layer 3 'Tele': 1 cell with invalid tele types, first at 1,1"
+                                + " (bytes 0 99) (fix: zero those cells)",
+                        "checked 1 map: 0 clean, 1 with findings (1 error, 1 warning), 0 unreadable");
         assertThat(r.err()).isEmpty();
     }
 
@@ -58,7 +60,8 @@ class CheckCommandTest {
         Files.write(cut, Arrays.copyOf(full, full.length - 100_000));
         CliRun r = CliRun.of("check", cut.toString());
         assertThat(r.exitCode()).as(r.err()).isEqualTo(ExitCodes.PROBLEM);
-        assertThat(r.out()).contains(cut + ": error: file: DDNet refuses the file as it is: file is ")
+        assertThat(r.out())
+                .contains(cut + ": error: file: DDNet refuses the file as it is: file is ")
                 .contains("(the file is truncated); dropped");
         assertThat(r.err()).isEmpty();
     }
@@ -78,16 +81,20 @@ class CheckCommandTest {
         }
         CliRun r = CliRun.of(args.toArray(String[]::new));
         assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(r.err().lines()).containsExactly("twedit: " + junk + ": not a datafile: the magic at offset 0 is"
-                + " not DATA or ATAD", "twedit: " + tmp.resolve("missing.map") + ": no such file");
+        assertThat(r.err().lines())
+                .containsExactly(
+                        "twedit: " + junk + ": not a datafile: the magic at offset 0 is" + " not DATA or ATAD",
+                        "twedit: " + tmp.resolve("missing.map") + ": no such file");
         List<String> lines = r.out().lines().toList();
-        assertThat(lines.get(lines.size() - 1)).startsWith("checked " + (corpus.size() + 2) + " maps: ")
+        assertThat(lines.get(lines.size() - 1))
+                .startsWith("checked " + (corpus.size() + 2) + " maps: ")
                 .endsWith(", 2 unreadable");
         for (String l : lines.subList(0, lines.size() - 1)) {
             assertThat(l).matches("/.*\\.map: (error|warning): .+: .+");
         }
         // every corpus map after the bad ones was still checked
-        assertThat(r.out()).contains(corpus.get(corpus.size() - 1).getFileName().toString())
+        assertThat(r.out())
+                .contains(corpus.get(corpus.size() - 1).getFileName().toString())
                 .contains("Tutorial.map: warning: group 14 'Game' layer 1 'Tele'");
     }
 }

@@ -18,8 +18,10 @@ class ConvertDriftlineTest {
     @Test
     void jsonToMapWithTilesetLoadsInTheServerAndMapToJsonIsCanonical() throws Exception {
         Path json = tmp.resolve("arena.json");
-        Files.writeString(json, "{\"v\":1,\"meta\":{\"w\":30,\"h\":20,\"tileset\":\"subspace_base\"},"
-                + "\"layers\":{\"solid\":[[5,5,1,0],[6,5,2,0]]},\"entities\":[{\"type\":\"spawn\",\"x\":3,\"y\":3}]}");
+        Files.writeString(
+                json,
+                "{\"v\":1,\"meta\":{\"w\":30,\"h\":20,\"tileset\":\"subspace_base\"},"
+                        + "\"layers\":{\"solid\":[[5,5,1,0],[6,5,2,0]]},\"entities\":[{\"type\":\"spawn\",\"x\":3,\"y\":3}]}");
         Path png = tmp.resolve("tiles.png");
         BufferedImage img = new BufferedImage(256, 256, BufferedImage.TYPE_INT_RGB);
         img.setRGB(20, 3, 0x336699);
@@ -32,12 +34,14 @@ class ConvertDriftlineTest {
         assertThat(info.out()).contains("subspace_base  256x256  embedded rgba");
 
         Path back = tmp.resolve("back.json");
-        assertThat(CliRun.of("convert", map.toString(), back.toString(), "--tileset", "subspace_base").exitCode())
+        assertThat(CliRun.of("convert", map.toString(), back.toString(), "--tileset", "subspace_base")
+                        .exitCode())
                 .isZero();
         CliRun canon = CliRun.of("driftline", "canon", back.toString());
         assertThat(canon.exitCode()).isZero();
         assertThat(canon.out().lines().findFirst().orElseThrow()).isEqualTo(Files.readString(back));
-        assertThat(Files.readString(back)).contains("\"solid\":[[5,5,1,0],[6,5,1,0]]")
+        assertThat(Files.readString(back))
+                .contains("\"solid\":[[5,5,1,0],[6,5,1,0]]")
                 .contains("{\"type\":\"spawn\",\"x\":3,\"y\":3,\"team\":0}");
     }
 
@@ -47,7 +51,8 @@ class ConvertDriftlineTest {
         Files.writeString(json, "{\"v\":1,\"meta\":{\"w\":10,\"h\":10}}");
         Path notPng = tmp.resolve("tiles.png");
         Files.writeString(notPng, "GIF89a nope");
-        CliRun r = CliRun.of("convert", json.toString(), tmp.resolve("a.map").toString(), "--tileset", notPng.toString());
+        CliRun r =
+                CliRun.of("convert", json.toString(), tmp.resolve("a.map").toString(), "--tileset", notPng.toString());
         assertThat(r.exitCode()).isEqualTo(2);
         assertThat(r.err()).contains("is not a PNG file");
     }

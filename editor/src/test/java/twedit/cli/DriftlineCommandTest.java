@@ -39,9 +39,11 @@ class DriftlineCommandTest {
     void canonPrintsCanonicalJsonAndChecksumOfExampleA() throws IOException {
         Path file = write("a.json", EXAMPLE_A);
         assertThat(run("driftline", "canon", file.toString())).isEqualTo(ExitCodes.OK);
-        assertThat(last.out()).isEqualTo("{\"v\":1,\"meta\":{\"w\":64,\"h\":64,\"tile_size\":16,"
-                + "\"tileset\":\"subspace_base\"},\"layers\":{\"bg\":[],\"solid\":[],\"fg\":[]},\"entities\":[]}" + NL
-                + "sha256 7cb5d04df7e37f985b17d4bffb15f17bfb2dbac9305ba0d7ac14e84980e6b7d2" + NL);
+        assertThat(last.out())
+                .isEqualTo("{\"v\":1,\"meta\":{\"w\":64,\"h\":64,\"tile_size\":16,"
+                        + "\"tileset\":\"subspace_base\"},\"layers\":{\"bg\":[],\"solid\":[],\"fg\":[]},\"entities\":[]}"
+                        + NL
+                        + "sha256 7cb5d04df7e37f985b17d4bffb15f17bfb2dbac9305ba0d7ac14e84980e6b7d2" + NL);
         assertThat(last.err()).isEmpty();
     }
 
@@ -49,8 +51,9 @@ class DriftlineCommandTest {
     void warningsGoToStderrNamingTheFileAndEntry() throws IOException {
         Path file = write("w.json", "{\"layers\":{\"solid\":[[0,5,1,1],[5,5,1,1]]}}");
         assertThat(run("driftline", "canon", file.toString())).isEqualTo(ExitCodes.OK);
-        assertThat(last.err()).isEqualTo(file + ": warning: layers.solid[0]: tile at (0,5) is on the boundary ring,"
-                + " which the game generates; skipped" + NL);
+        assertThat(last.err())
+                .isEqualTo(file + ": warning: layers.solid[0]: tile at (0,5) is on the boundary ring,"
+                        + " which the game generates; skipped" + NL);
         assertThat(last.out()).contains("\"solid\":[[5,5,1,1]]").contains(NL + "sha256 ");
     }
 

@@ -1,7 +1,5 @@
 package twedit.cli;
 
-import twedit.model.map.MapFixtures;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -20,12 +18,13 @@ import twedit.model.codec.SourceForm;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.document.MapDocument;
 import twedit.model.io.MapFiles;
+import twedit.model.map.MapFixtures;
 import twedit.model.map.MapImage;
 import twedit.model.map.MapSound;
 import twedit.model.map.TwMap;
+import twedit.model.media.ExportNames;
 import twedit.model.media.MediaEdits;
 import twedit.model.media.MediaResult;
-import twedit.model.media.ExportNames;
 import twedit.model.media.OggOpusFiles;
 import twedit.model.testutil.Corpus;
 
@@ -44,15 +43,18 @@ class ExtractCommandTest {
             TwMap m = new MapDecoder(ReadLimits.DDNET).read(map).map();
             long embedded = m.images().stream().filter(i -> !i.external()).count();
             assertThat(embedded).isPositive();
-            assertThat(run.out()).contains(map + ": " + embedded + " images, " + m.sounds().size() + " sound");
+            assertThat(run.out())
+                    .contains(map + ": " + embedded + " images, " + m.sounds().size() + " sound");
             try (Stream<Path> files = Files.list(dir)) {
                 assertThat(files.count()).isEqualTo(embedded + m.sounds().size());
             }
-            List<MapImage> embeddedImages = m.images().stream().filter(i -> !i.external()).toList();
-            List<String> fileNames = ExportNames.unique(embeddedImages.stream().map(MapImage::name).toList(),
-                    "image");
-            m.images().stream().filter(MapImage::external).forEach(img -> assertThat(run.out())
-                    .contains("skipped external image '" + img.name() + "'"));
+            List<MapImage> embeddedImages =
+                    m.images().stream().filter(i -> !i.external()).toList();
+            List<String> fileNames = ExportNames.unique(
+                    embeddedImages.stream().map(MapImage::name).toList(), "image");
+            m.images().stream()
+                    .filter(MapImage::external)
+                    .forEach(img -> assertThat(run.out()).contains("skipped external image '" + img.name() + "'"));
             for (int i = 0; i < embeddedImages.size(); i++) {
                 MapImage img = embeddedImages.get(i);
                 Path png = dir.resolve(fileNames.get(i) + ".png");
@@ -61,12 +63,14 @@ class ExtractCommandTest {
                 assertThat(back.width()).isEqualTo(img.width());
                 assertThat(back.height()).isEqualTo(img.height());
                 assertThat(back.pixels(img.format())).as(img.name()).isEqualTo(img.pixels());
-                assertThat(ImageIO.read(png.toFile())).as("ImageIO reads " + png).isNotNull();
+                assertThat(ImageIO.read(png.toFile()))
+                        .as("ImageIO reads " + png)
+                        .isNotNull();
             }
             TwMap target = TwMap.newMap(10, 10);
             MapDocument doc = new MapDocument(target);
-            List<String> soundFiles = ExportNames.unique(m.sounds().stream().map(MapSound::name).toList(),
-                    "sound");
+            List<String> soundFiles =
+                    ExportNames.unique(m.sounds().stream().map(MapSound::name).toList(), "sound");
             for (int i = 0; i < m.sounds().size(); i++) {
                 MapSound s = m.sounds().get(i);
                 byte[] data = Files.readAllBytes(dir.resolve(soundFiles.get(i) + ".opus"));
@@ -74,7 +78,8 @@ class ExtractCommandTest {
                 MediaResult r = MediaEdits.addSound(target, s.name(), data);
                 assertThat(r.refusal()).isNull();
                 doc.apply(r.edit());
-                assertThat(target.sounds().get(target.sounds().size() - 1).data()).isEqualTo(s.data());
+                assertThat(target.sounds().get(target.sounds().size() - 1).data())
+                        .isEqualTo(s.data());
             }
         }
     }
@@ -97,12 +102,15 @@ class ExtractCommandTest {
         Path dir = tmp.resolve("out");
         CliRun run = CliRun.of("extract", map.toString(), dir.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(run.out()).contains("image 'rgb tiles' (48x32 RGB) -> ").contains("skipped external image"
-                + " 'generic_lamps'").contains(": 2 images, 0 sounds -> ");
+        assertThat(run.out())
+                .contains("image 'rgb tiles' (48x32 RGB) -> ")
+                .contains("skipped external image" + " 'generic_lamps'")
+                .contains(": 2 images, 0 sounds -> ");
         byte[] png = Files.readAllBytes(dir.resolve("rgb tiles.png"));
         assertThat(PngCodec.header(png).colorType()).isEqualTo(2);
         assertThat(PngCodec.decode(png).pixels(MapImage.Format.RGB)).isEqualTo(rgb);
-        assertThat(PngCodec.decode(Files.readAllBytes(dir.resolve("alpha.png"))).pixels()).isEqualTo(rgba);
+        assertThat(PngCodec.decode(Files.readAllBytes(dir.resolve("alpha.png"))).pixels())
+                .isEqualTo(rgba);
     }
 
     @Test
@@ -121,11 +129,20 @@ class ExtractCommandTest {
         CliRun run = CliRun.of("extract", map.toString(), dir.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
         try (Stream<Path> files = Files.list(dir)) {
-            assertThat(files.map(p -> p.getFileName().toString()).sorted()).containsExactly("A_B (2).png", "X (2).opus",
-                    "_CON.png", "a_b.png", "broken.opus", "fine.png", "image.png", "x.opus");
+            assertThat(files.map(p -> p.getFileName().toString()).sorted())
+                    .containsExactly(
+                            "A_B (2).png",
+                            "X (2).opus",
+                            "_CON.png",
+                            "a_b.png",
+                            "broken.opus",
+                            "fine.png",
+                            "image.png",
+                            "x.opus");
         }
-        assertThat(run.err()).contains("warning: sound 'broken' is not a sound DDNet can play: not an Ogg file;"
-                + " written as it is");
+        assertThat(run.err())
+                .contains("warning: sound 'broken' is not a sound DDNet can play: not an Ogg file;"
+                        + " written as it is");
     }
 
     @Test

@@ -1,7 +1,5 @@
 package twedit.cli;
 
-import twedit.model.map.MapFixtures;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
@@ -16,6 +14,7 @@ import twedit.model.codec.SourceForm;
 import twedit.model.datafile.DatafileWriter;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.map.Color;
+import twedit.model.map.MapFixtures;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
@@ -41,10 +40,12 @@ class FixCommandTest {
         Path out = tmp.resolve("fixed.map");
         CliRun r = CliRun.of("fix", cut.toString(), out.toString());
         assertThat(r.exitCode()).as(r.out() + r.err()).isZero();
-        assertThat(r.out()).contains(cut + ": salvaged: file: DDNet refuses the file as it is")
+        assertThat(r.out())
+                .contains(cut + ": salvaged: file: DDNet refuses the file as it is")
                 .contains(cut + ": fixed: group 14 'Game' layer 1 'Tele': ");
         assertThat(r.out().lines().reduce((a, b) -> b).orElseThrow())
-                .startsWith(cut + " -> " + out + " (DDNet form): ").endsWith(" 0 left");
+                .startsWith(cut + " -> " + out + " (DDNet form): ")
+                .endsWith(" 0 left");
         CliRun check = CliRun.of("check", out.toString());
         assertThat(check.exitCode()).as(check.out()).isZero();
         assertServerLoads(out);
@@ -62,8 +63,9 @@ class FixCommandTest {
         Files.write(map, new DatafileWriter().write(new MapEncoder(SaveOptions.DDNET).encode(m)));
         CliRun r = CliRun.of("fix", map.toString(), map.toString());
         assertThat(r.exitCode()).as(r.out() + r.err()).isZero();
-        assertThat(r.out()).contains(map + ": salvaged: file: DDNet refuses the file as it is: Tele layer 'Tele' is"
-                + " 20x10, smaller than the Game layer (40x30)")
+        assertThat(r.out())
+                .contains(map + ": salvaged: file: DDNet refuses the file as it is: Tele layer 'Tele' is"
+                        + " 20x10, smaller than the Game layer (40x30)")
                 .contains(map + ": fixed: group 1 'Game' layer 3 'Tele': Tele layer is 20x10, the Game layer 40x30")
                 .contains("-> resize to 40x30")
                 .contains(map + ": fixed: envelope 0 'move': 8 channels")
@@ -83,10 +85,12 @@ class FixCommandTest {
         Path out = tmp.resolve("out.map");
         CliRun r = CliRun.of("fix", map.toString(), out.toString());
         assertThat(r.exitCode()).as("a warning left is not an error").isZero();
-        assertThat(r.out().lines()).containsExactly(
-                map + ": left: warning: image 2 'not_official': external image 'not_official' is not in the official"
-                        + " mapres list of 0.6/DDNet maps; clients without it show nothing",
-                map + " -> " + out + " (DDNet form): 0 salvaged, 0 fixed, 1 left");
+        assertThat(r.out().lines())
+                .containsExactly(
+                        map
+                                + ": left: warning: image 2 'not_official': external image 'not_official' is not in the official"
+                                + " mapres list of 0.6/DDNet maps; clients without it show nothing",
+                        map + " -> " + out + " (DDNet form): 0 salvaged, 0 fixed, 1 left");
     }
 
     @Test

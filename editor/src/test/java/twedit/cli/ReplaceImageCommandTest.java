@@ -1,7 +1,5 @@
 package twedit.cli;
 
-import twedit.model.map.MapFixtures;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.image.BufferedImage;
@@ -22,10 +20,11 @@ import twedit.model.datafile.ReadLimits;
 import twedit.model.io.MapFiles;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
+import twedit.model.map.MapFixtures;
 import twedit.model.map.MapImage;
 import twedit.model.map.QuadsLayer;
-import twedit.model.map.TileLayer;
 import twedit.model.map.TileKind;
+import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
 import twedit.model.testutil.Corpus;
 import twedit.model.testutil.DdnetOracle;
@@ -59,7 +58,10 @@ class ReplaceImageCommandTest {
 
         LoadResult after = load(out);
         assertThat(after.form()).isEqualTo(SourceForm.DDNET);
-        MapImage replaced = after.map().images().stream().filter(i -> i.name().equals(IMAGE)).findFirst().orElseThrow();
+        MapImage replaced = after.map().images().stream()
+                .filter(i -> i.name().equals(IMAGE))
+                .findFirst()
+                .orElseThrow();
         assertThat(replaced.width()).isEqualTo(64);
         assertThat(replaced.pixels()).isEqualTo(PngCodec.read(png).pixels());
         assertThat(users(after.map(), IMAGE)).isEqualTo(users);
@@ -73,7 +75,9 @@ class ReplaceImageCommandTest {
         Path map = Corpus.ddnetMap("maps/Gold Mine.map");
         List<String> tileUsers = new ArrayList<>();
         for (Layer l : load(map).map().allLayers()) {
-            if (l instanceof TileLayer t && t.image() != null && t.image().name().equals(IMAGE)) {
+            if (l instanceof TileLayer t
+                    && t.image() != null
+                    && t.image().name().equals(IMAGE)) {
                 tileUsers.add("'" + t.name() + "'");
             }
         }
@@ -83,8 +87,10 @@ class ReplaceImageCommandTest {
         Path out = tmp.resolve("out.map");
         CliRun run = CliRun.of("replace-image", map.toString(), IMAGE, png.toString(), out.toString());
         assertThat(run.exitCode()).isZero();
-        assertThat(run.err()).contains(map + ": warning: image '" + IMAGE + "' is 100x60: tiles layer")
-                .contains(String.join(", ", tileUsers)).contains("a multiple of 16");
+        assertThat(run.err())
+                .contains(map + ": warning: image '" + IMAGE + "' is 100x60: tiles layer")
+                .contains(String.join(", ", tileUsers))
+                .contains("a multiple of 16");
         assertThat(out).exists();
     }
 
@@ -101,8 +107,9 @@ class ReplaceImageCommandTest {
 
         CliRun external = CliRun.of("replace-image", map.toString(), "desert_main", good.toString(), out.toString());
         assertThat(external.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(external.err()).contains("image 'desert_main' is external").contains("only embedded images can"
-                + " be replaced");
+        assertThat(external.err())
+                .contains("image 'desert_main' is external")
+                .contains("only embedded images can" + " be replaced");
 
         Path text = tmp.resolve("text.png");
         Files.writeString(text, "not an image");
@@ -116,8 +123,8 @@ class ReplaceImageCommandTest {
         assertThat(tooLarge.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(tooLarge.err()).contains("the image is too large: 30000x16");
 
-        CliRun noMap = CliRun.of("replace-image", tmp.resolve("none.map").toString(), IMAGE, good.toString(),
-                out.toString());
+        CliRun noMap =
+                CliRun.of("replace-image", tmp.resolve("none.map").toString(), IMAGE, good.toString(), out.toString());
         assertThat(noMap.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(noMap.err()).contains("no such file");
         assertThat(out).doesNotExist();
@@ -142,8 +149,9 @@ class ReplaceImageCommandTest {
         Path out = tmp.resolve("out.map");
         CliRun run = CliRun.of("replace-image", map.toString(), "rgb", png.toString(), out.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(run.err()).contains("warning: image 'rgb' is RGB (a 0.7 map image without alpha): the PNG's"
-                + " transparency is dropped");
+        assertThat(run.err())
+                .contains("warning: image 'rgb' is RGB (a 0.7 map image without alpha): the PNG's"
+                        + " transparency is dropped");
         assertThat(run.out()).contains("is now 32x16 RGB (2 layers use it)");
         LoadResult after = load(out);
         assertThat(after.form()).isEqualTo(SourceForm.TEEWORLDS_07);
@@ -163,7 +171,8 @@ class ReplaceImageCommandTest {
         for (int g = 0; g < map.groups().size(); g++) {
             List<Layer> layers = map.groups().get(g).layers();
             for (int l = 0; l < layers.size(); l++) {
-                MapImage img = layers.get(l) instanceof TileLayer t ? t.image()
+                MapImage img = layers.get(l) instanceof TileLayer t
+                        ? t.image()
                         : layers.get(l) instanceof QuadsLayer q ? q.image() : null;
                 if (img != null && name.equals(img.name())) {
                     out.add(g + "/" + l);

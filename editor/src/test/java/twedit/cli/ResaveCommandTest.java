@@ -41,8 +41,9 @@ class ResaveCommandTest {
         args.add(out.toString());
         CliRun run = CliRun.of(args.toArray(String[]::new));
         assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(run.err().lines()).hasSize(1).allMatch(l -> l.startsWith("twedit: ") && l.contains("broken.map")
-                && l.contains("truncated"));
+        assertThat(run.err().lines())
+                .hasSize(1)
+                .allMatch(l -> l.startsWith("twedit: ") && l.contains("broken.map") && l.contains("truncated"));
         assertThat(run.out().lines()).hasSize(corpus.size());
         List<String> failures = new ArrayList<>();
         for (int i = 0; i < corpus.size(); i++) {
@@ -65,7 +66,8 @@ class ResaveCommandTest {
     void singleResaveAndInfo() throws Exception {
         Path in = Corpus.ddnetMap("maps/Tutorial.map");
         Path out = tmp.resolve("t.map");
-        assertThat(CliRun.of("resave", in.toString(), out.toString()).exitCode()).isZero();
+        assertThat(CliRun.of("resave", in.toString(), out.toString()).exitCode())
+                .isZero();
         CliRun info = CliRun.of("info", out.toString(), "--json");
         assertThat(info.exitCode()).isZero();
         JsonNode j = new ObjectMapper().readTree(info.out());
@@ -90,7 +92,8 @@ class ResaveCommandTest {
         assertThat(r.exitCode()).isEqualTo(2);
         assertThat(r.err()).contains("junk.map").contains("not a datafile").doesNotContain("Exception");
         assertThat(CliRun.of("resave", junk.toString()).exitCode()).isEqualTo(2);
-        assertThat(CliRun.of("convert", junk.toString(), tmp.resolve("x.map").toString(), "--to", "bogus").exitCode())
+        assertThat(CliRun.of("convert", junk.toString(), tmp.resolve("x.map").toString(), "--to", "bogus")
+                        .exitCode())
                 .isEqualTo(2);
         assertThat(CliRun.of("frobnicate").exitCode()).isEqualTo(2);
     }
@@ -100,14 +103,22 @@ class ResaveCommandTest {
         Path in = Corpus.ddnetMap("maps/dm1.map");
         Path v07 = tmp.resolve("dm1_07.map");
         Path back = tmp.resolve("dm1_back.map");
-        assertThat(CliRun.of("convert", in.toString(), v07.toString(), "--to", "0.7").exitCode()).isZero();
+        assertThat(CliRun.of("convert", in.toString(), v07.toString(), "--to", "0.7")
+                        .exitCode())
+                .isZero();
         assertThat(CliRun.of("info", v07.toString()).out()).contains("0.7 map");
-        assertThat(CliRun.of("convert", v07.toString(), back.toString(), "--to", "ddnet").exitCode()).isZero();
+        assertThat(CliRun.of("convert", v07.toString(), back.toString(), "--to", "ddnet")
+                        .exitCode())
+                .isZero();
         var a = new MapDecoder(ReadLimits.DDNET).read(in).map();
         var b = new MapDecoder(ReadLimits.DDNET).read(back).map();
         assertThat(MapDump.firstDifference(MapDump.of(a), MapDump.of(b))).isNull();
-        CliRun refused = CliRun.of("convert", Corpus.ddnetMap("maps/Tutorial.map").toString(),
-                tmp.resolve("t07.map").toString(), "--to", "0.7");
+        CliRun refused = CliRun.of(
+                "convert",
+                Corpus.ddnetMap("maps/Tutorial.map").toString(),
+                tmp.resolve("t07.map").toString(),
+                "--to",
+                "0.7");
         assertThat(refused.exitCode()).isEqualTo(2);
         assertThat(refused.err()).contains("0.7 form cannot hold");
     }

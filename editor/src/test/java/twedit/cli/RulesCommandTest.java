@@ -38,9 +38,13 @@ class RulesCommandTest {
         int files = args.size() - 2;
         assertThat(run(args.toArray(String[]::new))).isEqualTo(ExitCodes.OK);
         String[] lines = last.out().split(NL);
-        assertThat(lines[lines.length - 1]).startsWith(files + " files checked: ").contains(", 0 errors, ");
-        assertThat(last.out()).contains(editor.resolve("jungle_midground.rules")
-                + ":1292: warning: unknown Pos value '233' (expected EMPTY, FULL, INDEX or NOTINDEX); condition ignored");
+        assertThat(lines[lines.length - 1])
+                .startsWith(files + " files checked: ")
+                .contains(", 0 errors, ");
+        assertThat(last.out())
+                .contains(
+                        editor.resolve("jungle_midground.rules")
+                                + ":1292: warning: unknown Pos value '233' (expected EMPTY, FULL, INDEX or NOTINDEX); condition ignored");
         assertThat(last.err()).isEmpty();
     }
 
@@ -49,9 +53,10 @@ class RulesCommandTest {
         Path bad = Files.writeString(dir.resolve("bad.rules"), "[A]\nIndex 1\nPos 0 1\nFoo\n");
         Path good = Files.writeString(dir.resolve("good.rules"), "[B]\nIndex 2\n");
         assertThat(run("rules", "check", bad.toString(), good.toString())).isEqualTo(ExitCodes.PROBLEM);
-        assertThat(last.out()).isEqualTo(bad + ":3: error: Pos needs DX DY VALUE" + NL
-                + bad + ":4: warning: unknown keyword 'Foo'; line ignored" + NL
-                + "2 files checked: 2 configurations, 1 error, 1 warning" + NL);
+        assertThat(last.out())
+                .isEqualTo(bad + ":3: error: Pos needs DX DY VALUE" + NL
+                        + bad + ":4: warning: unknown keyword 'Foo'; line ignored" + NL
+                        + "2 files checked: 2 configurations, 1 error, 1 warning" + NL);
     }
 
     @Test

@@ -16,7 +16,9 @@ class ArchitectureTest {
 
     @Test
     void packagesAreFreeOfCycles() {
-        assertThat(CLASSES.containPackage("twedit.editor.app")).as("the editor's classes were found").isTrue();
+        assertThat(CLASSES.containPackage("twedit.editor.app"))
+                .as("the editor's classes were found")
+                .isTrue();
         slices().matching("twedit.(**)").should().beFreeOfCycles().check(CLASSES);
     }
 }

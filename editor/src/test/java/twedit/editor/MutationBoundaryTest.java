@@ -21,25 +21,38 @@ class MutationBoundaryTest {
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("twedit.editor", "twedit.cli", "twedit.media");
 
-    private static final Set<String> LIST_MUTATORS = Set.of("add", "addAll", "remove", "removeAll", "retainAll",
-            "removeIf", "set", "clear", "sort", "replaceAll");
+    private static final Set<String> LIST_MUTATORS = Set.of(
+            "add", "addAll", "remove", "removeAll", "retainAll", "removeIf", "set", "clear", "sort", "replaceAll");
 
     @Test
     void noEditorOrCommandLineClassUsesTheMutator() {
-        noClasses().should().dependOnClassesThat().areAssignableTo(MapMutator.class)
-                .because("only edits, applied by the document, change a map").check(APP);
+        noClasses()
+                .should()
+                .dependOnClassesThat()
+                .areAssignableTo(MapMutator.class)
+                .because("only edits, applied by the document, change a map")
+                .check(APP);
     }
 
     @Test
     void noEditorOrCommandLineClassChangesAMapListDirectly() {
-        noClasses().should().callMethodWhere(DescribedPredicate.describe("a list-changing method of Elements",
-                (JavaMethodCall call) -> call.getTargetOwner().isEquivalentTo(Elements.class)
-                        && LIST_MUTATORS.contains(call.getName()))).check(APP);
+        noClasses()
+                .should()
+                .callMethodWhere(DescribedPredicate.describe(
+                        "a list-changing method of Elements",
+                        (JavaMethodCall call) -> call.getTargetOwner().isEquivalentTo(Elements.class)
+                                && LIST_MUTATORS.contains(call.getName())))
+                .check(APP);
     }
 
     @Test
     void panelsAndToolsNeverTouchMutators() {
-        noClasses().that().resideInAnyPackage("twedit.editor.panels..", "twedit.editor.tools..")
-                .should().dependOnClassesThat().areAssignableTo(MapMutator.class).check(APP);
+        noClasses()
+                .that()
+                .resideInAnyPackage("twedit.editor.panels..", "twedit.editor.tools..")
+                .should()
+                .dependOnClassesThat()
+                .areAssignableTo(MapMutator.class)
+                .check(APP);
     }
 }

@@ -48,7 +48,9 @@ class PngCodecTest {
             for (int y = 0; y < h; y++) {
                 for (int x = 0; x < w; x++) {
                     int i = (y * w + x) * 4;
-                    int argb = (px[i + 3] & 0xFF) << 24 | (px[i] & 0xFF) << 16 | (px[i + 1] & 0xFF) << 8
+                    int argb = (px[i + 3] & 0xFF) << 24
+                            | (px[i] & 0xFF) << 16
+                            | (px[i + 1] & 0xFF) << 8
                             | (px[i + 2] & 0xFF);
                     assertThat(io.getRGB(x, y)).isEqualTo(argb);
                 }
@@ -77,13 +79,22 @@ class PngCodecTest {
         images.add(fill(new BufferedImage(33, 17, BufferedImage.TYPE_INT_ARGB), r));
         images.add(fill(new BufferedImage(33, 17, BufferedImage.TYPE_BYTE_BINARY), r));
         byte[] pal = PngFilesForTests.random(64, 9);
-        IndexColorModel four = new IndexColorModel(4, 16, Arrays.copyOfRange(pal, 0, 16), Arrays.copyOfRange(pal, 16,
-                32), Arrays.copyOfRange(pal, 32, 48), Arrays.copyOfRange(pal, 48, 64));
+        IndexColorModel four = new IndexColorModel(
+                4,
+                16,
+                Arrays.copyOfRange(pal, 0, 16),
+                Arrays.copyOfRange(pal, 16, 32),
+                Arrays.copyOfRange(pal, 32, 48),
+                Arrays.copyOfRange(pal, 48, 64));
         images.add(fill(new BufferedImage(33, 17, BufferedImage.TYPE_BYTE_BINARY, four), r));
         byte[] pal8 = PngFilesForTests.random(1024, 11);
-        IndexColorModel eight = new IndexColorModel(8, 256, Arrays.copyOfRange(pal8, 0, 256),
-                Arrays.copyOfRange(pal8, 256, 512), Arrays.copyOfRange(pal8, 512, 768), Arrays.copyOfRange(pal8, 768,
-                        1024));
+        IndexColorModel eight = new IndexColorModel(
+                8,
+                256,
+                Arrays.copyOfRange(pal8, 0, 256),
+                Arrays.copyOfRange(pal8, 256, 512),
+                Arrays.copyOfRange(pal8, 512, 768),
+                Arrays.copyOfRange(pal8, 768, 1024));
         images.add(fill(new BufferedImage(33, 17, BufferedImage.TYPE_BYTE_INDEXED, eight), r));
         images.add(fill(rgba16(33, 17), r));
         for (BufferedImage img : images) {
@@ -91,7 +102,8 @@ class PngCodecTest {
                 byte[] png = PngFilesForTests.imageIo(img, interlaced);
                 assertThat(PngCodec.header(png).interlaced()).isEqualTo(interlaced);
                 PngCodec.Rgba got = PngCodec.decode(png);
-                assertThat(got.pixels()).as("type %d %s", img.getType(), PngCodec.header(png))
+                assertThat(got.pixels())
+                        .as("type %d %s", img.getType(), PngCodec.header(png))
                         .isEqualTo(expected(img));
             }
         }
@@ -114,8 +126,7 @@ class PngCodecTest {
                 } else {
                     int shift = r.getSampleModel().getSampleSize(0) == 16 ? 8 : 0;
                     for (int c = 0; c < 4; c++) {
-                        v[c] = s.length == 1 ? (c < 3 ? s[0] >> shift : 255)
-                                : c < s.length ? s[c] >> shift : 255;
+                        v[c] = s.length == 1 ? (c < 3 ? s[0] >> shift : 255) : c < s.length ? s[c] >> shift : 255;
                     }
                 }
                 for (int c = 0; c < 4; c++) {
@@ -127,8 +138,12 @@ class PngCodecTest {
     }
 
     private static BufferedImage rgba16(int w, int h) {
-        ComponentColorModel cm = new ComponentColorModel(ColorSpace.getInstance(ColorSpace.CS_sRGB), true, false,
-                Transparency.TRANSLUCENT, DataBuffer.TYPE_USHORT);
+        ComponentColorModel cm = new ComponentColorModel(
+                ColorSpace.getInstance(ColorSpace.CS_sRGB),
+                true,
+                false,
+                Transparency.TRANSLUCENT,
+                DataBuffer.TYPE_USHORT);
         return new BufferedImage(cm, cm.createCompatibleWritableRaster(w, h), false, null);
     }
 
@@ -148,17 +163,25 @@ class PngCodecTest {
     @Test
     void transparencyChunksBecomeAlpha() throws Exception {
         // 2-bit grey, 3 pixels: values 0, 2, 3; tRNS marks 2 as transparent
-        byte[] grey = PngFilesForTests.craft(3, 1, 2, 0, new byte[] {0, (byte) 0b00_10_11_00},
-                "tRNS", new byte[] {0, 2});
-        assertThat(PngCodec.decode(grey).pixels()).containsExactly(0, 0, 0, -1, 170 - 256, 170 - 256, 170 - 256, 0,
-                -1, -1, -1, -1);
+        byte[] grey =
+                PngFilesForTests.craft(3, 1, 2, 0, new byte[] {0, (byte) 0b00_10_11_00}, "tRNS", new byte[] {0, 2});
+        assertThat(PngCodec.decode(grey).pixels())
+                .containsExactly(0, 0, 0, -1, 170 - 256, 170 - 256, 170 - 256, 0, -1, -1, -1, -1);
         // 16-bit RGB, 2 pixels, the second one transparent; tRNS compares all 16 bits
-        byte[] rgb = PngFilesForTests.craft(2, 1, 16, 2, new byte[] {0, 1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 7},
-                "tRNS", new byte[] {1, 2, 3, 4, 5, 7});
+        byte[] rgb = PngFilesForTests.craft(
+                2, 1, 16, 2, new byte[] {0, 1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 7}, "tRNS", new byte[] {1, 2, 3, 4, 5, 7});
         assertThat(PngCodec.decode(rgb).pixels()).containsExactly(1, 3, 5, -1, 1, 3, 5, 0);
         // 4-bit palette with a short tRNS and an index past the palette
-        byte[] pal = PngFilesForTests.craft(3, 1, 4, 3, new byte[] {0, 0x01, 0x70}, "PLTE",
-                new byte[] {10, 20, 30, 40, 50, 60}, "tRNS", new byte[] {(byte) 128});
+        byte[] pal = PngFilesForTests.craft(
+                3,
+                1,
+                4,
+                3,
+                new byte[] {0, 0x01, 0x70},
+                "PLTE",
+                new byte[] {10, 20, 30, 40, 50, 60},
+                "tRNS",
+                new byte[] {(byte) 128});
         assertThat(PngCodec.decode(pal).pixels()).containsExactly(10, 20, 30, -128, 40, 50, 60, -1, 0, 0, 0, -1);
     }
 
@@ -166,8 +189,9 @@ class PngCodecTest {
     void somethingElseOrDamageIsRefusedWithAMessage() throws Exception {
         assertRefused(new byte[] {1, 2, 3}, "not a PNG file");
         assertRefused("GIF89a............................".getBytes(), "not a PNG file");
-        assertRefused(PngFilesForTests.craft(100000, 100000, 8, 6, null), "the image is too large: 100000x100000"
-                + " (at most 8192 pixels a side and 16777216 pixels in all)");
+        assertRefused(
+                PngFilesForTests.craft(100000, 100000, 8, 6, null),
+                "the image is too large: 100000x100000" + " (at most 8192 pixels a side and 16777216 pixels in all)");
         assertRefused(PngFilesForTests.craft(8192, 8192, 8, 6, null), "too large: 8192x8192");
         assertRefused(PngFilesForTests.craft(16, 16, 3, 6, null), "colour type 6 with bit depth 3 does not exist");
         byte[] good = PngCodec.encode(16, 16, MapImage.Format.RGBA, PngFilesForTests.random(1024, 1));
@@ -191,12 +215,13 @@ class PngCodecTest {
     void readingAFileNamesItAndChecksTheHeaderFirst() throws Exception {
         Path notPng = tmp.resolve("notes.png");
         Files.writeString(notPng, "hello");
-        assertThatThrownBy(() -> PngCodec.read(notPng)).isInstanceOf(IOException.class)
+        assertThatThrownBy(() -> PngCodec.read(notPng))
+                .isInstanceOf(IOException.class)
                 .hasMessage(notPng + " is not a PNG file");
         Path huge = tmp.resolve("huge.png");
         Files.write(huge, PngFilesForTests.craft(20000, 20000, 8, 6, new byte[100]));
-        assertThatThrownBy(() -> PngCodec.readImage(huge, "x")).hasMessageStartingWith(huge + ": the image is too"
-                + " large: 20000x20000");
+        assertThatThrownBy(() -> PngCodec.readImage(huge, "x"))
+                .hasMessageStartingWith(huge + ": the image is too" + " large: 20000x20000");
         Path ok = tmp.resolve("ok.png");
         Files.write(ok, PngCodec.encode(16, 32, MapImage.Format.RGBA, new byte[16 * 32 * 4]));
         MapImage img = PngCodec.readImage(ok, "ok");
@@ -226,7 +251,9 @@ class PngCodecTest {
             int[] argb = io.getRGB(0, 0, io.getWidth(), io.getHeight(), null, 0, io.getWidth());
             byte[] px = mine.pixels();
             for (int i = 0; i < argb.length; i++) {
-                int a = (px[4 * i + 3] & 0xFF) << 24 | (px[4 * i] & 0xFF) << 16 | (px[4 * i + 1] & 0xFF) << 8
+                int a = (px[4 * i + 3] & 0xFF) << 24
+                        | (px[4 * i] & 0xFF) << 16
+                        | (px[4 * i + 1] & 0xFF) << 8
                         | (px[4 * i + 2] & 0xFF);
                 if (a != argb[i]) {
                     throw new AssertionError(p + ": pixel " + i + " differs");
@@ -236,6 +263,8 @@ class PngCodecTest {
     }
 
     private static void assertRefused(byte[] png, String message) {
-        assertThatThrownBy(() -> PngCodec.decode(png)).isInstanceOf(IOException.class).hasMessageContaining(message);
+        assertThatThrownBy(() -> PngCodec.decode(png))
+                .isInstanceOf(IOException.class)
+                .hasMessageContaining(message);
     }
 }

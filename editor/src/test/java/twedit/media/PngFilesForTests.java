@@ -15,8 +15,7 @@ import javax.imageio.stream.MemoryCacheImageOutputStream;
 
 /** PNG files for tests: written by ImageIO (an independent encoder) or crafted chunk by chunk. */
 public final class PngFilesForTests {
-    private PngFilesForTests() {
-    }
+    private PngFilesForTests() {}
 
     /** Random bytes, the same for the same seed. */
     public static byte[] random(int n, long seed) {
@@ -50,8 +49,18 @@ public final class PngFilesForTests {
     public static byte[] craft(int w, int h, int depth, int type, byte[] rawWithFilterBytes, Object... extra) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.writeBytes(PngCodec.SIGNATURE);
-        chunk(out, "IHDR", ByteBuffer.allocate(13).putInt(w).putInt(h).put((byte) depth).put((byte) type)
-                .put((byte) 0).put((byte) 0).put((byte) 0).array());
+        chunk(
+                out,
+                "IHDR",
+                ByteBuffer.allocate(13)
+                        .putInt(w)
+                        .putInt(h)
+                        .put((byte) depth)
+                        .put((byte) type)
+                        .put((byte) 0)
+                        .put((byte) 0)
+                        .put((byte) 0)
+                        .array());
         for (int i = 0; i < extra.length; i += 2) {
             chunk(out, (String) extra[i], (byte[]) extra[i + 1]);
         }

@@ -21,7 +21,9 @@ class SoundPlayerTest {
             boolean playing = player.play(pcm, done::countDown);
             if (playing) {
                 assertThat(messages).isEmpty();
-                assertThat(done.await(10, TimeUnit.SECONDS)).as("the sound ends by itself").isTrue();
+                assertThat(done.await(10, TimeUnit.SECONDS))
+                        .as("the sound ends by itself")
+                        .isTrue();
                 assertThat(player.play(pcm)).isTrue();
                 player.stop();
                 assertThat(player.isPlaying()).isFalse();
@@ -37,7 +39,7 @@ class SoundPlayerTest {
 
     @Test
     void stoppingWhenNothingPlaysIsHarmless() {
-        SoundPlayer player = new SoundPlayer(m -> { });
+        SoundPlayer player = new SoundPlayer(m -> {});
         player.stop();
         player.close();
         assertThat(player.isPlaying()).isFalse();

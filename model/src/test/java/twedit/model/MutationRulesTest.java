@@ -19,34 +19,45 @@ import twedit.model.map.MapMutator;
  */
 class MutationRulesTest {
     private static final JavaClasses MODEL = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("twedit.model");
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("twedit.model");
 
     /** The list operations of {@link Elements} that would change a map (they throw; no code may call them). */
-    static final Set<String> LIST_MUTATORS = Set.of("add", "addAll", "remove", "removeAll", "retainAll", "removeIf",
-            "set", "clear", "sort", "replaceAll");
+    static final Set<String> LIST_MUTATORS = Set.of(
+            "add", "addAll", "remove", "removeAll", "retainAll", "removeIf", "set", "clear", "sort", "replaceAll");
 
     static DescribedPredicate<JavaMethodCall> listMutation() {
-        return DescribedPredicate.describe("a list-changing method of Elements",
-                call -> call.getTargetOwner().isEquivalentTo(Elements.class)
-                        && LIST_MUTATORS.contains(call.getName()));
+        return DescribedPredicate.describe(
+                "a list-changing method of Elements",
+                call -> call.getTargetOwner().isEquivalentTo(Elements.class) && LIST_MUTATORS.contains(call.getName()));
     }
 
     @Test
     void onlyEditsTheDocumentAndMapConstructionUseTheMutator() {
         // edits (document.edits) get the mutator from the document; decoders and conversions build maps no one sees
-        noClasses().that().resideOutsideOfPackages("twedit.model.map..", "twedit.model.document..",
-                "twedit.model.codec..", "twedit.model.driftline..")
-                .should().dependOnClassesThat().areAssignableTo(MapMutator.class)
+        noClasses()
+                .that()
+                .resideOutsideOfPackages(
+                        "twedit.model.map..",
+                        "twedit.model.document..",
+                        "twedit.model.codec..",
+                        "twedit.model.driftline..")
+                .should()
+                .dependOnClassesThat()
+                .areAssignableTo(MapMutator.class)
                 .because("a map changes only through edits applied by its MapDocument")
                 .check(MODEL);
     }
 
     @Test
     void onlyTheDocumentAndBuildersCreateAMutator() {
-        noClasses().that().doNotHaveFullyQualifiedName("twedit.model.document.MapDocument")
-                .and().resideOutsideOfPackages("twedit.model.map..", "twedit.model.codec..",
-                        "twedit.model.driftline..")
-                .should().callConstructor(MapMutator.class, twedit.model.map.TwMap.class)
+        noClasses()
+                .that()
+                .doNotHaveFullyQualifiedName("twedit.model.document.MapDocument")
+                .and()
+                .resideOutsideOfPackages("twedit.model.map..", "twedit.model.codec..", "twedit.model.driftline..")
+                .should()
+                .callConstructor(MapMutator.class, twedit.model.map.TwMap.class)
                 .because("the document hands its mutator to edits; nothing else may hold one")
                 .check(MODEL);
     }

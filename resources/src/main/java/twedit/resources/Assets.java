@@ -30,9 +30,29 @@ public final class Assets {
     public static final List<String> LAYER_KINDS = List.of("game", "front", "tele", "speedup", "switch", "tune");
 
     /** The toolbar icons, each shipped at {@link #ICON_SIZES}. */
-    public static final List<String> ICON_NAMES = List.of("new", "open", "save", "undo", "redo", "brush", "eraser",
-        "fill", "rect-fill", "select", "picker", "zoom-in", "zoom-out", "grid", "layers", "play", "pause", "quad",
-        "sound", "envelope", "automap", "check");
+    public static final List<String> ICON_NAMES = List.of(
+            "new",
+            "open",
+            "save",
+            "undo",
+            "redo",
+            "brush",
+            "eraser",
+            "fill",
+            "rect-fill",
+            "select",
+            "picker",
+            "zoom-in",
+            "zoom-out",
+            "grid",
+            "layers",
+            "play",
+            "pause",
+            "quad",
+            "sound",
+            "envelope",
+            "automap",
+            "check");
 
     /** Pixel sizes the toolbar icons are shipped at. */
     public static final List<Integer> ICON_SIZES = List.of(24, 48);
@@ -51,8 +71,7 @@ public final class Assets {
 
     private static final Map<String, List<TileName>> TILE_NAMES = new ConcurrentHashMap<>();
 
-    private Assets() {
-    }
+    private Assets() {}
 
     /**
      * One row of a tile-name table: a tile id valid on a layer kind, with its names and category.
@@ -87,8 +106,8 @@ public final class Assets {
         try {
             return url.openStream();
         } catch (IOException e) {
-            throw new IllegalStateException("cannot read twedit asset " + ROOT + relativePath + ": " + e.getMessage(),
-                e);
+            throw new IllegalStateException(
+                    "cannot read twedit asset " + ROOT + relativePath + ": " + e.getMessage(), e);
         }
     }
 
@@ -103,7 +122,7 @@ public final class Assets {
         URL url = find(relativePath);
         if (url == null) {
             throw new IllegalStateException("missing twedit asset: " + ROOT + relativePath
-                + " (not on the class path; is the twedit-resources jar built and on the class path?)");
+                    + " (not on the class path; is the twedit-resources jar built and on the class path?)");
         }
         return url;
     }
@@ -143,7 +162,8 @@ public final class Assets {
         }
         List<Integer> sizes = app ? APP_ICON_SIZES : ICON_SIZES;
         if (!sizes.contains(size)) {
-            throw new IllegalArgumentException("icon " + name + " is not shipped at size " + size + "; sizes: " + sizes);
+            throw new IllegalArgumentException(
+                    "icon " + name + " is not shipped at size " + size + "; sizes: " + sizes);
         }
         return "icons/" + size + "/" + name + ".png";
     }
@@ -245,15 +265,20 @@ public final class Assets {
 
     private static URL find(String relativePath) {
         Objects.requireNonNull(relativePath, "relativePath");
-        if (relativePath.isEmpty() || relativePath.startsWith("/") || relativePath.contains("\\")
-            || relativePath.equals("..") || relativePath.startsWith("../") || relativePath.contains("/../")
-            || relativePath.endsWith("/..")) {
-            throw new IllegalArgumentException("asset path must be relative to " + ROOT + " without '..': "
-                + relativePath);
+        if (relativePath.isEmpty()
+                || relativePath.startsWith("/")
+                || relativePath.contains("\\")
+                || relativePath.equals("..")
+                || relativePath.startsWith("../")
+                || relativePath.contains("/../")
+                || relativePath.endsWith("/..")) {
+            throw new IllegalArgumentException(
+                    "asset path must be relative to " + ROOT + " without '..': " + relativePath);
         }
         ClassLoader loader = Assets.class.getClassLoader();
-        URL url = loader == null ? ClassLoader.getSystemResource(ROOT + relativePath)
-            : loader.getResource(ROOT + relativePath);
+        URL url = loader == null
+                ? ClassLoader.getSystemResource(ROOT + relativePath)
+                : loader.getResource(ROOT + relativePath);
         return url;
     }
 }

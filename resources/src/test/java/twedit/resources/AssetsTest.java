@@ -24,8 +24,22 @@ import twedit.resources.Assets.TileName;
 /** Checks the shipped tile-name tables, overlay atlases and icons against shared/spec/ddnet-tiles.md. */
 class AssetsTest {
 
-    static final Set<String> CATEGORIES = Set.of("air", "collision", "death", "freeze", "teleport", "timing",
-        "stopper", "modifier", "weapon", "entity", "laser", "switch", "speedup", "tune", "misc");
+    static final Set<String> CATEGORIES = Set.of(
+            "air",
+            "collision",
+            "death",
+            "freeze",
+            "teleport",
+            "timing",
+            "stopper",
+            "modifier",
+            "weapon",
+            "entity",
+            "laser",
+            "switch",
+            "speedup",
+            "tune",
+            "misc");
 
     static List<String> layerKinds() {
         return Assets.LAYER_KINDS;
@@ -37,7 +51,7 @@ class AssetsTest {
         switch (kind) {
             case "game": {
                 Set<Integer> s = ids("0-6, 9, 11-13, 16-22, 32-62, 64-67, 71-76, 88-91, 96-97, 104-107, 112-113, "
-                    + "128-129, 144-145, 190-191");
+                        + "128-129, 144-145, 190-191");
                 s.addAll(entities);
                 return s;
             }
@@ -87,13 +101,19 @@ class AssetsTest {
         int last = -1;
         for (TileName t : names) {
             assertThat(t.id()).isBetween(0, 255);
-            assertThat(seen.add(t.id())).as("duplicate id %d in %s", t.id(), kind).isTrue();
+            assertThat(seen.add(t.id()))
+                    .as("duplicate id %d in %s", t.id(), kind)
+                    .isTrue();
             assertThat(t.id()).as("ascending ids in %s", kind).isGreaterThan(last);
             last = t.id();
-            assertThat(shortNames.add(t.shortName())).as("duplicate short name %s", t.shortName()).isTrue();
+            assertThat(shortNames.add(t.shortName()))
+                    .as("duplicate short name %s", t.shortName())
+                    .isTrue();
             assertThat(t.shortName()).matches("[a-z][a-z0-9_]*");
             assertThat(t.name()).isNotBlank().doesNotContain("\t");
-            assertThat(Character.isUpperCase(t.name().charAt(0))).as("capitalised: %s", t.name()).isTrue();
+            assertThat(Character.isUpperCase(t.name().charAt(0)))
+                    .as("capitalised: %s", t.name())
+                    .isTrue();
             assertThat(CATEGORIES).contains(t.category());
         }
         assertThat(Assets.tileNames(kind)).isSameAs(names); // cached
@@ -102,16 +122,16 @@ class AssetsTest {
     @ParameterizedTest
     @MethodSource("layerKinds")
     void tileTableListsExactlyTheIdsTheSpecAllows(String kind) {
-        Set<Integer> actual = Assets.tileNames(kind).stream().map(TileName::id)
-            .collect(Collectors.toCollection(TreeSet::new));
+        Set<Integer> actual =
+                Assets.tileNames(kind).stream().map(TileName::id).collect(Collectors.toCollection(TreeSet::new));
         assertThat(actual).isEqualTo(expectedIds(kind));
     }
 
     @ParameterizedTest
     @MethodSource("layerKinds")
     void tileTableStartsWithAFormatComment(String kind) throws IOException {
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(Assets.open(Assets.tileNamesPath(kind)),
-            StandardCharsets.UTF_8))) {
+        try (BufferedReader in = new BufferedReader(
+                new InputStreamReader(Assets.open(Assets.tileNamesPath(kind)), StandardCharsets.UTF_8))) {
             String first = in.readLine();
             String second = in.readLine();
             assertThat(first).startsWith("#");
@@ -122,23 +142,48 @@ class AssetsTest {
     @Test
     void namesFollowTheSpec() {
         assertThat(Assets.tileName("game", 1)).contains(new TileName(1, "solid", "Solid (hookable)", "collision"));
-        assertThat(Assets.tileName("game", 3)).get().extracting(TileName::shortName).isEqualTo("nohook");
-        assertThat(Assets.tileName("game", 9)).get().extracting(TileName::category).isEqualTo("freeze");
+        assertThat(Assets.tileName("game", 3))
+                .get()
+                .extracting(TileName::shortName)
+                .isEqualTo("nohook");
+        assertThat(Assets.tileName("game", 9))
+                .get()
+                .extracting(TileName::category)
+                .isEqualTo("freeze");
         assertThat(Assets.tileName("game", 35)).get().extracting(TileName::name).isEqualTo("Time checkpoint 0");
         assertThat(Assets.tileName("game", 59)).get().extracting(TileName::name).isEqualTo("Time checkpoint 24");
-        assertThat(Assets.tileName("game", 192)).get().extracting(TileName::shortName).isEqualTo("spawn");
-        assertThat(Assets.tileName("game", 240)).get().extracting(TileName::shortName).isEqualTo("door");
+        assertThat(Assets.tileName("game", 192))
+                .get()
+                .extracting(TileName::shortName)
+                .isEqualTo("spawn");
+        assertThat(Assets.tileName("game", 240))
+                .get()
+                .extracting(TileName::shortName)
+                .isEqualTo("door");
         assertThat(Assets.tileName("game", 26)).isEmpty(); // tele in lives on the tele layer
         assertThat(Assets.tileName("front", 1)).isEmpty();
         assertThat(Assets.tileName("front", 98)).isPresent();
-        assertThat(Assets.tileName("tele", 29)).get().extracting(TileName::shortName).isEqualTo("tele_check");
-        assertThat(Assets.tileName("speedup", 29)).get().extracting(TileName::shortName).isEqualTo("speed_boost");
-        assertThat(Assets.tileName("speedup", 28)).get().extracting(TileName::shortName)
-            .isEqualTo("speed_boost_old");
-        assertThat(Assets.tileName("switch", 22)).get().extracting(TileName::shortName)
-            .isEqualTo("switch_timed_open");
+        assertThat(Assets.tileName("tele", 29))
+                .get()
+                .extracting(TileName::shortName)
+                .isEqualTo("tele_check");
+        assertThat(Assets.tileName("speedup", 29))
+                .get()
+                .extracting(TileName::shortName)
+                .isEqualTo("speed_boost");
+        assertThat(Assets.tileName("speedup", 28))
+                .get()
+                .extracting(TileName::shortName)
+                .isEqualTo("speed_boost_old");
+        assertThat(Assets.tileName("switch", 22))
+                .get()
+                .extracting(TileName::shortName)
+                .isEqualTo("switch_timed_open");
         assertThat(Assets.tileName("switch", 196)).isEmpty();
-        assertThat(Assets.tileName("tune", 68)).get().extracting(TileName::category).isEqualTo("tune");
+        assertThat(Assets.tileName("tune", 68))
+                .get()
+                .extracting(TileName::category)
+                .isEqualTo("tune");
     }
 
     @ParameterizedTest
@@ -175,9 +220,30 @@ class AssetsTest {
 
     @Test
     void everyIconExistsAtItsSizes() throws IOException {
-        assertThat(Assets.ICON_NAMES).containsExactlyInAnyOrder("new", "open", "save", "undo", "redo", "brush",
-            "eraser", "fill", "rect-fill", "select", "picker", "zoom-in", "zoom-out", "grid", "layers", "play",
-            "pause", "quad", "sound", "envelope", "automap", "check");
+        assertThat(Assets.ICON_NAMES)
+                .containsExactlyInAnyOrder(
+                        "new",
+                        "open",
+                        "save",
+                        "undo",
+                        "redo",
+                        "brush",
+                        "eraser",
+                        "fill",
+                        "rect-fill",
+                        "select",
+                        "picker",
+                        "zoom-in",
+                        "zoom-out",
+                        "grid",
+                        "layers",
+                        "play",
+                        "pause",
+                        "quad",
+                        "sound",
+                        "envelope",
+                        "automap",
+                        "check");
         for (String name : Assets.ICON_NAMES) {
             for (int size : Assets.ICON_SIZES) {
                 assertIcon(Assets.iconPath(name, size), size);
@@ -209,25 +275,26 @@ class AssetsTest {
     @Test
     void missingAssetFailsWithItsName() {
         assertThatThrownBy(() -> Assets.open("overlay/nope.png"))
-            .isInstanceOf(IllegalStateException.class)
-            .hasMessageContaining("twedit/resources/overlay/nope.png");
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("twedit/resources/overlay/nope.png");
         assertThatThrownBy(() -> Assets.url("icons/24/nope.png"))
-            .isInstanceOf(IllegalStateException.class)
-            .hasMessageContaining("icons/24/nope.png");
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("icons/24/nope.png");
         assertThat(Assets.exists("overlay/nope.png")).isFalse();
         assertThat(Assets.exists("overlay/game.png")).isTrue();
     }
 
     @Test
     void badArgumentsAreRejected() {
-        assertThatThrownBy(() -> Assets.tileNames("quads")).isInstanceOf(IllegalArgumentException.class)
-            .hasMessageContaining("quads");
+        assertThatThrownBy(() -> Assets.tileNames("quads"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("quads");
         assertThatThrownBy(() -> Assets.overlayPath("sounds")).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> Assets.iconPath("nope", 24)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> Assets.iconPath("save", 256)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> Assets.open("../secret")).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> Assets.open("/twedit/resources/overlay/game.png"))
-            .isInstanceOf(IllegalArgumentException.class);
+                .isInstanceOf(IllegalArgumentException.class);
     }
 
     private static BufferedImage read(String path) throws IOException {

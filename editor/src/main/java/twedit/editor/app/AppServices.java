@@ -12,11 +12,17 @@ import twedit.model.io.MapFiles;
  * (for finding the DDNet data directory), what to do when the user quits, and the image store and overlays
  * (shared so start-up can decode a map's images in the background).
  */
-public record AppServices(EditorPrefs prefs, MapFiles files, Map<String, String> env, Path home, Runnable onExit,
-        ImageStore images, Overlays overlays) {
+public record AppServices(
+        EditorPrefs prefs,
+        MapFiles files,
+        Map<String, String> env,
+        Path home,
+        Runnable onExit,
+        ImageStore images,
+        Overlays overlays) {
     /** Services with a fresh image store reading external images from the discovered data directory. */
-    public static AppServices create(EditorPrefs prefs, MapFiles files, Map<String, String> env, Path home,
-            Runnable onExit) {
+    public static AppServices create(
+            EditorPrefs prefs, MapFiles files, Map<String, String> env, Path home, Runnable onExit) {
         ImageStore images = new ImageStore(() -> new DataDirs(prefs.dataDir(), env, home).find());
         return new AppServices(prefs, files, env, home, onExit, images, new Overlays());
     }

@@ -7,10 +7,13 @@ import twedit.editor.ui.Html;
 /** Clear messages for the user: errors name the file and the problem, never a stack trace. */
 final class Dialogs {
     /** The user's answer to the unsaved-changes prompt. */
-    enum Choice { SAVE, DISCARD, CANCEL }
-
-    private Dialogs() {
+    enum Choice {
+        SAVE,
+        DISCARD,
+        CANCEL
     }
+
+    private Dialogs() {}
 
     static void error(Component parent, String title, String message) {
         JOptionPane.showMessageDialog(parent, wrap(message), title, JOptionPane.ERROR_MESSAGE);
@@ -23,8 +26,14 @@ final class Dialogs {
     /** Asks whether to save the changes of {@code name} before they would be lost. */
     static Choice askSave(Component parent, String name) {
         Object[] options = {"Save", "Don't Save", "Cancel"};
-        int r = JOptionPane.showOptionDialog(parent, "Save the changes to " + name + "?\nThey are lost otherwise.",
-                "Unsaved changes", JOptionPane.YES_NO_CANCEL_OPTION, JOptionPane.WARNING_MESSAGE, null, options,
+        int r = JOptionPane.showOptionDialog(
+                parent,
+                "Save the changes to " + name + "?\nThey are lost otherwise.",
+                "Unsaved changes",
+                JOptionPane.YES_NO_CANCEL_OPTION,
+                JOptionPane.WARNING_MESSAGE,
+                null,
+                options,
                 options[0]);
         if (r == 0) {
             return Choice.SAVE;

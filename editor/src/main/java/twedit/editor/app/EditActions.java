@@ -34,7 +34,9 @@ final class EditActions {
         this.ws = ws;
         this.tools = tools;
         this.busy = busy;
-        this.clipboard = new TileClipboard(tools, () -> java.awt.Toolkit.getDefaultToolkit().getSystemClipboard(),
+        this.clipboard = new TileClipboard(
+                tools,
+                () -> java.awt.Toolkit.getDefaultToolkit().getSystemClipboard(),
                 () -> javax.swing.SwingUtilities.invokeLater(this::update));
         undo = new Act("Undo", "undo", "ctrl Z", null, this::undo);
         redo = new Act("Redo", "redo", "ctrl Y", null, this::redo);
@@ -94,7 +96,9 @@ final class EditActions {
             return;
         }
         Rectangle r = s.clipped();
-        clipboard.copy(TileBrush.copyOf(s.layer(), r.x, r.y, r.width, r.height), s.layer().kind());
+        clipboard.copy(
+                TileBrush.copyOf(s.layer(), r.x, r.y, r.width, r.height),
+                s.layer().kind());
     }
 
     private void cutOrDelete(boolean cut) {
@@ -107,8 +111,11 @@ final class EditActions {
         }
         Rectangle r = s.clipped();
         TileLayer l = s.layer();
-        ws.document().compound(cut ? "Cut" : "Delete", () -> ws.document().apply(
-                TileOps.fillRect(l, r.x, r.y, r.width, r.height, Cells.empty(l.kind()))));
+        ws.document()
+                .compound(
+                        cut ? "Cut" : "Delete",
+                        () -> ws.document()
+                                .apply(TileOps.fillRect(l, r.x, r.y, r.width, r.height, Cells.empty(l.kind()))));
     }
 
     private void paste() {
@@ -121,7 +128,9 @@ final class EditActions {
     /** The selection when it lies on a layer of the open map with some tiles inside it. */
     private TileSelection liveSelection() {
         TileSelection s = tools.selection();
-        if (s == null || !ws.map().allLayers().contains(s.layer()) || s.clipped().isEmpty()) {
+        if (s == null
+                || !ws.map().allLayers().contains(s.layer())
+                || s.clipped().isEmpty()) {
             return null;
         }
         return s;

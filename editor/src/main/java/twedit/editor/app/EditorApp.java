@@ -20,18 +20,17 @@ import twedit.model.io.MapFiles;
  * {@code twedit: map shown after N ms} (since the JVM started) once the first frame with the map has been painted.
  */
 public final class EditorApp {
-    private EditorApp() {
-    }
+    private EditorApp() {}
 
     /** Opens the window (and {@code map} when not null) on the event thread. */
     public static void start(Path requested) {
         Map<String, String> env = System.getenv();
         boolean training = Boolean.getBoolean("twedit.train");
         boolean timing = Boolean.getBoolean("twedit.launchTiming") || env.containsKey("TWEDIT_LAUNCH_TIMING");
-        java.util.function.Consumer<String> phase = timing
-                ? p -> System.out.println("twedit: " + p + " after " + sinceStart() + " ms") : p -> { };
-        ExecutorService compressor = Executors.newFixedThreadPool(Math.max(1,
-                Runtime.getRuntime().availableProcessors()), r -> {
+        java.util.function.Consumer<String> phase =
+                timing ? p -> System.out.println("twedit: " + p + " after " + sinceStart() + " ms") : p -> {};
+        ExecutorService compressor =
+                Executors.newFixedThreadPool(Math.max(1, Runtime.getRuntime().availableProcessors()), r -> {
                     Thread t = new Thread(r, "twedit-io");
                     t.setDaemon(true);
                     return t;
@@ -39,42 +38,57 @@ public final class EditorApp {
         MapFiles files = new MapFiles(ReadLimits.EDITOR, compressor);
         Path map = training ? trainingMap(files) : requested;
         // Driftline .json maps open through the window's file controller (their own reader and tileset prompt)
-        boolean json = map != null && map.getFileName().toString().toLowerCase(java.util.Locale.ROOT)
-                .endsWith(".json");
+        boolean json = map != null
+                && map.getFileName()
+                        .toString()
+                        .toLowerCase(java.util.Locale.ROOT)
+                        .endsWith(".json");
         // reading the map, opening the preferences and starting the toolkit overlap: each takes a while
-        CompletableFuture<LoadResult> reading = map == null || json ? null : CompletableFuture.supplyAsync(() -> {
-            try {
-                return files.load(map);
-            } catch (Exception e) {
-                throw new java.util.concurrent.CompletionException(e);
-            }
-        }, compressor);
-        CompletableFuture<EditorPrefs> prefsLoading = CompletableFuture.supplyAsync(() -> {
-            EditorPrefs p = new EditorPrefs(Preferences.userRoot().node(
-                    training ? StartupTraining.PREFS_NODE : "twedit/editor"));
-            p.darkTheme();
-            return p;
-        }, compressor);
+        CompletableFuture<LoadResult> reading = map == null || json
+                ? null
+                : CompletableFuture.supplyAsync(
+                        () -> {
+                            try {
+                                return files.load(map);
+                            } catch (Exception e) {
+                                throw new java.util.concurrent.CompletionException(e);
+                            }
+                        },
+                        compressor);
+        CompletableFuture<EditorPrefs> prefsLoading = CompletableFuture.supplyAsync(
+                () -> {
+                    EditorPrefs p = new EditorPrefs(
+                            Preferences.userRoot().node(training ? StartupTraining.PREFS_NODE : "twedit/editor"));
+                    p.darkTheme();
+                    return p;
+                },
+                compressor);
         java.awt.Toolkit.getDefaultToolkit();
         EditorPrefs prefs = prefsLoading.join();
         Theme.install(prefs.darkTheme());
-        AppServices services = AppServices.create(prefs, files, env, Path.of(System.getProperty("user.home")),
-                () -> System.exit(0));
-        CompletableFuture<Loaded> loading = reading == null ? null : reading.thenApplyAsync(r -> {
-            // decode images and overlays while the window is being built, not in its first paint
-            phase.accept("[background] map read");
-            services.images().preload(r.map(), compressor);
-            services.overlays().preload(r.map());
-            phase.accept("[background] images decoded");
-            // then draw the first frame's chunks here too, on a renderer of our own the window adopts, for the view
-            // size of last time (the window is not laid out yet; a wrong guess only costs a normal first frame)
-            java.awt.Dimension d = prefs.viewSize();
-            MapRenderer warm = new MapRenderer(services.images(), services.overlays(),
-                    new ChunkCache(MapRenderer.CHUNK_BUDGET));
-            warm.warmUp(r.map(), d.width, d.height);
-            phase.accept("[background] first frame drawn");
-            return new Loaded(r, warm);
-        }, compressor);
+        AppServices services =
+                AppServices.create(prefs, files, env, Path.of(System.getProperty("user.home")), () -> System.exit(0));
+        CompletableFuture<Loaded> loading = reading == null
+                ? null
+                : reading.thenApplyAsync(
+                        r -> {
+                            // decode images and overlays while the window is being built, not in its first paint
+                            phase.accept("[background] map read");
+                            services.images().preload(r.map(), compressor);
+                            services.overlays().preload(r.map());
+                            phase.accept("[background] images decoded");
+                            // then draw the first frame's chunks here too, on a renderer of our own the window adopts,
+                            // for the view
+                            // size of last time (the window is not laid out yet; a wrong guess only costs a normal
+                            // first frame)
+                            java.awt.Dimension d = prefs.viewSize();
+                            MapRenderer warm = new MapRenderer(
+                                    services.images(), services.overlays(), new ChunkCache(MapRenderer.CHUNK_BUDGET));
+                            warm.warmUp(r.map(), d.width, d.height);
+                            phase.accept("[background] first frame drawn");
+                            return new Loaded(r, warm);
+                        },
+                        compressor);
         phase.accept("main");
         SwingUtilities.invokeLater(() -> {
             phase.accept("laf");
@@ -131,11 +145,11 @@ public final class EditorApp {
     }
 
     /** A map read at start-up with the renderer that has drawn its first frame. */
-    private record Loaded(LoadResult result, MapRenderer warm) {
-    }
+    private record Loaded(LoadResult result, MapRenderer warm) {}
 
     private static long sinceStart() {
         // the JVM's own start time: the process start time the OS reports is only accurate to about a second
-        return System.currentTimeMillis() - java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
+        return System.currentTimeMillis()
+                - java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
     }
 }

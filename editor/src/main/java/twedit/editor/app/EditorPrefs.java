@@ -47,13 +47,14 @@ public final class EditorPrefs {
 
     /** The size the map view had last time (a guess for drawing the first frame early), at least 1x1. */
     public java.awt.Dimension viewSize() {
-        return new java.awt.Dimension(Math.max(1, node.getInt("viewWidth", 880)),
-                Math.max(1, node.getInt("viewHeight", 700)));
+        return new java.awt.Dimension(
+                Math.max(1, node.getInt("viewWidth", 880)), Math.max(1, node.getInt("viewHeight", 700)));
     }
 
     public void setViewSize(int width, int height) {
-        if (width > 1 && height > 1 && (width != node.getInt("viewWidth", 0)
-                || height != node.getInt("viewHeight", 0))) {
+        if (width > 1
+                && height > 1
+                && (width != node.getInt("viewWidth", 0) || height != node.getInt("viewHeight", 0))) {
             node.putInt("viewWidth", width);
             node.putInt("viewHeight", height);
         }

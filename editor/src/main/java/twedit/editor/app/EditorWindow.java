@@ -96,12 +96,33 @@ public final class EditorWindow extends JFrame {
             services.overlays().preload(m);
         }));
         FileSteps steps = new FileSteps();
-        files = new FileController(this, ws, services.prefs(), formats, steps, busy, () -> tools.active().cancel(),
+        files = new FileController(
+                this,
+                ws,
+                services.prefs(),
+                formats,
+                steps,
+                busy,
+                () -> tools.active().cancel(),
                 menus::rebuildRecent);
         assembly = new FeatureAssembly(ws, tools, formats, steps);
-        assembly.install(this.features, new FeatureContext(this, ws, tools, view, status, files, assembly,
-                services.files(), images, services.overlays(), services.prefs().node(), services.env(),
-                services.home(), this::dataDir));
+        assembly.install(
+                this.features,
+                new FeatureContext(
+                        this,
+                        ws,
+                        tools,
+                        view,
+                        status,
+                        files,
+                        assembly,
+                        services.files(),
+                        images,
+                        services.overlays(),
+                        services.prefs().node(),
+                        services.env(),
+                        services.home(),
+                        this::dataDir));
         edits = new EditActions(ws, tools, files::isWorking);
         actions = new WindowActions(this);
         mapArea = new MapArea(view, new TilePickerPanel(ws, tools, renderer::atlasImage));
@@ -206,7 +227,11 @@ public final class EditorWindow extends JFrame {
         bar.addSeparator();
         bar.add(actions.zoomIn);
         bar.add(actions.zoomOut);
-        JToggleButton grid = new JToggleButton(new Act("Grid", "grid", null, "Show the tile grid (Ctrl+G)",
+        JToggleButton grid = new JToggleButton(new Act(
+                "Grid",
+                "grid",
+                null,
+                "Show the tile grid (Ctrl+G)",
                 () -> view.options().setGrid(!view.options().grid())));
         grid.setHideActionText(true);
         view.options().addListener(() -> grid.setSelected(view.options().grid()));
@@ -248,8 +273,8 @@ public final class EditorWindow extends JFrame {
     private void updateTitle() {
         boolean modified = ws.document().isModified();
         Path f = ws.file();
-        setTitle((modified ? "\u2022 " : "") + files.displayName() + (f == null ? "" : " \u2014 "
-                + f.toAbsolutePath().getParent()) + " \u2014 twedit");
+        setTitle((modified ? "\u2022 " : "") + files.displayName()
+                + (f == null ? "" : " \u2014 " + f.toAbsolutePath().getParent()) + " \u2014 twedit");
         getRootPane().putClientProperty("Window.documentModified", modified);
     }
 
@@ -276,8 +301,10 @@ public final class EditorWindow extends JFrame {
         if (ch.showOpenDialog(this) == JFileChooser.APPROVE_OPTION) {
             Path dir = ch.getSelectedFile().toPath();
             if (!java.nio.file.Files.isDirectory(dir.resolve("mapres"))) {
-                Dialogs.error(this, "Data directory", dir + " has no mapres folder; external images would not be "
-                        + "found there.");
+                Dialogs.error(
+                        this,
+                        "Data directory",
+                        dir + " has no mapres folder; external images would not be " + "found there.");
                 return;
             }
             services.prefs().setDataDir(dir.toString());

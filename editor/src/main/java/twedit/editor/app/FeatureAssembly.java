@@ -50,6 +50,7 @@ final class FeatureAssembly implements Contributions, Panels {
     private final List<Runnable> onClose = new ArrayList<>();
     /** What stands in each panel's place now (the panel, or the place kept for it), by id. */
     private final Map<String, JComponent> placed = new LinkedHashMap<>();
+
     private final JTabbedPane side = new JTabbedPane();
     private TilesTab tiles;
     private JSplitPane split;
@@ -236,7 +237,8 @@ final class FeatureAssembly implements Contributions, Panels {
                 }
                 split.removeComponentListener(this);
                 int bottom = split.getBottomComponent().getPreferredSize().height;
-                split.setDividerLocation(Math.max(split.getTopComponent().getMinimumSize().height,
+                split.setDividerLocation(Math.max(
+                        split.getTopComponent().getMinimumSize().height,
                         split.getHeight() - bottom - split.getDividerSize()));
             }
         });

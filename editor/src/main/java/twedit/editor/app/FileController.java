@@ -27,6 +27,7 @@ import twedit.model.map.TwMap;
 public final class FileController implements FileActions {
     /** Size of the Game layer of a new map. */
     static final int NEW_WIDTH = 100;
+
     static final int NEW_HEIGHT = 50;
 
     private final Component parent;
@@ -39,8 +40,15 @@ public final class FileController implements FileActions {
     private final Runnable recentChanged;
     private boolean working;
 
-    FileController(Component parent, Workspace ws, EditorPrefs prefs, MapFormats formats, FileSteps steps, Busy busy,
-            Runnable beforeSave, Runnable recentChanged) {
+    FileController(
+            Component parent,
+            Workspace ws,
+            EditorPrefs prefs,
+            MapFormats formats,
+            FileSteps steps,
+            Busy busy,
+            Runnable beforeSave,
+            Runnable recentChanged) {
         this.parent = parent;
         this.ws = ws;
         this.prefs = prefs;
@@ -73,8 +81,8 @@ public final class FileController implements FileActions {
 
     /** Replaces the map with a new one: a Game group with a 100x50 Game layer. */
     public void newMap() {
-        confirmDiscard(() -> ws.setDocument(new MapDocument(TwMap.newMap(NEW_WIDTH, NEW_HEIGHT)), null,
-                SourceForm.DDNET));
+        confirmDiscard(
+                () -> ws.setDocument(new MapDocument(TwMap.newMap(NEW_WIDTH, NEW_HEIGHT)), null, SourceForm.DDNET));
     }
 
     /** Asks for a map file and opens it. */
@@ -248,13 +256,17 @@ public final class FileController implements FileActions {
     }
 
     private void openFailed(Path path, String reason) {
-        Dialogs.error(parent, "Cannot open map", "Cannot open " + path + ":\n" + reason
-                + "\n\nThe map that was open is unchanged.");
+        Dialogs.error(
+                parent,
+                "Cannot open map",
+                "Cannot open " + path + ":\n" + reason + "\n\nThe map that was open is unchanged.");
     }
 
     private void saveFailed(Path path, String reason, String hint) {
-        Dialogs.error(parent, "Cannot save map", "Cannot save " + path + ":\n" + reason
-                + "\n\nYour changes are still open in the editor." + hint);
+        Dialogs.error(
+                parent,
+                "Cannot save map",
+                "Cannot save " + path + ":\n" + reason + "\n\nYour changes are still open in the editor." + hint);
     }
 
     /** Whether a load or save is running. */
@@ -266,15 +278,18 @@ public final class FileController implements FileActions {
     private JFileChooser chooser() {
         JFileChooser ch = new JFileChooser();
         // start where the open map (or the last one opened) lives
-        Path where = ws.file() != null ? ws.file() : prefs.recentFiles().stream().findFirst().orElse(null);
-        if (where != null && where.toAbsolutePath().getParent() != null
+        Path where = ws.file() != null
+                ? ws.file()
+                : prefs.recentFiles().stream().findFirst().orElse(null);
+        if (where != null
+                && where.toAbsolutePath().getParent() != null
                 && java.nio.file.Files.isDirectory(where.toAbsolutePath().getParent())) {
             ch.setCurrentDirectory(where.toAbsolutePath().getParent().toFile());
         }
         for (MapFormat f : formats.all()) {
             String patterns = f.extensions().stream().map(e -> "*." + e).collect(Collectors.joining(", "));
-            FileNameExtensionFilter filter = new FileNameExtensionFilter(f.description() + " (" + patterns + ")",
-                    f.extensions().toArray(String[]::new));
+            FileNameExtensionFilter filter = new FileNameExtensionFilter(
+                    f.description() + " (" + patterns + ")", f.extensions().toArray(String[]::new));
             if (f == formats.datafile()) {
                 ch.setFileFilter(filter);
             } else {

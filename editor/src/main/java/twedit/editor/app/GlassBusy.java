@@ -18,10 +18,10 @@ final class GlassBusy implements Busy {
         this.status = status;
         this.focusAfter = focusAfter;
         glass.setOpaque(false);
-        glass.addMouseListener(new MouseAdapter() { });
-        glass.addMouseMotionListener(new MouseAdapter() { });
-        glass.addMouseWheelListener(e -> { });
-        glass.addKeyListener(new KeyAdapter() { });
+        glass.addMouseListener(new MouseAdapter() {});
+        glass.addMouseMotionListener(new MouseAdapter() {});
+        glass.addMouseWheelListener(e -> {});
+        glass.addKeyListener(new KeyAdapter() {});
         glass.setFocusable(true);
         glass.setCursor(Cursor.getPredefinedCursor(Cursor.WAIT_CURSOR));
         root.setGlassPane(glass);

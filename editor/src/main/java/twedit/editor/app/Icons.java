@@ -13,8 +13,7 @@ import twedit.resources.Assets;
 
 /** Loads the toolbar icons and the application icon from our resources. */
 final class Icons {
-    private Icons() {
-    }
+    private Icons() {}
 
     /** The 24 px icon of that name, or null when it cannot be read (the action then shows its text). */
     static Icon icon(String name) {

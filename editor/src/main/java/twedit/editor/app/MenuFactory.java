@@ -70,8 +70,7 @@ final class MenuFactory {
         edges.setName("repeatEdgesItem");
         edges.setToolTipText("Draw each tiles layer's border tiles repeated outward, as players see the map's edges");
         view.add(edges);
-        view.add(check("Translucent entities", null, o.entityOpacity() < 1,
-                v -> o.setEntityOpacity(v ? 0.5f : 1f)));
+        view.add(check("Translucent entities", null, o.entityOpacity() < 1, v -> o.setEntityOpacity(v ? 0.5f : 1f)));
         view.addSeparator();
         view.add(w.actions().picker);
         view.add(check("Dark theme", null, w.prefs().darkTheme(), w::setDarkTheme));
@@ -109,8 +108,8 @@ final class MenuFactory {
         }
     }
 
-    private static JCheckBoxMenuItem check(String text, String key, boolean initial,
-            java.util.function.Consumer<Boolean> set) {
+    private static JCheckBoxMenuItem check(
+            String text, String key, boolean initial, java.util.function.Consumer<Boolean> set) {
         JCheckBoxMenuItem item = new JCheckBoxMenuItem(text, initial);
         if (key != null) {
             item.setAccelerator(KeyStroke.getKeyStroke(key));

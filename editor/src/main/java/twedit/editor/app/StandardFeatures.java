@@ -12,11 +12,16 @@ import twedit.editor.physics.ui.PhysicsFeature;
 
 /** The editor's features, fresh for one window, in the order it assembles them (the order of their tabs). */
 final class StandardFeatures {
-    private StandardFeatures() {
-    }
+    private StandardFeatures() {}
 
     static List<Feature> create() {
-        return List.of(new PhysicsFeature(), new AnimationFeature(), new MediaFeature(), new AutomapFeature(),
-                new DoctorFeature(), new DriftlineFeature(), new InfoFeature());
+        return List.of(
+                new PhysicsFeature(),
+                new AnimationFeature(),
+                new MediaFeature(),
+                new AutomapFeature(),
+                new DoctorFeature(),
+                new DriftlineFeature(),
+                new InfoFeature());
     }
 }

@@ -11,8 +11,8 @@ import twedit.model.document.edits.Edits;
 import twedit.model.io.MapFiles;
 import twedit.model.map.Group;
 import twedit.model.map.MapImage;
-import twedit.model.map.TileKind;
 import twedit.model.map.TileGrid;
+import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
 
@@ -23,10 +23,10 @@ import twedit.model.map.TwMap;
 final class StartupTraining {
     /** Preferences node of training runs: they must not touch the user's recent files or window size. */
     static final String PREFS_NODE = "twedit/training";
+
     private static final int WATCHDOG_MS = 60_000;
 
-    private StartupTraining() {
-    }
+    private StartupTraining() {}
 
     /**
      * Keeps the training window out of the user's way: undecorated and fully transparent where the desktop composites
@@ -53,8 +53,8 @@ final class StartupTraining {
                 cells[(y * 100 + x) * TileKind.TILES.cellBytes()] = (byte) (y == 30 ? 16 : 1);
             }
         }
-        TileLayer tiles = TileLayer.detached(TileKind.TILES, "Ground",
-                new TileGrid(100, 50, TileKind.TILES.cellBytes(), cells, null), grass, null);
+        TileLayer tiles = TileLayer.detached(
+                TileKind.TILES, "Ground", new TileGrid(100, 50, TileKind.TILES.cellBytes(), cells, null), grass, null);
         // built as a mapper would: through edits of a document
         MapDocument doc = new MapDocument(map);
         doc.apply(Edits.addImage(map, 0, grass));

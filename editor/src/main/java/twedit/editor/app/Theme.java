@@ -7,8 +7,7 @@ import javax.swing.SwingUtilities;
 
 /** Switches between FlatLaf's light and dark look and refreshes every open window. */
 public final class Theme {
-    private Theme() {
-    }
+    private Theme() {}
 
     /** Installs the look (call before creating windows, or follow with {@link #refresh}). */
     public static void install(boolean dark) {

@@ -87,7 +87,8 @@ final class TileClipboard {
                 // unreadable now: fall back to our own copy
             }
         }
-        return tools.clipboard() == null ? Optional.empty()
+        return tools.clipboard() == null
+                ? Optional.empty()
                 : Optional.of(new BrushText.Tiles(tools.clipboard(), tools.clipboardKind()));
     }
 

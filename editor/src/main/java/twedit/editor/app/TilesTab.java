@@ -15,8 +15,7 @@ final class TilesTab extends JPanel {
     private static final String PICKER = "picker";
 
     /** A palette and the layers it is shown for. */
-    private record Card(String name, Predicate<TileLayer> shownFor) {
-    }
+    private record Card(String name, Predicate<TileLayer> shownFor) {}
 
     private final Workspace ws;
     private final CardLayout cards;

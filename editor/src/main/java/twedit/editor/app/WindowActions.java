@@ -29,14 +29,15 @@ final class WindowActions {
         open = new Act("Open...", "open", "ctrl O", "Open a map (Ctrl+O)", f::open);
         save = new Act("Save", "save", "ctrl S", "Save (Ctrl+S)", () -> f.save(null));
         saveAs = new Act("Save As...", null, "ctrl shift S", "Save under another name or format", () -> f.saveAs(null));
-        dataDir = new Act("DDNet Data Directory...", null, null, "Where external images are read from",
-                w::chooseDataDir);
+        dataDir =
+                new Act("DDNet Data Directory...", null, null, "Where external images are read from", w::chooseDataDir);
         exit = new Act("Exit", null, "ctrl Q", null, w::close);
         zoomIn = new Act("Zoom In", "zoom-in", "ctrl EQUALS", "Zoom in", () -> w.zoom(1.25));
         zoomOut = new Act("Zoom Out", "zoom-out", "ctrl MINUS", "Zoom out", () -> w.zoom(0.8));
-        fit = new Act("Fit Map", null, "ctrl 0", "Show the whole map", () -> w.view().fitMap());
-        picker = new Act("Tile Picker (Space)", "layers", null, "Show the tile picker over the map (Space)",
-                w::togglePicker);
+        fit = new Act(
+                "Fit Map", null, "ctrl 0", "Show the whole map", () -> w.view().fitMap());
+        picker = new Act(
+                "Tile Picker (Space)", "layers", null, "Show the tile picker over the map (Space)", w::togglePicker);
         ToolBox box = w.tools();
         tool(ToolBox.Id.BRUSH, "Brush", "brush", "B", box);
         tool(ToolBox.Id.ERASER, "Eraser", "eraser", "E", box);

@@ -18,8 +18,8 @@ import twedit.model.automap.Run;
 import twedit.model.document.MapDocument;
 import twedit.model.document.Origin;
 import twedit.model.document.edits.Edits;
-import twedit.model.map.Props;
 import twedit.model.map.AutomapperConfig;
+import twedit.model.map.Props;
 import twedit.model.map.TileGrid;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
@@ -71,14 +71,16 @@ public final class AutomapController {
     public Rules rules(TileLayer layer) {
         Optional<RulesLocator.Found> f = locator.find(layer);
         if (f.isEmpty()) {
-            return new Rules(null, null, layer.image() == null ? "The layer has no image, so there are no rules"
-                    + " for it: choose a rules file." : "No rules for image '" + layer.image().name() + "': choose"
-                    + " a rules file.");
+            return new Rules(
+                    null,
+                    null,
+                    layer.image() == null
+                            ? "The layer has no image, so there are no rules" + " for it: choose a rules file."
+                            : "No rules for image '" + layer.image().name() + "': choose" + " a rules file.");
         }
         try {
             RulesParseResult parsed = cache.get(f.get().file());
-            String problem = parsed.rules().configurations().isEmpty() ? "The rules file has no configurations."
-                    : null;
+            String problem = parsed.rules().configurations().isEmpty() ? "The rules file has no configurations." : null;
             return new Rules(f.get(), parsed, problem);
         } catch (IOException e) {
             return new Rules(f.get(), null, "Cannot read " + f.get().file() + ": " + e.getMessage());
@@ -137,7 +139,8 @@ public final class AutomapController {
             @Override
             protected AutomapResult doInBackground() {
                 Automapper a = new Automapper(config);
-                return rect == null ? a.run(snapshot, settings.seed())
+                return rect == null
+                        ? a.run(snapshot, settings.seed())
                         : a.run(snapshot, settings.seed(), rect.x, rect.y, rect.width, rect.height);
             }
 
@@ -153,10 +156,11 @@ public final class AutomapController {
                     done.accept("Automapping failed: " + e.getCause().getMessage());
                     return;
                 }
-                if (ws.document() != doc || !doc.map().allLayers().contains(layer)
+                if (ws.document() != doc
+                        || !doc.map().allLayers().contains(layer)
                         || !layer.grid().equals(snapshot)) {
-                    done.accept("The layer changed while it was being automapped; nothing was applied. Run it"
-                            + " again.");
+                    done.accept(
+                            "The layer changed while it was being automapped; nothing was applied. Run it" + " again.");
                     return;
                 }
                 if (doc.inStroke()) {
@@ -165,8 +169,10 @@ public final class AutomapController {
                 }
                 doc.compound(label, Origin.AUTOMAP, () -> {
                     if (settings.config() != index) {
-                        doc.apply(Edits.set(layer, Props.TILES_AUTOMAPPER, new AutomapperConfig(index,
-                                settings.seed(), settings.flags())));
+                        doc.apply(Edits.set(
+                                layer,
+                                Props.TILES_AUTOMAPPER,
+                                new AutomapperConfig(index, settings.seed(), settings.flags())));
                     }
                     doc.apply(r.toEdit(layer));
                 });

@@ -1,7 +1,5 @@
 package twedit.editor.automap;
 
-import java.nio.file.Path;
-import java.util.List;
 import javax.swing.JFileChooser;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import twedit.editor.feature.Contributions;
@@ -22,11 +20,12 @@ public final class AutomapFeature implements Feature {
         AutomapController c = new AutomapController(ws, RulesLocator.of(ctx.dataDir(), ctx.env(), ctx.home()));
         ws.addListener(new LiveAutomap(ws, c));
         return new AutomapPanel(ws, ctx.tools(), c, layer -> {
-            JFileChooser ch = new JFileChooser(ctx.dataDir().get().map(d -> d.resolve("editor").toFile())
-                    .orElse(null));
+            JFileChooser ch = new JFileChooser(
+                    ctx.dataDir().get().map(d -> d.resolve("editor").toFile()).orElse(null));
             ch.setDialogTitle("Rules for layer '" + layer.name() + "'");
             ch.setFileFilter(new FileNameExtensionFilter("Automapper rules (.rules)", "rules"));
-            return ch.showOpenDialog(ctx.owner()) == JFileChooser.APPROVE_OPTION ? ch.getSelectedFile().toPath()
+            return ch.showOpenDialog(ctx.owner()) == JFileChooser.APPROVE_OPTION
+                    ? ch.getSelectedFile().toPath()
                     : null;
         });
     }

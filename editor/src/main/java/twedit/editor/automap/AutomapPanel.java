@@ -48,22 +48,21 @@ public final class AutomapPanel extends JPanel {
     private final JComboBox<String> config = new JComboBox<>(configs);
     private final JSpinner seed = new JSpinner(new SpinnerNumberModel(0, 0, Automapper.MAX_SEED, 1));
     private final JCheckBox automatic = new JCheckBox("Automatic: automap as you paint");
-    private final JButton choose = button("Choose\u2026", "automap.chooseRules", "Use another .rules file for"
-            + " this layer");
-    private final JButton edit = button("Edit\u2026", "automap.editRules", "Open the rules file in the rules"
-            + " editor");
+    private final JButton choose =
+            button("Choose\u2026", "automap.chooseRules", "Use another .rules file for" + " this layer");
+    private final JButton edit =
+            button("Edit\u2026", "automap.editRules", "Open the rules file in the rules" + " editor");
     private final JButton reload = button("Reload", "automap.reload", "Read the rules files again");
     private final JButton dice = button(null, "automap.dice", "A new random seed");
-    private final JButton runLayer = button("Automap Layer", "automap.runLayer", "Run the configuration over the"
-            + " whole layer (one undo step)");
-    private final JButton runSelection = button("Automap Selection", "automap.runSelection", "Run it over the"
-            + " selected rectangle only");
+    private final JButton runLayer = button(
+            "Automap Layer", "automap.runLayer", "Run the configuration over the" + " whole layer (one undo step)");
+    private final JButton runSelection =
+            button("Automap Selection", "automap.runSelection", "Run it over the" + " selected rectangle only");
     private final JLabel status = new JLabel(" ");
     private boolean loading;
 
     /** @param chooseRules asks for a .rules file for the layer (null when cancelled) */
-    public AutomapPanel(Workspace ws, ToolBox tools, AutomapController automap,
-            Function<TileLayer, Path> chooseRules) {
+    public AutomapPanel(Workspace ws, ToolBox tools, AutomapController automap, Function<TileLayer, Path> chooseRules) {
         super(new MigLayout("wrap 2, insets 6, gap 6 4, fillx", "[right][grow, fill, 0::]"));
         this.ws = ws;
         this.tools = tools;
@@ -80,8 +79,8 @@ public final class AutomapPanel extends JPanel {
         add(layerLabel, "span 2, left, wmin 0");
         add(new JLabel("Rules"));
         add(rulesLabel, "wmin 0");
-        JPanel rulesButtons = new JPanel(new MigLayout("insets 0, gap 4, fillx", "[grow, fill, 0::][grow, fill,"
-                + " 0::][grow, fill, 0::]"));
+        JPanel rulesButtons = new JPanel(
+                new MigLayout("insets 0, gap 4, fillx", "[grow, fill, 0::][grow, fill," + " 0::][grow, fill, 0::]"));
         rulesButtons.add(choose);
         rulesButtons.add(edit);
         rulesButtons.add(reload);
@@ -163,14 +162,21 @@ public final class AutomapPanel extends JPanel {
                 runSelection.setEnabled(false);
                 return;
             }
-            layerLabel.setText("<html><b>Layer '" + Html.esc(l.name()) + "'</b>" + (l.image() == null ? ", no image"
-                    : ", image '" + Html.esc(l.image().name()) + "'") + "</html>");
+            layerLabel.setText("<html><b>Layer '" + Html.esc(l.name()) + "'</b>"
+                    + (l.image() == null
+                            ? ", no image"
+                            : ", image '" + Html.esc(l.image().name()) + "'") + "</html>");
             AutomapController.Rules rules = automap.rules(l);
             edit.setEnabled(rules.found() != null);
-            rulesLabel.setText(rules.found() == null ? "none found" : rules.found().file().getFileName() + "  ("
-                    + source(rules.found().source()) + ")");
-            rulesLabel.setToolTipText(rules.found() == null ? "searched: " + automap.locator().searched(l)
-                    : rules.found().file().toString());
+            rulesLabel.setText(
+                    rules.found() == null
+                            ? "none found"
+                            : rules.found().file().getFileName() + "  ("
+                                    + source(rules.found().source()) + ")");
+            rulesLabel.setToolTipText(
+                    rules.found() == null
+                            ? "searched: " + automap.locator().searched(l)
+                            : rules.found().file().toString());
             showDiagnostics(rules);
             AutomapperConfig s = AutomapController.settings(l);
             if (rules.usable()) {
@@ -197,9 +203,11 @@ public final class AutomapPanel extends JPanel {
         }
         int e = rules.parsed().errors().size();
         int w = rules.parsed().warnings().size();
-        diagnostics.setText(e + w == 0 ? rules.parsed().rules().configurations().size() + " configuration(s), no"
-                + " problems" : "<html>" + e + " error(s), " + w + " warning(s): " + Html.esc(rules.parsed()
-                        .diagnostics().get(0).toString()) + "</html>");
+        diagnostics.setText(
+                e + w == 0
+                        ? rules.parsed().rules().configurations().size() + " configuration(s), no" + " problems"
+                        : "<html>" + e + " error(s), " + w + " warning(s): "
+                                + Html.esc(rules.parsed().diagnostics().get(0).toString()) + "</html>");
         diagnostics.setForeground(e > 0 ? new Color(220, 70, 70) : UIManager.getColor("Label.foreground"));
     }
 
@@ -209,7 +217,8 @@ public final class AutomapPanel extends JPanel {
             return;
         }
         AutomapperConfig old = AutomapController.settings(l);
-        int flags = automatic.isSelected() ? old.flags() | AutomapperConfig.FLAG_AUTOMATIC
+        int flags = automatic.isSelected()
+                ? old.flags() | AutomapperConfig.FLAG_AUTOMATIC
                 : old.flags() & ~AutomapperConfig.FLAG_AUTOMATIC;
         int c = config.getSelectedIndex() >= 0 ? config.getSelectedIndex() : old.config();
         if (automatic.isSelected() && c < 0 && configs.getSize() > 0) {
@@ -291,5 +300,4 @@ public final class AutomapPanel extends JPanel {
         b.setToolTipText(tip);
         return b;
     }
-
 }

@@ -10,10 +10,10 @@ import twedit.editor.state.WorkspaceListener;
 import twedit.model.automap.AutomapResult;
 import twedit.model.automap.Automapper;
 import twedit.model.automap.Configuration;
-import twedit.model.document.edits.Change;
 import twedit.model.document.DocumentEvent;
 import twedit.model.document.MapDocument;
 import twedit.model.document.Origin;
+import twedit.model.document.edits.Change;
 import twedit.model.map.TileLayer;
 
 /**
@@ -45,8 +45,10 @@ public final class LiveAutomap implements WorkspaceListener {
     @Override
     public void documentChanged(DocumentEvent e) {
         // automapper output never triggers automapping again: decided by who produced the change, not its label
-        if (applying || (e.kind() != DocumentEvent.Kind.APPLY && e.kind() != DocumentEvent.Kind.STROKE_STEP)
-                || e.origin().equals(Origin.AUTOMAP) || e.origin().equals(Origin.LIVE_AUTOMAP)) {
+        if (applying
+                || (e.kind() != DocumentEvent.Kind.APPLY && e.kind() != DocumentEvent.Kind.STROKE_STEP)
+                || e.origin().equals(Origin.AUTOMAP)
+                || e.origin().equals(Origin.LIVE_AUTOMAP)) {
             return;
         }
         for (Change c : e.changes()) {
@@ -61,8 +63,10 @@ public final class LiveAutomap implements WorkspaceListener {
     }
 
     private static boolean isLive(TileLayer layer) {
-        return AutomapController.automappable(layer) && layer.automapper() != null
-                && layer.automapper().automatic() && layer.automapper().config() >= 0;
+        return AutomapController.automappable(layer)
+                && layer.automapper() != null
+                && layer.automapper().automatic()
+                && layer.automapper().config() >= 0;
     }
 
     /** Automaps what was painted since the last flush (runs on the event thread). */
@@ -83,8 +87,8 @@ public final class LiveAutomap implements WorkspaceListener {
             }
             int m = AutomapController.reach(config.get());
             Rectangle r = en.getValue();
-            AutomapResult result = new Automapper(config.get()).run(layer.grid(), layer.automapper().seed(),
-                    r.x - m, r.y - m, r.width + 2 * m, r.height + 2 * m);
+            AutomapResult result = new Automapper(config.get())
+                    .run(layer.grid(), layer.automapper().seed(), r.x - m, r.y - m, r.width + 2 * m, r.height + 2 * m);
             if (result.isEmpty()) {
                 continue;
             }

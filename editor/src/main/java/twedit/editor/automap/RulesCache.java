@@ -14,8 +14,7 @@ import twedit.model.automap.RulesParser;
  * other editor apply without reopening the map).
  */
 public final class RulesCache {
-    private record Entry(FileTime time, long size, RulesParseResult parsed) {
-    }
+    private record Entry(FileTime time, long size, RulesParseResult parsed) {}
 
     private final Map<Path, Entry> entries = new HashMap<>();
 

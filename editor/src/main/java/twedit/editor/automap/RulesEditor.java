@@ -60,10 +60,10 @@ public final class RulesEditor extends JDialog {
     private final JLabel summary = new JLabel(" ");
     private final Timer reparse = new Timer(250, e -> reparse());
     private final RulesHighlighter colours;
-    private final Highlighter.HighlightPainter errorPaint = new DefaultHighlighter.DefaultHighlightPainter(
-            new Color(230, 60, 60, 70));
-    private final Highlighter.HighlightPainter warnPaint = new DefaultHighlighter.DefaultHighlightPainter(
-            new Color(230, 180, 40, 60));
+    private final Highlighter.HighlightPainter errorPaint =
+            new DefaultHighlighter.DefaultHighlightPainter(new Color(230, 60, 60, 70));
+    private final Highlighter.HighlightPainter warnPaint =
+            new DefaultHighlighter.DefaultHighlightPainter(new Color(230, 180, 40, 60));
     private RulesParseResult parsed;
     private boolean modified;
 
@@ -121,8 +121,13 @@ public final class RulesEditor extends JDialog {
         split.setResizeWeight(0.8);
         getContentPane().add(top, BorderLayout.NORTH);
         getContentPane().add(split, BorderLayout.CENTER);
-        getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(KeyEvent.VK_S,
-                java.awt.Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx()), "save");
+        getRootPane()
+                .getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
+                .put(
+                        KeyStroke.getKeyStroke(
+                                KeyEvent.VK_S,
+                                java.awt.Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx()),
+                        "save");
         getRootPane().getActionMap().put("save", new AbstractAction() {
             @Override
             public void actionPerformed(java.awt.event.ActionEvent e) {
@@ -199,7 +204,9 @@ public final class RulesEditor extends JDialog {
             if (d.line() >= 1 && d.line() <= root.getElementCount()) {
                 Element line = root.getElement(d.line() - 1);
                 try {
-                    h.addHighlight(line.getStartOffset(), Math.max(line.getStartOffset(), line.getEndOffset() - 1),
+                    h.addHighlight(
+                            line.getStartOffset(),
+                            Math.max(line.getStartOffset(), line.getEndOffset() - 1),
                             d.isError() ? errorPaint : warnPaint);
                 } catch (BadLocationException e) {
                     // the text changed under us: the next reparse marks it
@@ -208,9 +215,12 @@ public final class RulesEditor extends JDialog {
         }
         int errors = parsed.errors().size();
         int warnings = parsed.warnings().size();
-        summary.setText(errors + warnings == 0 ? "No problems \u2014 " + parsed.rules().configurations().size()
-                + " configuration(s): " + String.join(", ", parsed.rules().names()) : errors + " error(s), "
-                + warnings + " warning(s)");
+        summary.setText(
+                errors + warnings == 0
+                        ? "No problems \u2014 "
+                                + parsed.rules().configurations().size() + " configuration(s): "
+                                + String.join(", ", parsed.rules().names())
+                        : errors + " error(s), " + warnings + " warning(s)");
         summary.setForeground(errors > 0 ? new Color(220, 70, 70) : UIManager.getColor("Label.foreground"));
     }
 
@@ -222,7 +232,10 @@ public final class RulesEditor extends JDialog {
         StringBuilder sb = new StringBuilder();
         for (RulesDiagnostic d : parsed.diagnostics()) {
             if (d.line() == line) {
-                sb.append(sb.length() == 0 ? "" : "\n").append(d.severity().label()).append(": ").append(d.message());
+                sb.append(sb.length() == 0 ? "" : "\n")
+                        .append(d.severity().label())
+                        .append(": ")
+                        .append(d.message());
             }
         }
         return sb.length() == 0 ? null : sb.toString();

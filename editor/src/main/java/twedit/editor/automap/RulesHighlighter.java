@@ -11,10 +11,10 @@ import javax.swing.text.StyledDocument;
 
 /** Colours the text of a {@code .rules} file: sections, keywords, flag words, numbers and comments. */
 final class RulesHighlighter {
-    private static final Set<String> KEYWORDS = Set.of("Index", "Pos", "Random", "NoDefaultRule", "NoLayerCopy",
-            "NewRun", "Modulo");
-    private static final Set<String> WORDS = Set.of("XFLIP", "YFLIP", "ROTATE", "NONE", "OR", "EMPTY", "FULL",
-            "INDEX", "NOTINDEX");
+    private static final Set<String> KEYWORDS =
+            Set.of("Index", "Pos", "Random", "NoDefaultRule", "NoLayerCopy", "NewRun", "Modulo");
+    private static final Set<String> WORDS =
+            Set.of("XFLIP", "YFLIP", "ROTATE", "NONE", "OR", "EMPTY", "FULL", "INDEX", "NOTINDEX");
     private static final Pattern TOKEN = Pattern.compile("#.*|\\[[^\\]\\n]*\\]?|-?\\d+(\\.\\d+)?%?|[A-Za-z_]+");
 
     private final SimpleAttributeSet plain = new SimpleAttributeSet();

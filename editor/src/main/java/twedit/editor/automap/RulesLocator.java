@@ -16,11 +16,14 @@ import twedit.model.map.TileLayer;
  */
 public final class RulesLocator {
     /** Where a rules file came from. */
-    public enum Source { CHOSEN, USER, DATA }
+    public enum Source {
+        CHOSEN,
+        USER,
+        DATA
+    }
 
     /** A rules file and where it was found. */
-    public record Found(Path file, Source source) {
-    }
+    public record Found(Path file, Source source) {}
 
     private final Supplier<Optional<Path>> dataDir;
     private final Supplier<List<Path>> userDirs;
@@ -64,13 +67,15 @@ public final class RulesLocator {
         if (layer.image() == null) {
             return Optional.empty();
         }
-        return lookup().find(layer.image().name()).map(f -> new Found(f.file(),
-                f.source() == RulesLookup.Source.USER ? Source.USER : Source.DATA));
+        return lookup().find(layer.image().name())
+                .map(f -> new Found(f.file(), f.source() == RulesLookup.Source.USER ? Source.USER : Source.DATA));
     }
 
     /** The places searched for a layer's image, for messages. */
     public List<Path> searched(TileLayer layer) {
-        return layer.image() == null ? List.of() : lookup().searched(layer.image().name());
+        return layer.image() == null
+                ? List.of()
+                : lookup().searched(layer.image().name());
     }
 
     private RulesLookup lookup() {

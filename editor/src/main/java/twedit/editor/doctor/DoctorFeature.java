@@ -72,8 +72,8 @@ public final class DoctorFeature implements Feature {
             panels.setTitle(PANEL, n == 0 ? TAB : TAB + " (" + n + ")");
         });
         out.panel(Panel.side(PANEL, TAB, () -> problems));
-        out.fileStep(new OpenSaveGuard(parent, ws, problems, this::showProblems, new SafeWriter(prefs::keepBackup),
-                autosaver, files::saveAs));
+        out.fileStep(new OpenSaveGuard(
+                parent, ws, problems, this::showProblems, new SafeWriter(prefs::keepBackup), autosaver, files::saveAs));
         out.whenShown(this::startSafety);
         out.onClose(this::shutdown);
     }
@@ -98,10 +98,15 @@ public final class DoctorFeature implements Feature {
         RecoveryOffer.Choice c = RecoveryOffer.ask(parent, entries);
         if (c.answer() == RecoveryOffer.Answer.RECOVER) {
             recover(c.entry());
-        } else if (c.answer() == RecoveryOffer.Answer.DELETE_ALL && JOptionPane.showConfirmDialog(parent,
-                "Delete " + entries.size() + " autosaved map" + (entries.size() == 1 ? "" : "s")
-                + "? Their unsaved changes are lost.", "Delete autosaved maps", JOptionPane.OK_CANCEL_OPTION,
-                JOptionPane.WARNING_MESSAGE) == JOptionPane.OK_OPTION) {
+        } else if (c.answer() == RecoveryOffer.Answer.DELETE_ALL
+                && JOptionPane.showConfirmDialog(
+                                parent,
+                                "Delete " + entries.size() + " autosaved map" + (entries.size() == 1 ? "" : "s")
+                                        + "? Their unsaved changes are lost.",
+                                "Delete autosaved maps",
+                                JOptionPane.OK_CANCEL_OPTION,
+                                JOptionPane.WARNING_MESSAGE)
+                        == JOptionPane.OK_OPTION) {
             entries.forEach(e -> store.delete(e.id()));
         }
         return true;
@@ -123,9 +128,13 @@ public final class DoctorFeature implements Feature {
             String why = failure;
             SwingUtilities.invokeLater(() -> {
                 if (m == null) {
-                    JOptionPane.showMessageDialog(parent, OpenSaveGuard.html("Cannot recover "
-                            + entry.displayName() + " from " + entry.map() + ":\n" + why
-                            + "\n\nThe autosaved file is kept."), "Cannot recover", JOptionPane.ERROR_MESSAGE);
+                    JOptionPane.showMessageDialog(
+                            parent,
+                            OpenSaveGuard.html("Cannot recover "
+                                    + entry.displayName() + " from " + entry.map() + ":\n" + why
+                                    + "\n\nThe autosaved file is kept."),
+                            "Cannot recover",
+                            JOptionPane.ERROR_MESSAGE);
                     return;
                 }
                 files.confirmDiscard(() -> {

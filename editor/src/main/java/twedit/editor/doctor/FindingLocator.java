@@ -25,8 +25,7 @@ public final class FindingLocator {
     }
 
     /** A group and layer (the layer may be null). */
-    record Place(Group group, Layer layer) {
-    }
+    record Place(Group group, Layer layer) {}
 
     /** The group and layer {@code loc} lies in within {@code map}, or null when it names neither (or is gone). */
     static Place place(TwMap map, Location loc) {
@@ -43,13 +42,20 @@ public final class FindingLocator {
         if (p == null) {
             return false;
         }
-        ws.select(p.group(), p.layer() != null ? p.layer() : p.group().layers().isEmpty() ? null
-                : ws.currentGroup() == p.group() ? ws.currentLayer() : null);
+        ws.select(
+                p.group(),
+                p.layer() != null
+                        ? p.layer()
+                        : p.group().layers().isEmpty()
+                                ? null
+                                : ws.currentGroup() == p.group() ? ws.currentLayer() : null);
         if (f.location() instanceof Location.Cells c && view.getWidth() > 0) {
             Group g = p.group();
             double scale = Math.max(1.0, view.camera().scale());
-            view.centerOnTile(c.x() + c.width() / 2.0 - 0.5 + g.offsetX() / 32.0,
-                    c.y() + c.height() / 2.0 - 0.5 + g.offsetY() / 32.0, scale);
+            view.centerOnTile(
+                    c.x() + c.width() / 2.0 - 0.5 + g.offsetX() / 32.0,
+                    c.y() + c.height() / 2.0 - 0.5 + g.offsetY() / 32.0,
+                    scale);
             view.repaint();
         }
         return true;

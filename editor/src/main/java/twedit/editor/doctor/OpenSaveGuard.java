@@ -34,6 +34,7 @@ import twedit.model.document.MapDocument;
 final class OpenSaveGuard implements FileStep {
     /** Dialog titles (tests find the dialogs by them). */
     static final String SALVAGED_TITLE = "Map salvaged";
+
     static final String OVERWRITE_TITLE = "Overwrite the damaged original?";
     static final String ERRORS_TITLE = "Save a map with errors?";
     static final String DONT_SAVE = "Don't Save";
@@ -54,8 +55,14 @@ final class OpenSaveGuard implements FileStep {
     private boolean overwriteAllowed;
 
     /** @param saveAs starts Save As, running the given callback after it succeeds */
-    OpenSaveGuard(Component parent, Workspace ws, ProblemsPanel problems, Runnable showProblems, SafeWriter writer,
-            Autosaver autosaver, Consumer<Runnable> saveAs) {
+    OpenSaveGuard(
+            Component parent,
+            Workspace ws,
+            ProblemsPanel problems,
+            Runnable showProblems,
+            SafeWriter writer,
+            Autosaver autosaver,
+            Consumer<Runnable> saveAs) {
         this.parent = parent;
         this.ws = ws;
         this.problems = problems;
@@ -109,8 +116,8 @@ final class OpenSaveGuard implements FileStep {
         list(m, r.findings());
         m.append("\n\nThe Problems panel lists them, with fixes for what is still wrong. The map is marked modified:"
                 + " save it with File > Save As to keep the damaged original as it is.");
-        SwingUtilities.invokeLater(() -> JOptionPane.showMessageDialog(parent, html(m.toString()), SALVAGED_TITLE,
-                JOptionPane.WARNING_MESSAGE));
+        SwingUtilities.invokeLater(() ->
+                JOptionPane.showMessageDialog(parent, html(m.toString()), SALVAGED_TITLE, JOptionPane.WARNING_MESSAGE));
     }
 
     @Override
@@ -119,11 +126,19 @@ final class OpenSaveGuard implements FileStep {
             return true;
         }
         MapDocument doc = ws.document();
-        if (doc == salvagedDoc && !overwriteAllowed && path.toAbsolutePath().normalize().equals(salvagedFrom)) {
+        if (doc == salvagedDoc
+                && !overwriteAllowed
+                && path.toAbsolutePath().normalize().equals(salvagedFrom)) {
             Object[] options = {"Save As...", "Overwrite", "Cancel"};
-            int r = JOptionPane.showOptionDialog(parent, html(path.getFileName() + " is the damaged file this map"
-                    + " was salvaged from.\nOverwriting it replaces the original for good; Save As keeps it."),
-                    OVERWRITE_TITLE, JOptionPane.YES_NO_CANCEL_OPTION, JOptionPane.WARNING_MESSAGE, null, options,
+            int r = JOptionPane.showOptionDialog(
+                    parent,
+                    html(path.getFileName() + " is the damaged file this map"
+                            + " was salvaged from.\nOverwriting it replaces the original for good; Save As keeps it."),
+                    OVERWRITE_TITLE,
+                    JOptionPane.YES_NO_CANCEL_OPTION,
+                    JOptionPane.WARNING_MESSAGE,
+                    null,
+                    options,
                     options[0]);
             if (r == 0) {
                 SwingUtilities.invokeLater(() -> saveAs.accept(after));
@@ -167,10 +182,17 @@ final class OpenSaveGuard implements FileStep {
                 + "; the game may refuse it or play it wrongly:");
         list(m, errors);
         m.append(fixable ? "\n\nFix All applies the automatic fixes first (one undo step)." : "");
-        Object[] options = fixable ? new Object[] {FIX_AND_SAVE, SAVE_ANYWAY, DONT_SAVE}
-                : new Object[] {SAVE_ANYWAY, DONT_SAVE};
-        int r = JOptionPane.showOptionDialog(parent, html(m.toString()), ERRORS_TITLE, JOptionPane.DEFAULT_OPTION,
-                JOptionPane.WARNING_MESSAGE, null, options, options[options.length - 1]);
+        Object[] options =
+                fixable ? new Object[] {FIX_AND_SAVE, SAVE_ANYWAY, DONT_SAVE} : new Object[] {SAVE_ANYWAY, DONT_SAVE};
+        int r = JOptionPane.showOptionDialog(
+                parent,
+                html(m.toString()),
+                ERRORS_TITLE,
+                JOptionPane.DEFAULT_OPTION,
+                JOptionPane.WARNING_MESSAGE,
+                null,
+                options,
+                options[options.length - 1]);
         return r < 0 ? DONT_SAVE : (String) options[r];
     }
 

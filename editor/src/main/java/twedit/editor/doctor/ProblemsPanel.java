@@ -24,13 +24,13 @@ import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
 import twedit.editor.ui.Html;
 import twedit.model.doctor.Doctor;
-import twedit.model.document.Origin;
 import twedit.model.doctor.Finding;
 import twedit.model.doctor.FixReport;
 import twedit.model.doctor.Validator;
 import twedit.model.document.DocumentEvent;
-import twedit.model.document.edits.Edit;
 import twedit.model.document.MapDocument;
+import twedit.model.document.Origin;
+import twedit.model.document.edits.Edit;
 
 /**
  * Lists the open map's problems (what loading dropped, then the validator's findings) with severity, place and
@@ -206,7 +206,9 @@ public final class ProblemsPanel extends JPanel {
             // the same check at the same place; when a place has several, the one still described the same way
             Finding fresh = null;
             for (Finding f : new Validator(ws.form()).validate(doc.map())) {
-                if (f.key().equals(sel.key()) && f.fixable() && (fresh == null || f.what().equals(sel.what()))) {
+                if (f.key().equals(sel.key())
+                        && f.fixable()
+                        && (fresh == null || f.what().equals(sel.what()))) {
                     fresh = f;
                 }
             }
@@ -227,10 +229,15 @@ public final class ProblemsPanel extends JPanel {
         try {
             FixReport r = Doctor.fixAll(ws.document(), new Validator(ws.form()));
             long left = r.remaining().stream().filter(Finding::isError).count();
-            notes.accept(r.applied().isEmpty() ? "Nothing to fix automatically"
-                    : "Fixed " + r.applied().size() + " problem" + (r.applied().size() == 1 ? "" : "s")
-                    + (left == 0 ? "; no errors left" : "; " + left + " error" + (left == 1 ? "" : "s")
-                    + " left without an automatic fix"));
+            notes.accept(
+                    r.applied().isEmpty()
+                            ? "Nothing to fix automatically"
+                            : "Fixed " + r.applied().size() + " problem"
+                                    + (r.applied().size() == 1 ? "" : "s")
+                                    + (left == 0
+                                            ? "; no errors left"
+                                            : "; " + left + " error" + (left == 1 ? "" : "s")
+                                                    + " left without an automatic fix"));
         } catch (RuntimeException e) {
             notes.accept("Fix all failed: " + e.getMessage());
         }
@@ -252,10 +259,15 @@ public final class ProblemsPanel extends JPanel {
             }
         }
         int warnings = findings.size() - errors;
-        String now = findings.isEmpty() ? "No problems found." : errors + " error" + (errors == 1 ? "" : "s") + ", "
-                + warnings + " warning" + (warnings == 1 ? "" : "s") + ".";
-        summary.setText(loadFindings.isEmpty() ? now : "<html>Loading dropped or repaired " + loadFindings.size()
-                + " thing" + (loadFindings.size() == 1 ? "" : "s") + ".<br>" + now + "</html>");
+        String now = findings.isEmpty()
+                ? "No problems found."
+                : errors + " error" + (errors == 1 ? "" : "s") + ", " + warnings + " warning"
+                        + (warnings == 1 ? "" : "s") + ".";
+        summary.setText(
+                loadFindings.isEmpty()
+                        ? now
+                        : "<html>Loading dropped or repaired " + loadFindings.size() + " thing"
+                                + (loadFindings.size() == 1 ? "" : "s") + ".<br>" + now + "</html>");
         updateButtons();
         countListeners.forEach(Runnable::run);
     }
@@ -281,13 +293,14 @@ public final class ProblemsPanel extends JPanel {
         private final SeverityIcon salvage = new SeverityIcon(SeverityIcon.Kind.SALVAGE);
 
         @Override
-        public Component getListCellRendererComponent(JList<?> l, Object value, int index, boolean selected,
-                boolean focus) {
+        public Component getListCellRendererComponent(
+                JList<?> l, Object value, int index, boolean selected, boolean focus) {
             Finding f = (Finding) value;
             boolean loading = index < loadFindings.size();
             java.awt.Container vp = l.getParent();
             int width = Math.max(120, (vp instanceof javax.swing.JViewport ? vp.getWidth() : l.getWidth()) - 60);
-            String fixText = f.fixable() ? "<br><i>Fix: " + Html.esc(f.repair().description()) + "</i>"
+            String fixText = f.fixable()
+                    ? "<br><i>Fix: " + Html.esc(f.repair().description()) + "</i>"
                     : loading ? "<br><i>while loading</i>" : "";
             String html = "<html><div style='width:" + width + "px'><b>" + Html.esc(f.where()) + "</b><br>"
                     + Html.esc(f.what()) + fixText + "</div></html>";
@@ -312,5 +325,4 @@ public final class ProblemsPanel extends JPanel {
             return true;
         }
     }
-
 }

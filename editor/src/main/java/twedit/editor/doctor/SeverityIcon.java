@@ -11,7 +11,11 @@ import twedit.editor.icons.PaintedIcon;
 /** A small painted severity mark: a red disc for errors, an amber triangle for warnings, a grey disc for what loading dropped. */
 final class SeverityIcon extends PaintedIcon {
     /** Which mark to paint. */
-    enum Kind { ERROR, WARNING, SALVAGE }
+    enum Kind {
+        ERROR,
+        WARNING,
+        SALVAGE
+    }
 
     private static final int SIZE = 16;
     private final Kind kind;

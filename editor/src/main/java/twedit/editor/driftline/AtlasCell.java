@@ -10,6 +10,6 @@ import java.util.Comparator;
  */
 public record AtlasCell(int ax, int ay) {
     /** Reading order: row by row, then column, as the picker shows the cells. */
-    public static final Comparator<AtlasCell> ORDER = Comparator.comparingInt(AtlasCell::ay)
-            .thenComparingInt(AtlasCell::ax);
+    public static final Comparator<AtlasCell> ORDER =
+            Comparator.comparingInt(AtlasCell::ay).thenComparingInt(AtlasCell::ax);
 }

@@ -23,8 +23,7 @@ public final class AtlasImages {
     /** Cell size of generated label images, large enough for readable labels. */
     static final int LABEL_CELL = 32;
 
-    private AtlasImages() {
-    }
+    private AtlasImages() {}
 
     /**
      * The atlas table: every used cell, then the tileset's non-empty cells (or the 16x16 grid without a tileset)
@@ -81,8 +80,7 @@ public final class AtlasImages {
     }
 
     /** The tiles layers' image: tile index i shows atlas cell {@code table.key(i)} of the tileset (or its label). */
-    public static MapImage tilesetImage(IndexTable<AtlasCell> table, PngCodec.Rgba tileset, int tileSize,
-            String name) {
+    public static MapImage tilesetImage(IndexTable<AtlasCell> table, PngCodec.Rgba tileset, int tileSize, String name) {
         boolean real = tileset != null && tileSize > 0;
         int cell = real ? tileSize : LABEL_CELL;
         int side = cell * 16;
@@ -111,8 +109,7 @@ public final class AtlasImages {
         return new MapImage(name, side, side, false, MapImage.Format.RGBA, rgba(img));
     }
 
-    private static void copyCell(PngCodec.Rgba src, int sx, int sy, byte[] dst, int dstSide, int dx, int dy,
-            int size) {
+    private static void copyCell(PngCodec.Rgba src, int sx, int sy, byte[] dst, int dstSide, int dx, int dy, int size) {
         for (int y = 0; y < size; y++) {
             if (sy + y >= src.height()) {
                 return;
@@ -121,8 +118,8 @@ public final class AtlasImages {
             if (w <= 0) {
                 return;
             }
-            System.arraycopy(src.pixels(), ((sy + y) * src.width() + sx) * 4, dst, ((dy + y) * dstSide + dx) * 4,
-                    w * 4);
+            System.arraycopy(
+                    src.pixels(), ((sy + y) * src.width() + sx) * 4, dst, ((dy + y) * dstSide + dx) * 4, w * 4);
         }
     }
 
@@ -140,16 +137,18 @@ public final class AtlasImages {
             g.setColor(teamColor(team));
             switch (type) {
                 case SPAWN -> g.fillOval(x + 2, y + 2, cell - 4, cell - 4);
-                case FLAG -> g.fillPolygon(new int[] {x + 3, x + cell - 3, x + 3}, new int[] {y + 2, y + cell / 2,
-                    y + cell - 2}, 3);
+                case FLAG ->
+                    g.fillPolygon(
+                            new int[] {x + 3, x + cell - 3, x + 3}, new int[] {y + 2, y + cell / 2, y + cell - 2}, 3);
                 default -> g.fillRect(x + 3, y + 3, cell - 6, cell - 6);
             }
             g.setColor(Color.BLACK);
             g.setStroke(new BasicStroke(1.5f));
             switch (type) {
                 case SPAWN -> g.drawOval(x + 2, y + 2, cell - 4, cell - 4);
-                case FLAG -> g.drawPolygon(new int[] {x + 3, x + cell - 3, x + 3}, new int[] {y + 2, y + cell / 2,
-                    y + cell - 2}, 3);
+                case FLAG ->
+                    g.drawPolygon(
+                            new int[] {x + 3, x + cell - 3, x + 3}, new int[] {y + 2, y + cell / 2, y + cell - 2}, 3);
                 default -> g.drawRect(x + 3, y + 3, cell - 6, cell - 6);
             }
             g.setColor(Color.WHITE);

@@ -22,8 +22,8 @@ public final class DriftlineFeature implements Feature {
     public void install(FeatureContext ctx, Contributions out) {
         ws = ctx.workspace();
         EntityTool entityTool = new EntityTool(ws, ctx.tools(), this::current);
-        out.layerTool(new LayerTool(l -> current() != null && current().entityType(l) != null ? entityTool : null,
-                false));
+        out.layerTool(new LayerTool(
+                l -> current() != null && current().entityType(l) != null ? entityTool : null, false));
         checksum = new ChecksumStatus(ws, this::current, ctx.status()::setChecksum);
         out.format(new DriftlineFormat(ctx.owner(), ws, this));
     }

@@ -96,8 +96,9 @@ final class DriftlineFormat implements MapFormat {
     }
 
     private static String summary(List<String> warnings) {
-        return warnings.isEmpty() ? "" : " with " + warnings.size() + " warning" + (warnings.size() == 1 ? "" : "s")
-                + ": " + warnings.get(0);
+        return warnings.isEmpty()
+                ? ""
+                : " with " + warnings.size() + " warning" + (warnings.size() == 1 ? "" : "s") + ": " + warnings.get(0);
     }
 
     private static String reason(Throwable t) {

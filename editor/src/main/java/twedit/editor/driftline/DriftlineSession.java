@@ -21,13 +21,12 @@ import twedit.model.driftline.DriftlineNormalizer;
 import twedit.model.driftline.DriftlineResult;
 import twedit.model.driftline.DriftlineTile;
 import twedit.model.map.Group;
-import twedit.model.map.MapBuilder;
-import twedit.model.map.TileGrid;
 import twedit.model.map.Layer;
+import twedit.model.map.MapBuilder;
 import twedit.model.map.MapImage;
+import twedit.model.map.TileGrid;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
-import twedit.model.map.TwMap;
 
 /**
  * A Driftline map open for editing: the document holding its editing layers (see package-info for the mapping)
@@ -68,8 +67,8 @@ public final class DriftlineSession {
             teamSet.add(e.team());
         }
         if (teamSet.size() > IndexTable.MAX) {
-            throw new IllegalArgumentException("the map uses " + teamSet.size() + " teams; the editor can edit at"
-                    + " most " + IndexTable.MAX);
+            throw new IllegalArgumentException(
+                    "the map uses " + teamSet.size() + " teams; the editor can edit at" + " most " + IndexTable.MAX);
         }
         for (int t = 0; t < DEFAULT_TEAMS && teamSet.size() < IndexTable.MAX; t++) {
             teamSet.add(t);
@@ -122,8 +121,12 @@ public final class DriftlineSession {
     }
 
     private TileLayer newLayer(String name, MapImage image, byte[] cells) {
-        return TileLayer.detached(TileKind.TILES, name, new TileGrid(meta.w(), meta.h(), TileKind.TILES.cellBytes(),
-                cells, null), image, null);
+        return TileLayer.detached(
+                TileKind.TILES,
+                name,
+                new TileGrid(meta.w(), meta.h(), TileKind.TILES.cellBytes(), cells, null),
+                image,
+                null);
     }
 
     public MapDocument document() {
@@ -196,8 +199,11 @@ public final class DriftlineSession {
                 }
             });
         }
-        DriftlineMap map = new DriftlineMap(meta, new DriftlineLayers(out.get(DriftlineLayer.BG),
-                out.get(DriftlineLayer.SOLID), out.get(DriftlineLayer.FG)), ents);
+        DriftlineMap map = new DriftlineMap(
+                meta,
+                new DriftlineLayers(
+                        out.get(DriftlineLayer.BG), out.get(DriftlineLayer.SOLID), out.get(DriftlineLayer.FG)),
+                ents);
         try {
             DriftlineResult r = DriftlineNormalizer.normalize(map);
             r.warnings().forEach(w -> warnings.add(w.toString()));
@@ -255,8 +261,8 @@ public final class DriftlineSession {
                     + " game generates; skipped");
         }
         if (outside > 0) {
-            warnings.add(name + ": " + outside + " cell" + (outside == 1 ? "" : "s") + " outside the "
-                    + meta.w() + "x" + meta.h() + " map; skipped");
+            warnings.add(name + ": " + outside + " cell" + (outside == 1 ? "" : "s") + " outside the " + meta.w() + "x"
+                    + meta.h() + " map; skipped");
         }
         if (flipped > 0) {
             warnings.add(name + ": " + flipped + " flipped or rotated cell" + (flipped == 1 ? "" : "s")

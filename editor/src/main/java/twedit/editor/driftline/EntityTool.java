@@ -82,8 +82,12 @@ public final class EntityTool implements Tool {
         hover(e);
         TileLayer layer = ws.currentTileLayer();
         DriftlineSession s = session.get();
-        if (!dragging || layer == null || s == null || (e.tileX() == dragX && e.tileY() == dragY)
-                || !inside(s, e.tileX(), e.tileY()) || layer.grid().get(e.tileX(), e.tileY(), 0) != 0) {
+        if (!dragging
+                || layer == null
+                || s == null
+                || (e.tileX() == dragX && e.tileY() == dragY)
+                || !inside(s, e.tileX(), e.tileY())
+                || layer.grid().get(e.tileX(), e.tileY(), 0) != 0) {
             return;
         }
         MapDocument doc = ws.document();
@@ -114,8 +118,11 @@ public final class EntityTool implements Tool {
     @Override
     public boolean key(KeyEvent e) {
         TileLayer layer = ws.currentTileLayer();
-        if ((e.getKeyCode() == KeyEvent.VK_DELETE || e.getKeyCode() == KeyEvent.VK_BACK_SPACE) && layer != null
-                && !dragging && session.get() != null && inside(session.get(), hoverX, hoverY)) {
+        if ((e.getKeyCode() == KeyEvent.VK_DELETE || e.getKeyCode() == KeyEvent.VK_BACK_SPACE)
+                && layer != null
+                && !dragging
+                && session.get() != null
+                && inside(session.get(), hoverX, hoverY)) {
             return delete(layer, hoverX, hoverY);
         }
         return false;

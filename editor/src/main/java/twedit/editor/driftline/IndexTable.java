@@ -20,8 +20,8 @@ public final class IndexTable<K> {
     /** A table with index {@code i + 1} for {@code keys.get(i)}; at most {@link #MAX} distinct keys. */
     public IndexTable(List<K> keys) {
         if (keys.size() > MAX) {
-            throw new IllegalArgumentException("at most " + MAX + " entries fit a tile index (got " + keys.size()
-                    + ")");
+            throw new IllegalArgumentException(
+                    "at most " + MAX + " entries fit a tile index (got " + keys.size() + ")");
         }
         this.keys = List.copyOf(keys);
         for (int i = 0; i < this.keys.size(); i++) {

@@ -16,12 +16,14 @@ public interface TilesetChooser {
     /** A file chooser for PNG files starting in the map's folder. */
     static TilesetChooser swing() {
         return (parent, name, mapFile) -> {
-            javax.swing.JFileChooser ch = new javax.swing.JFileChooser(mapFile.toAbsolutePath().getParent().toFile());
+            javax.swing.JFileChooser ch = new javax.swing.JFileChooser(
+                    mapFile.toAbsolutePath().getParent().toFile());
             ch.setDialogTitle("Choose the tileset \"" + name + "\" for " + mapFile.getFileName()
                     + " (Cancel: edit with numbered cells)");
             ch.setFileFilter(new javax.swing.filechooser.FileNameExtensionFilter("PNG images (*.png)", "png"));
             return ch.showOpenDialog(parent) == javax.swing.JFileChooser.APPROVE_OPTION
-                    ? ch.getSelectedFile().toPath() : null;
+                    ? ch.getSelectedFile().toPath()
+                    : null;
         };
     }
 }

@@ -14,8 +14,7 @@ public final class TilesetLocator {
     /** The tileset the runtime uses when {@code meta.tileset} is empty. */
     public static final String DEFAULT_TILESET = "subspace_base";
 
-    private TilesetLocator() {
-    }
+    private TilesetLocator() {}
 
     /** The name whose PNG is looked for. */
     public static String effectiveName(String tileset) {

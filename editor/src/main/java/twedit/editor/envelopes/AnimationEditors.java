@@ -124,8 +124,8 @@ public final class AnimationEditors {
 
     private void showCard() {
         Layer l = ws.currentLayer();
-        ((CardLayout) inspector.getLayout()).show(inspector,
-                l instanceof QuadsLayer ? "quads" : l instanceof SoundsLayer ? "sounds" : "other");
+        ((CardLayout) inspector.getLayout())
+                .show(inspector, l instanceof QuadsLayer ? "quads" : l instanceof SoundsLayer ? "sounds" : "other");
     }
 
     /** The inspector tab (quads, sounds, or layer buttons, following the current layer). */

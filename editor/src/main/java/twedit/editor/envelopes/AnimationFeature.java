@@ -19,9 +19,14 @@ public final class AnimationFeature implements Feature {
     public void install(FeatureContext context, Contributions out) {
         ctx = context;
         out.panel(Panel.lateSide("quadSound", "Quad / Sound", () -> editors().inspector()));
-        out.panel(new Panel("envelopes", "Envelopes", Panel.Area.BOTTOM,
+        out.panel(new Panel(
+                "envelopes",
+                "Envelopes",
+                Panel.Area.BOTTOM,
                 new Dimension(EnvelopeDock.PREFERRED_WIDTH, EnvelopeDock.PREFERRED_HEIGHT),
-                new Dimension(0, EnvelopeDock.MINIMUM_HEIGHT), true, () -> editors().dock()));
+                new Dimension(0, EnvelopeDock.MINIMUM_HEIGHT),
+                true,
+                () -> editors().dock()));
         out.layerTool(new LayerTool(l -> editors().toolFor(l), true));
     }
 

@@ -42,13 +42,11 @@ final class CurvePainter {
             g.draw(CurveView.line(x, CurveView.TOP, x, h - CurveView.BOTTOM));
             if (major) {
                 g.setColor(LABEL);
-                g.drawString(t >= 1000 || step >= 1000 ? trim(t / 1000) + " s" : (int) t + " ms", (float) x + 3,
-                        h - 6);
+                g.drawString(t >= 1000 || step >= 1000 ? trim(t / 1000) + " s" : (int) t + " ms", (float) x + 3, h - 6);
             }
         }
         double vs = CurveView.niceStep((v.vOf(CurveView.TOP) - v.vOf(h - CurveView.BOTTOM)) / 5);
-        for (double val = Math.ceil(v.vOf(h - CurveView.BOTTOM) / vs) * vs; v.yOf(val) >= CurveView.TOP;
-                val += vs) {
+        for (double val = Math.ceil(v.vOf(h - CurveView.BOTTOM) / vs) * vs; v.yOf(val) >= CurveView.TOP; val += vs) {
             double y = v.yOf(val);
             g.setColor(Math.abs(val) < vs / 2 ? GRID_MAJOR : GRID);
             g.draw(CurveView.line(CurveView.LEFT, y, w, y));
@@ -69,7 +67,8 @@ final class CurvePainter {
 
     void message(String text, int w, int h) {
         g.setColor(LABEL);
-        g.drawString(text, Math.max(CurveView.LEFT + 10, w / 2 - g.getFontMetrics().stringWidth(text) / 2), h / 2);
+        g.drawString(
+                text, Math.max(CurveView.LEFT + 10, w / 2 - g.getFontMetrics().stringWidth(text) / 2), h / 2);
     }
 
     /** Channel c sampled every 2 px over [0, last point], flat beyond, as the game evaluates it. */
@@ -86,8 +85,8 @@ final class CurvePainter {
         boolean first = true;
         for (double x = xStart; x <= xEnd + 2; x += 2) {
             double t = Math.min(v.tOf(Math.min(x, xEnd)), last);
-            EnvelopeEvaluator.evaluatePoints(pts, t >= last ? Long.MAX_VALUE : EnvelopeEvaluator.toNanos(t), r,
-                    channels);
+            EnvelopeEvaluator.evaluatePoints(
+                    pts, t >= last ? Long.MAX_VALUE : EnvelopeEvaluator.toNanos(t), r, channels);
             if (t >= last || pts.size() == 1) {
                 r[c] = pts.get(pts.size() - 1).value(c) / 1024f;
             }
@@ -131,7 +130,8 @@ final class CurvePainter {
     static double[] handle(Envelope env, int s, int c, boolean out) {
         List<EnvPoint> pts = env.points();
         EnvPoint p = pts.get(s);
-        if (out ? p.curve() != EnvPoint.CURVE_BEZIER || s + 1 >= pts.size()
+        if (out
+                ? p.curve() != EnvPoint.CURVE_BEZIER || s + 1 >= pts.size()
                 : s == 0 || pts.get(s - 1).curve() != EnvPoint.CURVE_BEZIER) {
             return null;
         }

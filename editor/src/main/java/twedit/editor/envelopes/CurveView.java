@@ -21,8 +21,8 @@ import javax.swing.SwingUtilities;
 import twedit.editor.state.Workspace;
 import twedit.model.document.edits.Edits;
 import twedit.model.envelope.EnvelopeEvaluator;
-import twedit.model.map.EnvPoint;
 import twedit.model.map.ElementId;
+import twedit.model.map.EnvPoint;
 import twedit.model.map.Envelope;
 import twedit.model.map.ListKind;
 import twedit.model.map.Location;
@@ -45,6 +45,7 @@ public final class CurveView extends JComponent {
     private Envelope env;
     /** The selected point's id: it follows the point when points are added, removed or reordered. */
     private ElementId selected;
+
     private int channel;
     private double t0 = -100;
     private double msPerPx = 5;
@@ -119,7 +120,9 @@ public final class CurveView extends JComponent {
     }
 
     public void select(int index, int ch) {
-        selected = env != null && index >= 0 && index < env.points().size() ? env.points().idAt(index) : null;
+        selected = env != null && index >= 0 && index < env.points().size()
+                ? env.points().idAt(index)
+                : null;
         channel = ch;
         changed();
     }
@@ -216,8 +219,20 @@ public final class CurveView extends JComponent {
                     lo = Math.min(lo, p.value(c) / 1024.0);
                     hi = Math.max(hi, p.value(c) / 1024.0);
                     if (p.bezier() != null) {
-                        lo = Math.min(lo, (p.value(c) + Math.min(p.bezier().inDy(c), p.bezier().outDy(c))) / 1024.0);
-                        hi = Math.max(hi, (p.value(c) + Math.max(p.bezier().inDy(c), p.bezier().outDy(c))) / 1024.0);
+                        lo = Math.min(
+                                lo,
+                                (p.value(c)
+                                                + Math.min(
+                                                        p.bezier().inDy(c),
+                                                        p.bezier().outDy(c)))
+                                        / 1024.0);
+                        hi = Math.max(
+                                hi,
+                                (p.value(c)
+                                                + Math.max(
+                                                        p.bezier().inDy(c),
+                                                        p.bezier().outDy(c)))
+                                        / 1024.0);
                     }
                 }
             }
@@ -270,14 +285,18 @@ public final class CurveView extends JComponent {
     /** Channel {@code c}'s colour for the envelope kind. */
     static Color channelColor(int channels, int c) {
         if (channels == Envelope.COLOR) {
-            return new Color[] {new Color(235, 80, 80), new Color(90, 200, 90), new Color(90, 140, 255),
-                new Color(220, 220, 220)}[c];
+            return new Color[] {
+                        new Color(235, 80, 80),
+                        new Color(90, 200, 90),
+                        new Color(90, 140, 255),
+                        new Color(220, 220, 220)
+                    }
+                    [c];
         }
         if (channels == Envelope.SOUND) {
             return new Color(240, 200, 60);
         }
-        return new Color[] {new Color(235, 90, 90), new Color(90, 200, 90), new Color(110, 160, 255),
-            Color.WHITE}[c];
+        return new Color[] {new Color(235, 90, 90), new Color(90, 200, 90), new Color(110, 160, 255), Color.WHITE}[c];
     }
 
     /** Channel names for an envelope kind. */
@@ -415,7 +434,8 @@ public final class CurveView extends JComponent {
             double v = vOf(e.getY());
             EnvPoint np;
             if (dragKind == 1) {
-                int time = e.isShiftDown() ? original.time()
+                int time = e.isShiftDown()
+                        ? original.time()
                         : PointOps.clampTime(env, s, (int) Math.round(snapT(original.time() + t - pressT)));
                 int value = (int) Math.round(snapV(original.value(channel) / 1024.0 + v - pressV) * 1024);
                 np = original.withTime(time).withValue(channel, value);

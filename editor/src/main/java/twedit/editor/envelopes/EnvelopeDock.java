@@ -24,9 +24,11 @@ public final class EnvelopeDock extends JPanel {
     private final Playback playback;
     /** The dock's preferred size: the window keeps a place this big for it while it is being built. */
     public static final int PREFERRED_WIDTH = 900;
+
     public static final int PREFERRED_HEIGHT = 260;
     /** The least height that shows the toolbar and a row of the list and editor: what a small window gives it. */
     public static final int MINIMUM_HEIGHT = 130;
+
     private final CurveView curve;
     private final EnvelopeListPanel list;
     private final PointEditor points;

@@ -18,9 +18,9 @@ import twedit.editor.state.Workspace;
 import twedit.editor.ui.Buttons;
 import twedit.model.document.MapDocument;
 import twedit.model.document.edits.Edits;
-import twedit.model.map.Props;
 import twedit.model.map.EnvPoint;
 import twedit.model.map.Envelope;
+import twedit.model.map.Props;
 
 /**
  * The map's envelopes (kind, name, sync, points): add position, colour or sound envelopes, duplicate, remove (users
@@ -47,8 +47,13 @@ public final class EnvelopeListPanel extends JPanel {
             public Component getListCellRendererComponent(JList<?> l, Object v, int i, boolean s, boolean f) {
                 Envelope e = (Envelope) v;
                 String n = e.name() == null || e.name().isEmpty() ? "(unnamed)" : e.name();
-                return super.getListCellRendererComponent(l, "#" + i + " " + e.kindName() + ": " + n
-                        + (e.sync() ? " [sync]" : "") + " \u00b7 " + e.points().size() + " pts", i, s, f);
+                return super.getListCellRendererComponent(
+                        l,
+                        "#" + i + " " + e.kindName() + ": " + n + (e.sync() ? " [sync]" : "") + " \u00b7 "
+                                + e.points().size() + " pts",
+                        i,
+                        s,
+                        f);
             }
         });
         list.addListSelectionListener(e -> {
@@ -97,8 +102,8 @@ public final class EnvelopeListPanel extends JPanel {
     /** Adds an envelope of a kind with one default point at 0 ms and selects it. */
     public Envelope add(int channels, String n) {
         int[] d = PointOps.defaults(channels);
-        Envelope e = new Envelope(channels, n, false,
-                List.of(new EnvPoint(0, EnvPoint.CURVE_LINEAR, d[0], d[1], d[2], d[3], null)));
+        Envelope e = new Envelope(
+                channels, n, false, List.of(new EnvPoint(0, EnvPoint.CURVE_LINEAR, d[0], d[1], d[2], d[3], null)));
         doc().apply(Edits.addEnvelope(ws.map(), ws.map().envelopes().size(), e));
         select(e);
         return e;

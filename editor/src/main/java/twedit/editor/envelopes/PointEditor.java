@@ -44,7 +44,10 @@ public final class PointEditor extends JPanel {
         value.addActionListener(e -> commitValue());
         type.addActionListener(e -> {
             int s = curve.selected();
-            if (!loading && s >= 0 && type.getSelectedIndex() != curve.envelope().points().get(s).curve()) {
+            if (!loading
+                    && s >= 0
+                    && type.getSelectedIndex()
+                            != curve.envelope().points().get(s).curve()) {
                 PointOps.setCurve(ws.document(), curve.envelope(), s, type.getSelectedIndex());
             }
         });
@@ -103,8 +106,8 @@ public final class PointEditor extends JPanel {
             Envelope env = curve.envelope();
             EnvPoint p = env.points().get(s);
             String[] names = CurveView.channelNames(env.channels());
-            what.setText("Point " + s + ", channel " + (curve.channel() < names.length ? names[curve.channel()]
-                    : String.valueOf(curve.channel())));
+            what.setText("Point " + s + ", channel "
+                    + (curve.channel() < names.length ? names[curve.channel()] : String.valueOf(curve.channel())));
             time.setValue(p.time());
             value.setText(String.valueOf(p.value(curve.channel()) / 1024.0));
             type.setSelectedIndex(Math.max(0, Math.min(5, p.curve())));

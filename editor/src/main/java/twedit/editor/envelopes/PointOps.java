@@ -12,8 +12,7 @@ public final class PointOps {
     /** The curve type names in file order (0 step .. 5 bezier). */
     public static final String[] CURVES = {"Step", "Linear", "Slow", "Fast", "Smooth", "Bezier"};
 
-    private PointOps() {
-    }
+    private PointOps() {}
 
     /** Where a point at {@code time} goes to keep the list sorted (after points of the same time). */
     public static int insertIndex(Envelope env, int time) {

@@ -24,7 +24,18 @@ import twedit.model.io.MapFiles;
  * @param env the environment and {@code home} locate the user's data and recovery folders
  * @param dataDir the DDNet data directory, looked up each time (the user may choose another)
  */
-public record FeatureContext(Window owner, Workspace workspace, ToolBox tools, MapView view, StatusBar status,
-        FileActions files, Panels panels, MapFiles mapFiles, ImageStore images, Overlays overlays, Preferences prefs,
-        Map<String, String> env, Path home, Supplier<Optional<Path>> dataDir) {
-}
+public record FeatureContext(
+        Window owner,
+        Workspace workspace,
+        ToolBox tools,
+        MapView view,
+        StatusBar status,
+        FileActions files,
+        Panels panels,
+        MapFiles mapFiles,
+        ImageStore images,
+        Overlays overlays,
+        Preferences prefs,
+        Map<String, String> env,
+        Path home,
+        Supplier<Optional<Path>> dataDir) {}

@@ -10,5 +10,4 @@ import twedit.model.map.Layer;
  * @param forLayer the tool for a layer it edits, else null
  * @param deferred registered once the panels waiting for the first frame are built (the tool is built with them)
  */
-public record LayerTool(Function<Layer, Tool> forLayer, boolean deferred) {
-}
+public record LayerTool(Function<Layer, Tool> forLayer, boolean deferred) {}

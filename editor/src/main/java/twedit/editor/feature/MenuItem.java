@@ -8,5 +8,4 @@ import javax.swing.Action;
  * @param menu the menu's title ("File", "Edit", "View", "Tools")
  * @param name the item's component name (tests find it by that), or null
  */
-public record MenuItem(String menu, Action action, String name) {
-}
+public record MenuItem(String menu, Action action, String name) {}

@@ -12,8 +12,14 @@ import javax.swing.JComponent;
  * @param minimumSize the minimum size of that place, or null
  * @param deferred built after the first frame when the window defers its feature panels
  */
-public record Panel(String id, String title, Area area, Dimension preferredSize, Dimension minimumSize,
-        boolean deferred, Supplier<JComponent> factory) {
+public record Panel(
+        String id,
+        String title,
+        Area area,
+        Dimension preferredSize,
+        Dimension minimumSize,
+        boolean deferred,
+        Supplier<JComponent> factory) {
     /** Where a panel goes. */
     public enum Area {
         /** A tab of the side tabs, after Tiles and History. */

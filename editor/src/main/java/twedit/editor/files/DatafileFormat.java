@@ -55,8 +55,10 @@ public final class DatafileFormat implements MapFormat {
         return () -> {
             ws.setDocument(new MapDocument(r.map()), path, r.form());
             List<String> w = r.warningTexts();
-            return "Opened " + path.getFileName() + (w.isEmpty() ? "" : " with " + w.size() + " warning"
-                    + (w.size() == 1 ? "" : "s") + ": " + w.get(0));
+            return "Opened " + path.getFileName()
+                    + (w.isEmpty()
+                            ? ""
+                            : " with " + w.size() + " warning" + (w.size() == 1 ? "" : "s") + ": " + w.get(0));
         };
     }
 

@@ -19,8 +19,7 @@ public interface FileStep {
     }
 
     /** {@code path} is now the open document (event thread). */
-    default void opened(MapFormat format, Path path) {
-    }
+    default void opened(MapFormat format, Path path) {}
 
     /**
      * Saving to {@code path} in {@code form} is about to start (event thread): false cancels it (the step may have
@@ -39,6 +38,5 @@ public interface FileStep {
     }
 
     /** {@code doc} was saved to {@code path} (event thread). */
-    default void saved(MapFormat format, Path path, MapDocument doc) {
-    }
+    default void saved(MapFormat format, Path path, MapDocument doc) {}
 }

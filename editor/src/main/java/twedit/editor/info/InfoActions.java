@@ -17,7 +17,9 @@ public final class InfoActions {
         this.owner = owner;
         this.ws = ws;
         mapInfo = action("Map Info...", "Author, version, credits and license of the map", this::showMapInfo);
-        serverSettings = action("Server Settings...", "Server commands stored in the map (tunes, sv_ settings)",
+        serverSettings = action(
+                "Server Settings...",
+                "Server commands stored in the map (tunes, sv_ settings)",
                 this::showServerSettings);
     }
 

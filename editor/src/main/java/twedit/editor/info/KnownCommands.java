@@ -44,19 +44,54 @@ public final class KnownCommands {
             new Command("switch_open", "NUMBER", "Start with switch NUMBER open"));
 
     /** Tuning parameters for {@code tune} and {@code tune_zone}. */
-    public static final List<String> TUNE_PARAMS = List.of("ground_control_speed", "ground_control_accel",
-            "ground_friction", "ground_jump_impulse", "air_jump_impulse", "air_control_speed", "air_control_accel",
-            "air_friction", "hook_length", "hook_fire_speed", "hook_drag_accel", "hook_drag_speed", "gravity",
-            "velramp_start", "velramp_range", "velramp_curvature", "gun_curvature", "gun_speed", "gun_lifetime",
-            "shotgun_curvature", "shotgun_speed", "shotgun_speeddiff", "shotgun_lifetime", "grenade_curvature",
-            "grenade_speed", "grenade_lifetime", "laser_reach", "laser_bounce_delay", "laser_bounce_num",
-            "laser_bounce_cost", "laser_damage", "player_collision", "player_hooking", "jetpack_strength",
-            "shotgun_strength", "explosion_strength", "hammer_strength", "hook_duration", "hammer_fire_delay",
-            "gun_fire_delay", "shotgun_fire_delay", "grenade_fire_delay", "laser_fire_delay", "ninja_fire_delay",
+    public static final List<String> TUNE_PARAMS = List.of(
+            "ground_control_speed",
+            "ground_control_accel",
+            "ground_friction",
+            "ground_jump_impulse",
+            "air_jump_impulse",
+            "air_control_speed",
+            "air_control_accel",
+            "air_friction",
+            "hook_length",
+            "hook_fire_speed",
+            "hook_drag_accel",
+            "hook_drag_speed",
+            "gravity",
+            "velramp_start",
+            "velramp_range",
+            "velramp_curvature",
+            "gun_curvature",
+            "gun_speed",
+            "gun_lifetime",
+            "shotgun_curvature",
+            "shotgun_speed",
+            "shotgun_speeddiff",
+            "shotgun_lifetime",
+            "grenade_curvature",
+            "grenade_speed",
+            "grenade_lifetime",
+            "laser_reach",
+            "laser_bounce_delay",
+            "laser_bounce_num",
+            "laser_bounce_cost",
+            "laser_damage",
+            "player_collision",
+            "player_hooking",
+            "jetpack_strength",
+            "shotgun_strength",
+            "explosion_strength",
+            "hammer_strength",
+            "hook_duration",
+            "hammer_fire_delay",
+            "gun_fire_delay",
+            "shotgun_fire_delay",
+            "grenade_fire_delay",
+            "laser_fire_delay",
+            "ninja_fire_delay",
             "hammer_hit_fire_delay");
 
-    private KnownCommands() {
-    }
+    private KnownCommands() {}
 
     /** The known command named {@code name}, or null. */
     public static Command find(String name) {

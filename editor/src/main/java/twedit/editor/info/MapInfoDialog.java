@@ -55,8 +55,9 @@ public final class MapInfoDialog extends JDialog {
         p.add(cancel, "tag cancel");
         setContentPane(p);
         getRootPane().setDefaultButton(ok);
-        getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke("ESCAPE"),
-                JComponent.WHEN_IN_FOCUSED_WINDOW);
+        getRootPane()
+                .registerKeyboardAction(
+                        e -> dispose(), KeyStroke.getKeyStroke("ESCAPE"), JComponent.WHEN_IN_FOCUSED_WINDOW);
         pack();
         setLocationRelativeTo(owner);
     }
@@ -73,8 +74,8 @@ public final class MapInfoDialog extends JDialog {
         Runnable update = () -> {
             int n = Utf8Limit.bytes(f.getText());
             count.setText(n + " / " + (max - 1));
-            count.setForeground(n >= max - 1 ? new Color(0xD08030)
-                    : javax.swing.UIManager.getColor("Label.foreground"));
+            count.setForeground(
+                    n >= max - 1 ? new Color(0xD08030) : javax.swing.UIManager.getColor("Label.foreground"));
         };
         f.getDocument().addDocumentListener(new DocumentListener() {
             @Override
@@ -105,8 +106,7 @@ public final class MapInfoDialog extends JDialog {
     /** Applies the fields as one undoable step (nothing when unchanged). */
     void apply() {
         MapInfo old = doc.map().info();
-        MapInfo next = new MapInfo(orNull(author), orNull(version), orNull(credits), orNull(license),
-                old.settings());
+        MapInfo next = new MapInfo(orNull(author), orNull(version), orNull(credits), orNull(license), old.settings());
         doc.apply(Edits.setInfo(doc.map(), next));
     }
 }

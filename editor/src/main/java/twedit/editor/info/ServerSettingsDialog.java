@@ -103,8 +103,9 @@ public final class ServerSettingsDialog extends JDialog {
             }
         });
         setContentPane(layoutContent());
-        getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke("ESCAPE"),
-                JComponent.WHEN_IN_FOCUSED_WINDOW);
+        getRootPane()
+                .registerKeyboardAction(
+                        e -> dispose(), KeyStroke.getKeyStroke("ESCAPE"), JComponent.WHEN_IN_FOCUSED_WINDOW);
         lint();
         typed();
         pack();
@@ -152,8 +153,12 @@ public final class ServerSettingsDialog extends JDialog {
         t.add(new JLabel("Parameter"));
         t.add(param);
         t.add(value);
-        t.add(button("Add", "tuneZoneAdd", () -> addLine("tune_zone " + zone.getValue() + " "
-                + Objects.toString(param.getSelectedItem(), "").trim() + " " + value.getText().trim())));
+        t.add(button(
+                "Add",
+                "tuneZoneAdd",
+                () -> addLine("tune_zone " + zone.getValue() + " "
+                        + Objects.toString(param.getSelectedItem(), "").trim() + " "
+                        + value.getText().trim())));
         return t;
     }
 
@@ -230,8 +235,10 @@ public final class ServerSettingsDialog extends JDialog {
     private void typed() {
         String name = KnownCommands.commandName(input.getText());
         KnownCommands.Command c = KnownCommands.find(name);
-        help.setText(c == null ? (name.isEmpty() ? "Known commands:" : "Unknown command (kept as typed)")
-                : c.name() + " " + c.args() + " \u2014 " + c.description());
+        help.setText(
+                c == null
+                        ? (name.isEmpty() ? "Known commands:" : "Unknown command (kept as typed)")
+                        : c.name() + " " + c.args() + " \u2014 " + c.description());
         if (!input.getText().contains(" ")) {
             knownModel.clear();
             knownModel.addAll(KnownCommands.matching(name));
@@ -267,13 +274,14 @@ public final class ServerSettingsDialog extends JDialog {
     /** Draws a line with its number and, in orange, what is wrong with it. */
     private final class LineRenderer extends DefaultListCellRenderer {
         @Override
-        public Component getListCellRendererComponent(JList<?> l, Object value, int index, boolean selected,
-                boolean focus) {
+        public Component getListCellRendererComponent(
+                JList<?> l, Object value, int index, boolean selected, boolean focus) {
             JLabel c = (JLabel) super.getListCellRendererComponent(l, value, index, selected, focus);
             String w = index < warnings.size() ? warnings.get(index) : null;
             String text = "<html><font color='#8A8F98'>" + (index + 1) + "</font>&nbsp;&nbsp;"
-                    + Html.esc(String.valueOf(value)) + (w == null ? "" : "&nbsp;&nbsp;<font color='#E08A2E'>\u26a0 "
-                    + Html.esc(w) + "</font>") + "</html>";
+                    + Html.esc(String.valueOf(value))
+                    + (w == null ? "" : "&nbsp;&nbsp;<font color='#E08A2E'>\u26a0 " + Html.esc(w) + "</font>")
+                    + "</html>";
             c.setText(text);
             c.setToolTipText(w);
             return c;
@@ -283,8 +291,8 @@ public final class ServerSettingsDialog extends JDialog {
     /** Draws a known command with its arguments and description. */
     private static final class KnownRenderer extends DefaultListCellRenderer {
         @Override
-        public Component getListCellRendererComponent(JList<?> l, Object value, int index, boolean selected,
-                boolean focus) {
+        public Component getListCellRendererComponent(
+                JList<?> l, Object value, int index, boolean selected, boolean focus) {
             JLabel c = (JLabel) super.getListCellRendererComponent(l, value, index, selected, focus);
             KnownCommands.Command k = (KnownCommands.Command) value;
             c.setText("<html><b>" + Html.esc(k.name()) + "</b> <font color='#8A8F98'>" + Html.esc(k.args()) + " \u2014 "
@@ -292,5 +300,4 @@ public final class ServerSettingsDialog extends JDialog {
             return c;
         }
     }
-
 }

@@ -11,8 +11,7 @@ import java.util.Map;
  * setting, the same {@code tune} parameter, or the same zone and parameter of {@code tune_zone}).
  */
 public final class SettingsLint {
-    private SettingsLint() {
-    }
+    private SettingsLint() {}
 
     /** What a line sets: lines with the same key override each other; null for lines that may repeat. */
     static String key(String line) {

@@ -41,8 +41,7 @@ public final class Utf8Limit extends DocumentFilter {
     }
 
     @Override
-    public void insertString(FilterBypass fb, int offset, String text, AttributeSet attr)
-            throws BadLocationException {
+    public void insertString(FilterBypass fb, int offset, String text, AttributeSet attr) throws BadLocationException {
         replace(fb, offset, 0, text, attr);
     }
 

@@ -41,9 +41,10 @@ public final class ExternalImages {
 
     /** The pixels of an external image, RGBA. */
     public PngCodec.Rgba read(String name, SourceForm form) throws IOException {
-        Path p = file(name, form).orElseThrow(() -> new IOException("mapres/" + name + ".png is not in the DDNet"
-                + " data directory" + dataDir.get().map(d -> " " + d).orElse(" (none is set: File > DDNet Data"
-                + " Directory)")));
+        Path p = file(name, form)
+                .orElseThrow(() -> new IOException("mapres/" + name + ".png is not in the DDNet"
+                        + " data directory"
+                        + dataDir.get().map(d -> " " + d).orElse(" (none is set: File > DDNet Data" + " Directory)")));
         return PngCodec.read(p);
     }
 

@@ -35,8 +35,9 @@ public final class ImageCommands implements MediaCommands<MapImage> {
     /** Why no image can be added now (the map holds the most clients load), or null. */
     public String cannotAdd() {
         int n = map().images().size();
-        return n >= MediaRules.MAX_IMAGES ? "The map already has " + n + " images, the most clients load; remove one"
-                + " first." : null;
+        return n >= MediaRules.MAX_IMAGES
+                ? "The map already has " + n + " images, the most clients load; remove one" + " first."
+                : null;
     }
 
     /** Embeds a PNG file (any colour type, converted to RGBA) named after the file. */
@@ -51,8 +52,8 @@ public final class ImageCommands implements MediaCommands<MapImage> {
         } catch (IOException e) {
             return Outcome.failed(e.getMessage());
         }
-        return apply(MediaEdits.addEmbeddedImage(map(), baseName(file, ".png"), rgba.width(), rgba.height(),
-                MapImage.Format.RGBA, rgba.pixels()));
+        return apply(MediaEdits.addEmbeddedImage(
+                map(), baseName(file, ".png"), rgba.width(), rgba.height(), MapImage.Format.RGBA, rgba.pixels()));
     }
 
     /** Adds an official external image, sized from the data directory's file when it is there. */
@@ -81,8 +82,8 @@ public final class ImageCommands implements MediaCommands<MapImage> {
         } catch (IOException e) {
             return Outcome.failed(e.getMessage());
         }
-        return apply(MediaEdits.replaceImage(map(), image, rgba.width(), rgba.height(), MapImage.Format.RGBA,
-                rgba.pixels()));
+        return apply(MediaEdits.replaceImage(
+                map(), image, rgba.width(), rgba.height(), MapImage.Format.RGBA, rgba.pixels()));
     }
 
     /** Renames an image. */
@@ -164,7 +165,8 @@ public final class ImageCommands implements MediaCommands<MapImage> {
     /** The file name without its extension (when it has this one, any case). */
     static String baseName(Path file, String extension) {
         String n = file.getFileName().toString();
-        return n.toLowerCase(java.util.Locale.ROOT).endsWith(extension) ? n.substring(0, n.length()
-                - extension.length()) : n;
+        return n.toLowerCase(java.util.Locale.ROOT).endsWith(extension)
+                ? n.substring(0, n.length() - extension.length())
+                : n;
     }
 }

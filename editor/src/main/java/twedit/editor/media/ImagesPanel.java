@@ -38,34 +38,46 @@ public final class ImagesPanel extends MediaListPanel<MapImage> {
     private final ImageCommands commands;
     private final ExternalImages externals;
     private final Map<BufferedImage, ImageIcon> thumbs = new WeakHashMap<>();
-    private final JButton replace = named("Replace\u2026", "image.replace", "Replace the pixels with a PNG file;"
-            + " every layer keeps using the image", this::replaceSelected);
+    private final JButton replace = named(
+            "Replace\u2026",
+            "image.replace",
+            "Replace the pixels with a PNG file;" + " every layer keeps using the image",
+            this::replaceSelected);
     private final JButton rename = named("Rename\u2026", "image.rename", "Rename the image", this::renameSelected);
-    private final JButton toggle = named("Embed", "image.toggle", "Embed an external image or make an embedded"
-            + " official one external", this::toggleSelected);
-    private final JButton export = named("Export\u2026", "image.export", "Write the image as a PNG file",
-            this::exportSelected);
-    private final JButton remove = named("Remove", "image.remove", "Remove the image; the layers using it are"
-            + " detached (undo links them again)", this::removeSelected);
+    private final JButton toggle = named(
+            "Embed",
+            "image.toggle",
+            "Embed an external image or make an embedded" + " official one external",
+            this::toggleSelected);
+    private final JButton export =
+            named("Export\u2026", "image.export", "Write the image as a PNG file", this::exportSelected);
+    private final JButton remove = named(
+            "Remove",
+            "image.remove",
+            "Remove the image; the layers using it are" + " detached (undo links them again)",
+            this::removeSelected);
 
     public ImagesPanel(Workspace ws, ImageStore store, ExternalImages externals, MediaPrompts prompts) {
         this(ws, store, externals, prompts, new ImageCommands(ws, externals));
     }
 
-    private ImagesPanel(Workspace ws, ImageStore store, ExternalImages externals, MediaPrompts prompts,
-            ImageCommands commands) {
+    private ImagesPanel(
+            Workspace ws, ImageStore store, ExternalImages externals, MediaPrompts prompts, ImageCommands commands) {
         super(ws, prompts, commands, TwMap::images, "image", new Words("image", "a PNG", "png"));
         this.store = store;
         this.externals = externals;
         this.commands = commands;
         list.setCellRenderer(new Renderer());
         javax.swing.ToolTipManager.sharedInstance().registerComponent(list);
-        JPanel south = new JPanel(new MigLayout("wrap 2, insets 4, gap 4 4, fillx", "[fill, grow, 0::][fill, grow,"
-                + " 0::]"));
-        south.add(named("Add PNG\u2026", "image.addPng", "Embed a PNG file (any colour type, stored as RGBA)",
-                this::addPng));
-        south.add(named("Add External\u2026", "image.addExternal", "Use one of the official images every client"
-                + " has", this::addExternal));
+        JPanel south = new JPanel(
+                new MigLayout("wrap 2, insets 4, gap 4 4, fillx", "[fill, grow, 0::][fill, grow," + " 0::]"));
+        south.add(named(
+                "Add PNG\u2026", "image.addPng", "Embed a PNG file (any colour type, stored as RGBA)", this::addPng));
+        south.add(named(
+                "Add External\u2026",
+                "image.addExternal",
+                "Use one of the official images every client" + " has",
+                this::addExternal));
         south.add(replace);
         south.add(rename);
         south.add(toggle);
@@ -107,7 +119,8 @@ public final class ImagesPanel extends MediaListPanel<MapImage> {
             return;
         }
         List<String> names = MediaRules.externalImages(ws.form()).stream()
-                .filter(n -> ws.map().images().stream().noneMatch(i -> n.equals(i.name()))).toList();
+                .filter(n -> ws.map().images().stream().noneMatch(i -> n.equals(i.name())))
+                .toList();
         String name = prompts.chooseExternal(names, externals);
         if (name != null) {
             selectLastAfter(show("Add external image", commands.addExternal(name)));
@@ -158,19 +171,20 @@ public final class ImagesPanel extends MediaListPanel<MapImage> {
         }
 
         @Override
-        public Component getListCellRendererComponent(JList<? extends MapImage> l, MapImage img, int index,
-                boolean selected, boolean focus) {
+        public Component getListCellRendererComponent(
+                JList<? extends MapImage> l, MapImage img, int index, boolean selected, boolean focus) {
             icon.setIcon(thumb(img));
             List<Layer> users = MediaRules.layersUsing(ws.map(), img);
             boolean badTiles = !MediaRules.isTileSize(img.width(), img.height())
                     && !MediaRules.tileLayersUsing(ws.map(), img).isEmpty();
-            String kind = img.external() ? "external" : "embedded" + (img.format() == MapImage.Format.RGB ? " RGB"
-                    : "");
+            String kind =
+                    img.external() ? "external" : "embedded" + (img.format() == MapImage.Format.RGB ? " RGB" : "");
             String all = users.isEmpty() ? "unused" : "used by " + MediaRules.describe(ws.map(), users);
             String use = users.size() > 1 ? "used by " + users.size() + " layers" : all;
             text.setText("<html><b>" + Html.esc(img.name()) + "</b><br>" + img.width() + "\u00d7" + img.height() + ", "
-                    + kind + "<br><span style='font-size:90%'>" + (badTiles ? "<font color='#e0a030'>\u26a0 not a"
-                    + " multiple of 16: </font>" : "") + Html.esc(use) + "</span></html>");
+                    + kind + "<br><span style='font-size:90%'>"
+                    + (badTiles ? "<font color='#e0a030'>\u26a0 not a" + " multiple of 16: </font>" : "")
+                    + Html.esc(use) + "</span></html>");
             setBackground(selected ? l.getSelectionBackground() : l.getBackground());
             text.setForeground(selected ? l.getSelectionForeground() : l.getForeground());
             setToolTipText(badTiles ? MediaRules.tileSizeWarning(ws.map(), img, img.width(), img.height()) : all);
@@ -178,5 +192,4 @@ public final class ImagesPanel extends MediaListPanel<MapImage> {
             return this;
         }
     }
-
 }

@@ -13,8 +13,10 @@ public final class MediaFeature implements Feature {
     public void install(FeatureContext ctx, Contributions out) {
         // one set of prompts for both tabs: they share the folder last chosen
         MediaPrompts prompts = new SwingMediaPrompts(ctx.owner(), ctx.workspace()::form);
-        out.panel(Panel.lateSide("images", "Images", () -> new ImagesPanel(ctx.workspace(), ctx.images(),
-                new ExternalImages(ctx.dataDir()), prompts)));
+        out.panel(Panel.lateSide(
+                "images",
+                "Images",
+                () -> new ImagesPanel(ctx.workspace(), ctx.images(), new ExternalImages(ctx.dataDir()), prompts)));
         out.panel(Panel.lateSide("sounds", "Sounds", () -> {
             SoundsPanel[] sounds = new SoundsPanel[1];
             Consumer<String> messages = m -> {

@@ -36,11 +36,15 @@ abstract class MediaListPanel<T> extends JPanel {
      * @param replacement what replaces it, in "Replace 'NAME' with a PNG"
      * @param extension the file extension the replace prompt offers
      */
-    record Words(String noun, String replacement, String extension) {
-    }
+    record Words(String noun, String replacement, String extension) {}
 
-    MediaListPanel(Workspace ws, MediaPrompts prompts, MediaCommands<T> commands, Function<TwMap, List<T>> items,
-            String prefix, Words words) {
+    MediaListPanel(
+            Workspace ws,
+            MediaPrompts prompts,
+            MediaCommands<T> commands,
+            Function<TwMap, List<T>> items,
+            String prefix,
+            Words words) {
         super(new BorderLayout());
         this.ws = ws;
         this.prompts = prompts;
@@ -72,8 +76,7 @@ abstract class MediaListPanel<T> extends JPanel {
     abstract void updateButtons();
 
     /** Another document was opened (before the list follows it). */
-    void replaced() {
-    }
+    void replaced() {}
 
     /** The item shown selected, or null. */
     public T selected() {
@@ -97,8 +100,10 @@ abstract class MediaListPanel<T> extends JPanel {
 
     final void replaceSelected() {
         T item = list.getSelectedValue();
-        Path f = item == null ? null : prompts.openFile("Replace '" + commands.name(item) + "' with "
-                + words.replacement(), words.extension());
+        Path f = item == null
+                ? null
+                : prompts.openFile(
+                        "Replace '" + commands.name(item) + "' with " + words.replacement(), words.extension());
         if (f != null) {
             show("Replace " + words.noun(), commands.replace(item, f));
         }
@@ -115,9 +120,11 @@ abstract class MediaListPanel<T> extends JPanel {
 
     final void exportSelected() {
         T item = list.getSelectedValue();
-        Path f = item == null ? null : prompts.saveFile("Export '" + commands.name(item) + "'",
-                commands.exportFileName(item));
-        if (f != null && !show("Export " + words.noun(), commands.export(item, f)).failed()) {
+        Path f = item == null
+                ? null
+                : prompts.saveFile("Export '" + commands.name(item) + "'", commands.exportFileName(item));
+        if (f != null
+                && !show("Export " + words.noun(), commands.export(item, f)).failed()) {
             status.setText("Exported " + f.getFileName());
         }
     }
@@ -142,5 +149,4 @@ abstract class MediaListPanel<T> extends JPanel {
         }
         return o;
     }
-
 }

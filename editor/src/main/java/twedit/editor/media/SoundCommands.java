@@ -88,8 +88,7 @@ public final class SoundCommands implements MediaCommands<MapSound> {
 
     private static byte[] read(Path file) throws IOException {
         if (Files.size(file) > MAX_BYTES) {
-            throw new IOException(file + " is too large for a map sound (" + Files.size(file) / (1 << 20)
-                    + " MiB)");
+            throw new IOException(file + " is too large for a map sound (" + Files.size(file) / (1 << 20) + " MiB)");
         }
         return Files.readAllBytes(file);
     }
@@ -97,8 +96,10 @@ public final class SoundCommands implements MediaCommands<MapSound> {
     private Outcome apply(MediaResult r, Path file) {
         if (!r.ok()) {
             String why = ImageCommands.capitalize(r.refusal());
-            return Outcome.failed((file != null && why.startsWith("Not a sound") ? file.getFileName() + ": " + why
-                    + " (only Ogg Opus files can be map sounds)" : why) + ".");
+            return Outcome.failed((file != null && why.startsWith("Not a sound")
+                            ? file.getFileName() + ": " + why + " (only Ogg Opus files can be map sounds)"
+                            : why)
+                    + ".");
         }
         ws.document().apply(r.edit());
         return Outcome.done(new ArrayList<>(r.warnings()));

@@ -35,13 +35,19 @@ public final class SoundsPanel extends MediaListPanel<MapSound> {
     private final SoundCommands commands;
     private final SoundPlayer player;
     private final Map<byte[], String> lengths = new WeakHashMap<>();
-    private final JButton replace = named("Replace\u2026", "sound.replace", "Replace the sound with another Opus"
-            + " file; every sounds layer keeps using it", this::replaceSelected);
+    private final JButton replace = named(
+            "Replace\u2026",
+            "sound.replace",
+            "Replace the sound with another Opus" + " file; every sounds layer keeps using it",
+            this::replaceSelected);
     private final JButton rename = named("Rename\u2026", "sound.rename", "Rename the sound", this::renameSelected);
-    private final JButton export = named("Export\u2026", "sound.export", "Write the sound as an .opus file",
-            this::exportSelected);
-    private final JButton remove = named("Remove", "sound.remove", "Remove the sound; the sounds layers using it"
-            + " are detached (undo links them again)", this::removeSelected);
+    private final JButton export =
+            named("Export\u2026", "sound.export", "Write the sound as an .opus file", this::exportSelected);
+    private final JButton remove = named(
+            "Remove",
+            "sound.remove",
+            "Remove the sound; the sounds layers using it" + " are detached (undo links them again)",
+            this::removeSelected);
     private final JButton play = named("\u25b6 Play", "sound.play", "Play a preview", this::playSelected);
     private final JButton stop = named("\u25a0 Stop", "sound.stop", "Stop the preview", this::stopPlaying);
 
@@ -55,8 +61,8 @@ public final class SoundsPanel extends MediaListPanel<MapSound> {
         this.player = player;
         this.commands = commands;
         list.setCellRenderer(new Renderer());
-        JPanel south = new JPanel(new MigLayout("wrap 3, insets 4, gap 4 4, fillx",
-                "[fill, grow, 0::][fill, grow, 0::][fill, grow, 0::]"));
+        JPanel south = new JPanel(new MigLayout(
+                "wrap 3, insets 4, gap 4 4, fillx", "[fill, grow, 0::][fill, grow, 0::][fill, grow, 0::]"));
         south.add(named("Add Opus\u2026", "sound.add", "Add an Ogg Opus (.opus) file", this::addSound));
         south.add(play);
         south.add(stop);
@@ -146,8 +152,8 @@ public final class SoundsPanel extends MediaListPanel<MapSound> {
     /** One sound: name, length, size and users. */
     private final class Renderer extends DefaultListCellRenderer {
         @Override
-        public Component getListCellRendererComponent(JList<?> l, Object value, int index, boolean selected,
-                boolean focus) {
+        public Component getListCellRendererComponent(
+                JList<?> l, Object value, int index, boolean selected, boolean focus) {
             super.getListCellRendererComponent(l, value, index, selected, focus);
             MapSound s = (MapSound) value;
             List<Layer> users = MediaRules.layersUsing(ws.map(), s);

@@ -35,8 +35,8 @@ public final class SwingMediaPrompts implements MediaPrompts {
     @Override
     public Path openFile(String title, String extension) {
         JFileChooser ch = chooser(title);
-        ch.setFileFilter(new FileNameExtensionFilter(extension.toUpperCase(java.util.Locale.ROOT) + " files",
-                extension));
+        ch.setFileFilter(
+                new FileNameExtensionFilter(extension.toUpperCase(java.util.Locale.ROOT) + " files", extension));
         if (ch.showOpenDialog(parent) != JFileChooser.APPROVE_OPTION) {
             return null;
         }
@@ -53,8 +53,10 @@ public final class SwingMediaPrompts implements MediaPrompts {
         }
         lastDir = ch.getCurrentDirectory();
         Path p = ch.getSelectedFile().toPath();
-        if (java.nio.file.Files.exists(p) && JOptionPane.showConfirmDialog(parent, p.getFileName()
-                + " exists. Replace it?", title, JOptionPane.OK_CANCEL_OPTION) != JOptionPane.OK_OPTION) {
+        if (java.nio.file.Files.exists(p)
+                && JOptionPane.showConfirmDialog(
+                                parent, p.getFileName() + " exists. Replace it?", title, JOptionPane.OK_CANCEL_OPTION)
+                        != JOptionPane.OK_OPTION) {
             return null;
         }
         return p;
@@ -68,8 +70,7 @@ public final class SwingMediaPrompts implements MediaPrompts {
 
     @Override
     public String askName(String title, String current) {
-        Object v = JOptionPane.showInputDialog(parent, "Name:", title, JOptionPane.PLAIN_MESSAGE, null, null,
-                current);
+        Object v = JOptionPane.showInputDialog(parent, "Name:", title, JOptionPane.PLAIN_MESSAGE, null, null, current);
         return v == null ? null : v.toString();
     }
 
@@ -93,11 +94,10 @@ public final class SwingMediaPrompts implements MediaPrompts {
         p.add(scroll, BorderLayout.WEST);
         p.add(preview, BorderLayout.CENTER);
         if (previews.dataDir().isEmpty()) {
-            p.add(new JLabel("No DDNet data directory: no previews (File > DDNet Data Directory)"),
-                    BorderLayout.SOUTH);
+            p.add(new JLabel("No DDNet data directory: no previews (File > DDNet Data Directory)"), BorderLayout.SOUTH);
         }
-        int r = JOptionPane.showConfirmDialog(parent, p, "Add external image", JOptionPane.OK_CANCEL_OPTION,
-                JOptionPane.PLAIN_MESSAGE);
+        int r = JOptionPane.showConfirmDialog(
+                parent, p, "Add external image", JOptionPane.OK_CANCEL_OPTION, JOptionPane.PLAIN_MESSAGE);
         return r == JOptionPane.OK_OPTION ? list.getSelectedValue() : null;
     }
 
@@ -109,8 +109,10 @@ public final class SwingMediaPrompts implements MediaPrompts {
             return;
         }
         double s = Math.min(256.0 / img.getWidth(), 256.0 / img.getHeight());
-        label.setIcon(new ImageIcon(img.getScaledInstance(Math.max(1, (int) (img.getWidth() * s)),
-                Math.max(1, (int) (img.getHeight() * s)), Image.SCALE_SMOOTH)));
+        label.setIcon(new ImageIcon(img.getScaledInstance(
+                Math.max(1, (int) (img.getWidth() * s)),
+                Math.max(1, (int) (img.getHeight() * s)),
+                Image.SCALE_SMOOTH)));
         label.setText(null);
         label.setToolTipText(name + ": " + img.getWidth() + "\u00d7" + img.getHeight());
     }
@@ -122,12 +124,10 @@ public final class SwingMediaPrompts implements MediaPrompts {
 
     @Override
     public void warn(String title, List<String> warnings) {
-        JOptionPane.showMessageDialog(parent, wrap(String.join("\n", warnings)), title,
-                JOptionPane.WARNING_MESSAGE);
+        JOptionPane.showMessageDialog(parent, wrap(String.join("\n", warnings)), title, JOptionPane.WARNING_MESSAGE);
     }
 
     private static String wrap(String message) {
-        return "<html><body style='width: 380px'>" + Html.lines(message)
-                + "</body></html>";
+        return "<html><body style='width: 380px'>" + Html.lines(message) + "</body></html>";
     }
 }

@@ -4,11 +4,11 @@ import javax.swing.JCheckBox;
 import javax.swing.JSpinner;
 import javax.swing.JTextField;
 import twedit.model.document.MapDocument;
-import twedit.model.map.ClipRect;
 import twedit.model.document.edits.Edits;
-import twedit.model.map.Props;
+import twedit.model.map.ClipRect;
 import twedit.model.map.Group;
 import twedit.model.map.Point;
+import twedit.model.map.Props;
 
 /**
  * A group's properties: name, position (DDNet's Pos X/Y, the negated offset), parallax, and clipping with its
@@ -60,18 +60,25 @@ final class GroupForm extends Form {
     }
 
     private void offset() {
-        doc.apply(Edits.set(group, Props.GROUP_OFFSET, new Point(-(Integer) posX.getValue(),
-                -(Integer) posY.getValue())));
+        doc.apply(Edits.set(
+                group, Props.GROUP_OFFSET, new Point(-(Integer) posX.getValue(), -(Integer) posY.getValue())));
     }
 
     private void parallax() {
-        doc.apply(Edits.set(group, Props.GROUP_PARALLAX, new Point((Integer) parX.getValue(),
-                (Integer) parY.getValue())));
+        doc.apply(Edits.set(
+                group, Props.GROUP_PARALLAX, new Point((Integer) parX.getValue(), (Integer) parY.getValue())));
     }
 
     private void clip() {
-        doc.apply(Edits.set(group, Props.GROUP_CLIP, new ClipRect(clip.isSelected(), (Integer) clipX.getValue(),
-                (Integer) clipY.getValue(), (Integer) clipW.getValue(), (Integer) clipH.getValue())));
+        doc.apply(Edits.set(
+                group,
+                Props.GROUP_CLIP,
+                new ClipRect(
+                        clip.isSelected(),
+                        (Integer) clipX.getValue(),
+                        (Integer) clipY.getValue(),
+                        (Integer) clipW.getValue(),
+                        (Integer) clipH.getValue())));
     }
 
     @Override

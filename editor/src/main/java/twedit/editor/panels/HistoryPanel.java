@@ -36,8 +36,8 @@ public final class HistoryPanel extends JPanel {
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.setCellRenderer(new DefaultListCellRenderer() {
             @Override
-            public Component getListCellRendererComponent(JList<?> l, Object value, int index, boolean selected,
-                    boolean focus) {
+            public Component getListCellRendererComponent(
+                    JList<?> l, Object value, int index, boolean selected, boolean focus) {
                 Component c = super.getListCellRendererComponent(l, value, index, selected, focus);
                 if (index > ws.document().historyPosition() && !selected) {
                     c.setForeground(UIManager.getColor("Label.disabledForeground"));

@@ -5,9 +5,9 @@ import javax.swing.JComboBox;
 import javax.swing.JTextField;
 import twedit.model.document.MapDocument;
 import twedit.model.document.edits.Edits;
-import twedit.model.map.Props;
 import twedit.model.map.Layer;
 import twedit.model.map.MapImage;
+import twedit.model.map.Props;
 import twedit.model.map.QuadsLayer;
 import twedit.model.map.SoundsLayer;
 

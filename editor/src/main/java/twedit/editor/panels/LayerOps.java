@@ -1,8 +1,8 @@
 package twedit.editor.panels;
 
 import java.util.List;
-import twedit.model.document.edits.Edit;
 import twedit.model.document.MapDocument;
+import twedit.model.document.edits.Edit;
 import twedit.model.document.edits.Edits;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
@@ -108,7 +108,9 @@ public final class LayerOps {
     /** Moves a layer to index {@code to} (its index afterwards) of group {@code target}. */
     public String moveLayer(Group from, Layer layer, Group target, int to) {
         int fromIndex = from.layers().indexOf(layer);
-        if (from != target && layer instanceof TileLayer && ((TileLayer) layer).kind().isPhysics()) {
+        if (from != target
+                && layer instanceof TileLayer
+                && ((TileLayer) layer).kind().isPhysics()) {
             return "Physics layers stay in the Game group.";
         }
         int max = from == target ? target.layers().size() - 1 : target.layers().size();

@@ -37,12 +37,14 @@ final class LayerTree extends JTree {
         }
         java.awt.Rectangle r = getPathBounds(p);
         return r != null && x < r.x + VisibilityIcon.SIZE + VisibilityIcon.GAP / 2
-                ? ((DefaultMutableTreeNode) p.getLastPathComponent()).getUserObject() : null;
+                ? ((DefaultMutableTreeNode) p.getLastPathComponent()).getUserObject()
+                : null;
     }
 
     @Override
     public String getToolTipText(java.awt.event.MouseEvent e) {
-        return eyeAt(e.getX(), e.getY()) != null ? "Click: hide or show \u00b7 Shift+click: solo (show only this)"
+        return eyeAt(e.getX(), e.getY()) != null
+                ? "Click: hide or show \u00b7 Shift+click: solo (show only this)"
                 : null;
     }
 
@@ -65,8 +67,8 @@ final class LayerTree extends JTree {
     /** Re-measures every row after hidden/solo changed: the labels grew or shrank, the rows must follow. */
     void refreshLabels() {
         DefaultTreeModel model = (DefaultTreeModel) getModel();
-        java.util.Enumeration<javax.swing.tree.TreeNode> e = ((DefaultMutableTreeNode) model.getRoot())
-                .breadthFirstEnumeration();
+        java.util.Enumeration<javax.swing.tree.TreeNode> e =
+                ((DefaultMutableTreeNode) model.getRoot()).breadthFirstEnumeration();
         while (e.hasMoreElements()) {
             model.nodeChanged(e.nextElement());
         }
@@ -96,8 +98,8 @@ final class LayerTree extends JTree {
             return null;
         }
         Group g = (Group) ((DefaultMutableTreeNode) p.getPathComponent(1)).getUserObject();
-        Layer l = p.getPathCount() > 2 ? (Layer) ((DefaultMutableTreeNode) p.getPathComponent(2)).getUserObject()
-                : null;
+        Layer l =
+                p.getPathCount() > 2 ? (Layer) ((DefaultMutableTreeNode) p.getPathComponent(2)).getUserObject() : null;
         return new Object[] {g, l};
     }
 
@@ -130,8 +132,8 @@ final class LayerTree extends JTree {
     /** Draws rows with their state: hidden rows greyed, the solo one marked, detail layers tagged. */
     private final class Renderer extends DefaultTreeCellRenderer {
         @Override
-        public Component getTreeCellRendererComponent(JTree tree, Object value, boolean sel, boolean expanded,
-                boolean leaf, int row, boolean focus) {
+        public Component getTreeCellRendererComponent(
+                JTree tree, Object value, boolean sel, boolean expanded, boolean leaf, int row, boolean focus) {
             Object o = ((DefaultMutableTreeNode) value).getUserObject();
             String text = label(o);
             if (o instanceof Layer && ((Layer) o).detail()) {
@@ -144,8 +146,10 @@ final class LayerTree extends JTree {
                 text += " (hidden)";
             }
             super.getTreeCellRendererComponent(tree, text, sel, expanded, leaf, row, focus);
-            setIcon(new VisibilityIcon(options.solo() == o ? VisibilityIcon.State.SOLO
-                    : options.isHidden(o) ? VisibilityIcon.State.HIDDEN : VisibilityIcon.State.SHOWN));
+            setIcon(new VisibilityIcon(
+                    options.solo() == o
+                            ? VisibilityIcon.State.SOLO
+                            : options.isHidden(o) ? VisibilityIcon.State.HIDDEN : VisibilityIcon.State.SHOWN));
             setIconTextGap(VisibilityIcon.GAP);
             if (options.isHidden(o) && !sel) {
                 setForeground(UIManager.getColor("Label.disabledForeground"));

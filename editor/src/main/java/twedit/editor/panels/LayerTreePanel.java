@@ -16,12 +16,12 @@ import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
 import twedit.editor.ui.Buttons;
 import twedit.editor.view.ViewOptions;
-import twedit.model.document.edits.Change;
 import twedit.model.document.DocumentEvent;
+import twedit.model.document.edits.Change;
 import twedit.model.document.edits.Edits;
-import twedit.model.map.Props;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
+import twedit.model.map.Props;
 import twedit.model.map.TileKind;
 
 /**
@@ -76,7 +76,8 @@ public final class LayerTreePanel extends JPanel {
             @Override
             public void documentChanged(DocumentEvent e) {
                 for (Change c : e.changes()) {
-                    if (c instanceof Change.ListChanged || c instanceof Change.PropertyChanged
+                    if (c instanceof Change.ListChanged
+                            || c instanceof Change.PropertyChanged
                             || c instanceof Change.GridReplaced) {
                         rebuild();
                         return;
@@ -100,7 +101,7 @@ public final class LayerTreePanel extends JPanel {
             Group g = ops().addGroup(ws.currentGroup());
             ws.select(g, null);
         }));
-        JButton addLayer = button("+ Layer", "addLayer", "Add a layer to the current group", () -> { });
+        JButton addLayer = button("+ Layer", "addLayer", "Add a layer to the current group", () -> {});
         addLayer.addActionListener(e -> addMenu().show(addLayer, 0, addLayer.getHeight()));
         bar.add(addLayer);
         bar.add(button("Dup", "duplicate", "Duplicate the selected layer or group", this::duplicate));
@@ -214,8 +215,11 @@ public final class LayerTreePanel extends JPanel {
         String old = target instanceof Layer ? ((Layer) target).name() : ((Group) target).name();
         String name = JOptionPane.showInputDialog(this, "Name:", old);
         if (name != null && !name.equals(old)) {
-            ws.document().apply(target instanceof Layer ? Edits.set((Layer) target, Props.LAYER_NAME, name)
-                    : Edits.set((Group) target, Props.GROUP_NAME, name));
+            ws.document()
+                    .apply(
+                            target instanceof Layer
+                                    ? Edits.set((Layer) target, Props.LAYER_NAME, name)
+                                    : Edits.set((Group) target, Props.GROUP_NAME, name));
         }
     }
 

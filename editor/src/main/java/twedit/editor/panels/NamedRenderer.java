@@ -15,8 +15,8 @@ final class NamedRenderer extends DefaultListCellRenderer {
     }
 
     @Override
-    public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
-            boolean focus) {
+    public Component getListCellRendererComponent(
+            JList<?> list, Object value, int index, boolean selected, boolean focus) {
         String text;
         if (value instanceof MapImage) {
             MapImage i = (MapImage) value;

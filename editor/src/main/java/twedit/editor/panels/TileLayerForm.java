@@ -9,10 +9,10 @@ import javax.swing.JSpinner;
 import javax.swing.JTextField;
 import twedit.model.document.MapDocument;
 import twedit.model.document.edits.Edits;
-import twedit.model.map.Props;
 import twedit.model.map.Envelope;
 import twedit.model.map.Layer;
 import twedit.model.map.MapImage;
+import twedit.model.map.Props;
 import twedit.model.map.TileLayer;
 
 /**
@@ -20,8 +20,9 @@ import twedit.model.map.TileLayer;
  * offset (physics layers have no image or colour; resizing one resizes them all).
  */
 final class TileLayerForm extends Form {
-    private static final String[] ANCHORS = {"Top left", "Top", "Top right", "Left", "Center", "Right",
-        "Bottom left", "Bottom", "Bottom right"};
+    private static final String[] ANCHORS = {
+        "Top left", "Top", "Top right", "Left", "Center", "Right", "Bottom left", "Bottom", "Bottom right"
+    };
     private final MapDocument doc;
     private final TileLayer layer;
     private final JTextField name;
@@ -61,7 +62,12 @@ final class TileLayerForm extends Form {
         });
         color.setName("layerColor");
         color.addActionListener(e -> pickColor());
-        alpha = spinner("layerAlpha", 0, 255, v -> setColor(layer.color().r(), layer.color().g(), layer.color().b(), v));
+        alpha = spinner(
+                "layerAlpha",
+                0,
+                255,
+                v -> setColor(
+                        layer.color().r(), layer.color().g(), layer.color().b(), v));
         envelope.setName("layerColorEnvelope");
         envelope.setRenderer(new NamedRenderer("(none)"));
         envelope.addActionListener(e -> {
@@ -71,7 +77,10 @@ final class TileLayerForm extends Form {
                 doc.apply(Edits.set(layer, Props.TILES_COLOR_ENVELOPE, env));
             }
         });
-        envOffset = spinner("layerEnvOffset", Integer.MIN_VALUE, Integer.MAX_VALUE,
+        envOffset = spinner(
+                "layerEnvOffset",
+                Integer.MIN_VALUE,
+                Integer.MAX_VALUE,
                 v -> doc.apply(Edits.set(layer, Props.TILES_COLOR_ENVELOPE_OFFSET, v)));
         row("Name", name);
         add(detail, "skip");
@@ -102,8 +111,8 @@ final class TileLayerForm extends Form {
 
     private void pickColor() {
         twedit.model.map.Color c = layer.color();
-        Color picked = JColorChooser.showDialog(this, "Layer colour", new Color(clamp(c.r()), clamp(c.g()),
-                clamp(c.b())));
+        Color picked =
+                JColorChooser.showDialog(this, "Layer colour", new Color(clamp(c.r()), clamp(c.g()), clamp(c.b())));
         if (picked != null) {
             setColor(picked.getRed(), picked.getGreen(), picked.getBlue(), c.a());
         }
@@ -135,7 +144,9 @@ final class TileLayerForm extends Form {
         image.setSelectedItem(layer.image() == null ? "(none)" : layer.image());
         envelope.removeAllItems();
         envelope.addItem("(none)");
-        doc.map().envelopes().stream().filter(e -> e.channels() == Envelope.COLOR).forEach(envelope::addItem);
+        doc.map().envelopes().stream()
+                .filter(e -> e.channels() == Envelope.COLOR)
+                .forEach(envelope::addItem);
         envelope.setSelectedItem(layer.colorEnvelope() == null ? "(none)" : layer.colorEnvelope());
         twedit.model.map.Color c = layer.color();
         color.setText(c.r() + ", " + c.g() + ", " + c.b());

@@ -1,6 +1,5 @@
 package twedit.editor.panels;
 
-import java.util.Optional;
 import twedit.editor.physics.TileCells;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
@@ -13,8 +12,7 @@ import twedit.model.tiles.DdnetTiles;
  * layers, index and flags for tiles.
  */
 public final class TileNames {
-    private TileNames() {
-    }
+    private TileNames() {}
 
     /** The name of tile id {@code id} on a layer kind, e.g. "Freeze", or "Tile 23" for plain tiles. */
     public static String name(TileKind kind, int id) {
@@ -50,7 +48,10 @@ public final class TileNames {
         }
         if (id != 0 && kind == TileKind.SPEEDUP) {
             int angle = (short) (layer.grid().get(x, y, 4) | layer.grid().get(x, y, 5) << 8);
-            sb.append(" force ").append(layer.grid().get(x, y, 0)).append(" angle ").append(angle);
+            sb.append(" force ")
+                    .append(layer.grid().get(x, y, 0))
+                    .append(" angle ")
+                    .append(angle);
         }
         return sb.toString();
     }

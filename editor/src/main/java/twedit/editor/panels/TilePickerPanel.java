@@ -27,7 +27,7 @@ public final class TilePickerPanel extends JComponent {
     private final Workspace ws;
     private final ToolBox tools;
     private final Function<TileLayer, BufferedImage> atlas;
-    private Runnable onPicked = () -> { };
+    private Runnable onPicked = () -> {};
     private int startX = -1;
     private int startY;
     private int curX;
@@ -67,7 +67,10 @@ public final class TilePickerPanel extends JComponent {
             @Override
             public void mouseReleased(MouseEvent e) {
                 if (startX >= 0) {
-                    pick(Math.min(startX, curX), Math.min(startY, curY), Math.abs(curX - startX) + 1,
+                    pick(
+                            Math.min(startX, curX),
+                            Math.min(startY, curY),
+                            Math.abs(curX - startX) + 1,
                             Math.abs(curY - startY) + 1);
                     startX = -1;
                     repaint();
@@ -173,8 +176,11 @@ public final class TilePickerPanel extends JComponent {
         g.setStroke(new BasicStroke(2f));
         if (startX >= 0) {
             g.setColor(new Color(255, 220, 80));
-            g.drawRect(r.x + Math.min(startX, curX) * cell, r.y + Math.min(startY, curY) * cell,
-                    (Math.abs(curX - startX) + 1) * cell, (Math.abs(curY - startY) + 1) * cell);
+            g.drawRect(
+                    r.x + Math.min(startX, curX) * cell,
+                    r.y + Math.min(startY, curY) * cell,
+                    (Math.abs(curX - startX) + 1) * cell,
+                    (Math.abs(curY - startY) + 1) * cell);
         } else if (hoverId >= 0) {
             g.setColor(Color.WHITE);
             g.drawRect(r.x + hoverId % 16 * cell, r.y + hoverId / 16 * cell, cell, cell);

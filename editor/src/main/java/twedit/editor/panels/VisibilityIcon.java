@@ -13,11 +13,16 @@ import twedit.editor.icons.PaintedIcon;
 /** The eye at the start of each layer tree row: open when drawn, struck through when hidden, ringed when solo. */
 final class VisibilityIcon extends PaintedIcon {
     /** What the row's eye shows. */
-    enum State { SHOWN, HIDDEN, SOLO }
+    enum State {
+        SHOWN,
+        HIDDEN,
+        SOLO
+    }
 
     static final int SIZE = 16;
     /** Space after the eye before the row's text. */
     static final int GAP = 4;
+
     private static final Color SOLO = new Color(0xE0, 0x8A, 0x1E);
 
     private final State state;

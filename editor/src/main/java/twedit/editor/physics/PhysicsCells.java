@@ -2,7 +2,6 @@ package twedit.editor.physics;
 
 import java.awt.Rectangle;
 import java.util.BitSet;
-import java.util.Set;
 import twedit.model.document.edits.Cells;
 import twedit.model.document.edits.TileBrush;
 import twedit.model.document.edits.TilePatch;
@@ -18,10 +17,13 @@ import twedit.model.tiles.DdnetTiles;
  */
 public final class PhysicsCells {
     /** A brush transformation, as the N, M and R keys do them. */
-    public enum Op { FLIP_X, FLIP_Y, ROTATE }
-
-    private PhysicsCells() {
+    public enum Op {
+        FLIP_X,
+        FLIP_Y,
+        ROTATE
     }
+
+    private PhysicsCells() {}
 
     /** Whether tiles of this type on this layer kind carry a number (tele, switch, tune zone). */
     public static boolean hasNumber(TileKind kind, int id) {
@@ -44,7 +46,9 @@ public final class PhysicsCells {
             case SPEEDUP:
                 return Cells.speedup(p.speedupForce(), p.speedupMaxSpeed(), id, p.speedupAngle());
             case SWITCH:
-                return Cells.switchCell(hasNumber(kind, id) ? p.switchNumber() : 0, id,
+                return Cells.switchCell(
+                        hasNumber(kind, id) ? p.switchNumber() : 0,
+                        id,
                         DdnetTiles.uses(kind, id, CellField.FLAGS) ? p.switchFlags() : 0,
                         switchHasDelay(id) ? p.switchDelay() : 0);
             case TUNE:

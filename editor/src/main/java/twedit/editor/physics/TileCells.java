@@ -8,8 +8,7 @@ import twedit.model.tiles.DdnetTiles;
  * shows it, as the tile table {@link DdnetTiles} says.
  */
 public final class TileCells {
-    private TileCells() {
-    }
+    private TileCells() {}
 
     /** The byte of a cell holding the tile id (the atlas cell drawn). */
     public static int idByte(TileKind kind) {

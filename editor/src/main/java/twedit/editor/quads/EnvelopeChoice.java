@@ -19,8 +19,8 @@ public final class EnvelopeChoice extends JComboBox<Object> {
         setPrototypeDisplayValue("position env");
         setRenderer(new DefaultListCellRenderer() {
             @Override
-            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
-                    boolean focus) {
+            public Component getListCellRendererComponent(
+                    JList<?> list, Object value, int index, boolean selected, boolean focus) {
                 return super.getListCellRendererComponent(list, label(value), index, selected, focus);
             }
         });

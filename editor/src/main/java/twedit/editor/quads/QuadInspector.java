@@ -44,7 +44,8 @@ public final class QuadInspector extends JPanel {
 
     /** @param viewArea {centre x, centre y, visible size} of the view in the current group's world pixels */
     public QuadInspector(Workspace ws, QuadSelection sel, QuadOps ops, QuadTool tool, Supplier<double[]> viewArea) {
-        super(new MigLayout("wrap 4, insets 6, gap 3 3", "[grow,fill,sg a][grow,fill,sg a][grow,fill,sg a][grow,fill,sg a]"));
+        super(new MigLayout(
+                "wrap 4, insets 6, gap 3 3", "[grow,fill,sg a][grow,fill,sg a][grow,fill,sg a][grow,fill,sg a]"));
         this.ws = ws;
         this.sel = sel;
         this.ops = ops;
@@ -57,18 +58,36 @@ public final class QuadInspector extends JPanel {
         add(button("Delete", "quadDelete", "Delete the selected quads (Del)", ops::delete));
         add(button("Copy", "quadCopy", "Copy the selected quads (Ctrl+C on the map)", ops::copy));
         add(button("Paste", "quadPaste", "Paste copied quads (Ctrl+V on the map)", ops::paste));
-        add(button("Mirror X", "quadMirrorX", "Mirror the image left-right",
+        add(button(
+                "Mirror X",
+                "quadMirrorX",
+                "Mirror the image left-right",
                 () -> ops.transform("Mirror quad", QuadShapes::mirrorX)));
-        add(button("Mirror Y", "quadMirrorY", "Mirror the image top-bottom",
+        add(button(
+                "Mirror Y",
+                "quadMirrorY",
+                "Mirror the image top-bottom",
                 () -> ops.transform("Mirror quad", QuadShapes::mirrorY)));
-        add(button("Rot 90", "quadRotate", "Rotate 90 degrees clockwise around the pivot",
+        add(button(
+                "Rot 90",
+                "quadRotate",
+                "Rotate 90 degrees clockwise around the pivot",
                 () -> ops.transform("Rotate quad", q -> QuadShapes.rotate(q, 90))));
-        add(button("Square", "quadSquare", "Make the quad an axis-aligned rectangle",
+        add(button(
+                "Square",
+                "quadSquare",
+                "Make the quad an axis-aligned rectangle",
                 () -> ops.transform("Square quad", QuadShapes::square)));
-        add(button("Snap 32", "quadSnap", "Snap corners and pivot to the tile grid",
+        add(button(
+                "Snap 32",
+                "quadSnap",
+                "Snap corners and pivot to the tile grid",
                 () -> ops.transform("Align quad", q -> QuadShapes.snap(q, 32))));
         add(button("Ratio", "quadAspect", "Give the quad its image's aspect ratio", this::aspect));
-        add(button("Pivot", "quadPivot", "Move the pivot to the quad's centre",
+        add(button(
+                "Pivot",
+                "quadPivot",
+                "Move the pivot to the quad's centre",
                 () -> ops.transform("Pivot", QuadShapes::centerPivot)));
         uv.setName("quadUv");
         uv.setToolTipText("Drag corner handles to move texture coordinates");
@@ -86,8 +105,7 @@ public final class QuadInspector extends JPanel {
             colorButtons[i].addActionListener(e -> pickColor(corner));
             add(colorButtons[i], "span 2, wmin 0");
         }
-        add(button("All corners...", "quadColorAll", "One colour for all four corners", () -> pickColor(-1)),
-                "span 4");
+        add(button("All corners...", "quadColorAll", "One colour for all four corners", () -> pickColor(-1)), "span 4");
         add(new JLabel("Position envelope, offset ms"), "span 4, gaptop 6");
         add(posEnv, "span 3, wmin 0");
         add(posOffset, "wmin 0");
@@ -138,7 +156,9 @@ public final class QuadInspector extends JPanel {
     private void aspect() {
         QuadsLayer l = ops.layer();
         if (l != null && l.image() != null) {
-            ops.transform("Ratio", q -> QuadShapes.aspect(q, l.image().width(), l.image().height()));
+            ops.transform(
+                    "Ratio",
+                    q -> QuadShapes.aspect(q, l.image().width(), l.image().height()));
         }
     }
 
@@ -148,8 +168,11 @@ public final class QuadInspector extends JPanel {
             return;
         }
         Color c = q.colors().get(Math.max(0, corner));
-        java.awt.Color chosen = JColorChooser.showDialog(this, corner < 0 ? "All corners" : CORNERS[corner],
-                new java.awt.Color(clamp(c.r()), clamp(c.g()), clamp(c.b()), clamp(c.a())), true);
+        java.awt.Color chosen = JColorChooser.showDialog(
+                this,
+                corner < 0 ? "All corners" : CORNERS[corner],
+                new java.awt.Color(clamp(c.r()), clamp(c.g()), clamp(c.b()), clamp(c.a())),
+                true);
         if (chosen != null) {
             ops.color(corner, new Color(chosen.getRed(), chosen.getGreen(), chosen.getBlue(), chosen.getAlpha()));
         }
@@ -201,8 +224,8 @@ public final class QuadInspector extends JPanel {
                 for (int i = 0; i < 4; i++) {
                     Color c = q.colors().get(i);
                     swatches[i].setColor(new java.awt.Color(clamp(c.r()), clamp(c.g()), clamp(c.b()), clamp(c.a())));
-                    colorButtons[i].setToolTipText(CORNERS[i] + ": " + c.r() + ", " + c.g() + ", " + c.b()
-                            + ", alpha " + c.a());
+                    colorButtons[i].setToolTipText(
+                            CORNERS[i] + ": " + c.r() + ", " + c.g() + ", " + c.b() + ", alpha " + c.a());
                 }
                 posEnv.fill(ws.map(), q.positionEnvelope());
                 colEnv.fill(ws.map(), q.colorEnvelope());

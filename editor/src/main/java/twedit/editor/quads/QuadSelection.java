@@ -53,13 +53,17 @@ public final class QuadSelection {
     public List<Location> locations() {
         List<Location> out = new ArrayList<>();
         for (int i : indices()) {
-            out.add(new Location.Element(ListKind.QUADS, layer.id(), layer.quads().idAt(i)));
+            out.add(new Location.Element(
+                    ListKind.QUADS, layer.id(), layer.quads().idAt(i)));
         }
         return out;
     }
 
     public boolean isSelected(QuadsLayer l, int i) {
-        return l == layer && i >= 0 && i < l.quads().size() && ids.contains(l.quads().idAt(i));
+        return l == layer
+                && i >= 0
+                && i < l.quads().size()
+                && ids.contains(l.quads().idAt(i));
     }
 
     /** The first selected quad's index, or -1. */

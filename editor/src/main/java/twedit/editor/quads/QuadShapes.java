@@ -13,8 +13,7 @@ public final class QuadShapes {
     /** The full image in texture coordinates. */
     public static final int TEX_FULL = 1024;
 
-    private QuadShapes() {
-    }
+    private QuadShapes() {}
 
     /** A white quad of w x h world pixels centred on (cx, cy), showing the whole image, pivot at its centre. */
     public static Quad create(double cx, double cy, double w, double h) {
@@ -22,10 +21,10 @@ public final class QuadShapes {
         int y0 = fx(cy - h / 2);
         int x1 = fx(cx + w / 2);
         int y1 = fx(cy + h / 2);
-        List<Point> pts = List.of(new Point(x0, y0), new Point(x1, y0), new Point(x0, y1), new Point(x1, y1),
-                new Point(fx(cx), fx(cy)));
-        List<Point> tex = List.of(new Point(0, 0), new Point(TEX_FULL, 0), new Point(0, TEX_FULL),
-                new Point(TEX_FULL, TEX_FULL));
+        List<Point> pts = List.of(
+                new Point(x0, y0), new Point(x1, y0), new Point(x0, y1), new Point(x1, y1), new Point(fx(cx), fx(cy)));
+        List<Point> tex =
+                List.of(new Point(0, 0), new Point(TEX_FULL, 0), new Point(0, TEX_FULL), new Point(TEX_FULL, TEX_FULL));
         return new Quad(pts, List.of(Color.WHITE, Color.WHITE, Color.WHITE, Color.WHITE), tex, null, 0, null, 0);
     }
 
@@ -96,8 +95,8 @@ public final class QuadShapes {
     /** The corners set to their axis-aligned bounding box (DDNet's "Square"). */
     public static Quad square(Quad q) {
         int[] b = bounds(q);
-        List<Point> p = List.of(new Point(b[0], b[1]), new Point(b[2], b[1]), new Point(b[0], b[3]),
-                new Point(b[2], b[3]), q.pivot());
+        List<Point> p = List.of(
+                new Point(b[0], b[1]), new Point(b[2], b[1]), new Point(b[0], b[3]), new Point(b[2], b[3]), q.pivot());
         return q.withPoints(p);
     }
 
@@ -120,8 +119,12 @@ public final class QuadShapes {
     public static Quad aspect(Quad q, int imageWidth, int imageHeight) {
         int[] b = bounds(square(q));
         int h = (int) Math.round((b[2] - b[0]) * (double) imageHeight / Math.max(1, imageWidth));
-        List<Point> p = List.of(new Point(b[0], b[1]), new Point(b[2], b[1]), new Point(b[0], b[1] + h),
-                new Point(b[2], b[1] + h), q.pivot());
+        List<Point> p = List.of(
+                new Point(b[0], b[1]),
+                new Point(b[2], b[1]),
+                new Point(b[0], b[1] + h),
+                new Point(b[2], b[1] + h),
+                q.pivot());
         return q.withPoints(p);
     }
 

@@ -28,7 +28,14 @@ import twedit.model.map.QuadsLayer;
  * Ctrl snaps (8 px, 15 degrees). Every drag is one document stroke. Delete, Ctrl+C, Ctrl+V, Ctrl+A on the map.
  */
 public final class QuadTool implements Tool {
-    private enum Mode { NONE, MOVE, CORNER, PIVOT, ROTATE, UV }
+    private enum Mode {
+        NONE,
+        MOVE,
+        CORNER,
+        PIVOT,
+        ROTATE,
+        UV
+    }
 
     private static final double HANDLE = 6;
     private static final int SNAP_PX = 8;
@@ -148,7 +155,8 @@ public final class QuadTool implements Tool {
             Quad o = originals.get(k);
             Quad q = switch (mode) {
                 case MOVE -> move(o, dx, dy, e.ctrl());
-                case CORNER, PIVOT -> QuadShapes.setPoint(o, point, target(o.points().get(point), dx, dy, e.ctrl()));
+                case CORNER, PIVOT ->
+                    QuadShapes.setPoint(o, point, target(o.points().get(point), dx, dy, e.ctrl()));
                 case ROTATE -> QuadShapes.rotate(o, angle(o.pivot(), e));
                 case UV -> uv(l, o, dx, dy);
                 default -> o;
@@ -185,8 +193,8 @@ public final class QuadTool implements Tool {
         int w = l.image() == null ? 64 : Math.max(1, l.image().width());
         int h = l.image() == null ? 64 : Math.max(1, l.image().height());
         Point t = o.texCoords().get(point);
-        return QuadShapes.setTexCoord(o, point, new Point(t.x() + (int) Math.round(dx * 1024 / w),
-                t.y() + (int) Math.round(dy * 1024 / h)));
+        return QuadShapes.setTexCoord(
+                o, point, new Point(t.x() + (int) Math.round(dx * 1024 / w), t.y() + (int) Math.round(dy * 1024 / h)));
     }
 
     @Override
@@ -253,8 +261,11 @@ public final class QuadTool implements Tool {
         for (int i : ops.selected()) {
             Quad q = l.quads().get(i);
             for (int p = 0; p < 5; p++) {
-                Point2D sp = t.transform(new Point2D.Double(q.points().get(p).x() / 1024.0,
-                        q.points().get(p).y() / 1024.0), null);
+                Point2D sp = t.transform(
+                        new Point2D.Double(
+                                q.points().get(p).x() / 1024.0,
+                                q.points().get(p).y() / 1024.0),
+                        null);
                 if (p == 4) {
                     g.setColor(new Color(80, 200, 255));
                     g.fill(new Ellipse2D.Double(sp.getX() - 5, sp.getY() - 5, 10, 10));

@@ -136,8 +136,8 @@ public final class Autosaver {
         return done;
     }
 
-    private void finish(CompletableFuture<Boolean> done, MapDocument doc, long startRevision, byte[] bytes,
-            String failure) {
+    private void finish(
+            CompletableFuture<Boolean> done, MapDocument doc, long startRevision, byte[] bytes, String failure) {
         running = false;
         if (failure != null) {
             if (!failure.equals(lastFailure)) {

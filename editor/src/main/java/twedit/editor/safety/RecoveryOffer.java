@@ -17,20 +17,22 @@ import javax.swing.ListSelectionModel;
 /** Asks, after a crash, which autosaved map to recover: recover one, delete them all, or decide at the next start. */
 public final class RecoveryOffer {
     /** What the user chose. */
-    public enum Answer { RECOVER, DELETE_ALL, LATER }
+    public enum Answer {
+        RECOVER,
+        DELETE_ALL,
+        LATER
+    }
 
     /** The answer and the entry to recover (null unless RECOVER). */
-    public record Choice(Answer answer, RecoveryStore.Entry entry) {
-    }
+    public record Choice(Answer answer, RecoveryStore.Entry entry) {}
 
     /** Title of the dialog (tests find it by this). */
     public static final String TITLE = "Recover unsaved work";
 
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT)
-            .withZone(ZoneId.systemDefault());
+    private static final DateTimeFormatter TIME =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT).withZone(ZoneId.systemDefault());
 
-    private RecoveryOffer() {
-    }
+    private RecoveryOffer() {}
 
     /** Shows the modal offer for {@code entries} (not empty). */
     public static Choice ask(Component parent, List<RecoveryStore.Entry> entries) {
@@ -41,24 +43,36 @@ public final class RecoveryOffer {
         list.setVisibleRowCount(Math.min(6, entries.size()));
         list.setCellRenderer(new DefaultListCellRenderer() {
             @Override
-            public Component getListCellRendererComponent(JList<?> l, Object value, int index, boolean selected,
-                    boolean focus) {
+            public Component getListCellRendererComponent(
+                    JList<?> l, Object value, int index, boolean selected, boolean focus) {
                 RecoveryStore.Entry e = (RecoveryStore.Entry) value;
                 String text = e.displayName() + "   (autosaved " + TIME.format(e.time()) + ")";
                 JLabel c = (JLabel) super.getListCellRendererComponent(l, text, index, selected, focus);
-                c.setToolTipText(e.original() == null ? "never saved" : e.original().toString());
+                c.setToolTipText(
+                        e.original() == null ? "never saved" : e.original().toString());
                 return c;
             }
         });
         JPanel p = new JPanel(new BorderLayout(0, 8));
-        p.add(new JLabel("<html>twedit did not shut down cleanly last time. " + (entries.size() == 1
-                ? "One map had unsaved changes; they were autosaved." : entries.size()
-                + " maps had unsaved changes; they were autosaved.") + "<br>Recover one now? The others are kept"
-                + " for the next start.</html>"), BorderLayout.NORTH);
+        p.add(
+                new JLabel("<html>twedit did not shut down cleanly last time. "
+                        + (entries.size() == 1
+                                ? "One map had unsaved changes; they were autosaved."
+                                : entries.size() + " maps had unsaved changes; they were autosaved.")
+                        + "<br>Recover one now? The others are kept"
+                        + " for the next start.</html>"),
+                BorderLayout.NORTH);
         p.add(new JScrollPane(list), BorderLayout.CENTER);
         Object[] options = {"Recover", "Delete All", "Not Now"};
-        int r = JOptionPane.showOptionDialog(parent, p, TITLE, JOptionPane.YES_NO_CANCEL_OPTION,
-                JOptionPane.QUESTION_MESSAGE, null, options, options[0]);
+        int r = JOptionPane.showOptionDialog(
+                parent,
+                p,
+                TITLE,
+                JOptionPane.YES_NO_CANCEL_OPTION,
+                JOptionPane.QUESTION_MESSAGE,
+                null,
+                options,
+                options[0]);
         if (r == 0 && list.getSelectedValue() != null) {
             return new Choice(Answer.RECOVER, list.getSelectedValue());
         }

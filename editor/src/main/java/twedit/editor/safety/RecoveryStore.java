@@ -56,7 +56,8 @@ public final class RecoveryStore {
     public void write(String id, byte[] bytes, Path original, SourceForm form) throws IOException {
         AtomicFiles.write(dir.resolve(id + ".map"), bytes);
         Properties p = new Properties();
-        p.setProperty("original", original == null ? "" : original.toAbsolutePath().toString());
+        p.setProperty(
+                "original", original == null ? "" : original.toAbsolutePath().toString());
         p.setProperty("form", form == null ? SourceForm.DDNET.name() : form.name());
         p.setProperty("time", Instant.now().toString());
         StringWriter w = new StringWriter();

@@ -6,6 +6,7 @@ import java.util.prefs.Preferences;
 public final class SafetyPrefs {
     /** Default autosave interval: three minutes. */
     public static final int DEFAULT_AUTOSAVE_SECONDS = 180;
+
     private static final String AUTOSAVE = "safety.autosaveSeconds";
     private static final String KEEP_BACKUP = "safety.keepBackup";
 

@@ -14,9 +14,9 @@ import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
 import twedit.model.document.DocumentEvent;
 import twedit.model.document.edits.Edits;
-import twedit.model.map.Props;
 import twedit.model.map.Envelope;
 import twedit.model.map.MapSound;
+import twedit.model.map.Props;
 import twedit.model.map.SoundSource;
 import twedit.model.map.SoundsLayer;
 
@@ -55,10 +55,10 @@ public final class SoundInspector extends JPanel {
         sound.setName("soundLayerSound");
         sound.setRenderer(new javax.swing.DefaultListCellRenderer() {
             @Override
-            public java.awt.Component getListCellRendererComponent(javax.swing.JList<?> list, Object v, int i,
-                    boolean selected, boolean focus) {
-                return super.getListCellRendererComponent(list, v instanceof MapSound ? ((MapSound) v).name() : v, i,
-                        selected, focus);
+            public java.awt.Component getListCellRendererComponent(
+                    javax.swing.JList<?> list, Object v, int i, boolean selected, boolean focus) {
+                return super.getListCellRendererComponent(
+                        list, v instanceof MapSound ? ((MapSound) v).name() : v, i, selected, focus);
             }
         });
         add(new JLabel("Layer sound"));
@@ -154,9 +154,17 @@ public final class SoundInspector extends JPanel {
         }
         int fw = kind == SoundSource.SHAPE_CIRCLE ? w : w * 1024;
         int fh = kind == SoundSource.SHAPE_CIRCLE ? 0 : h * 1024;
-        SoundSource n = SoundOps.with(s, looping.isSelected(), panning.isSelected(), (Integer) delay.getValue(),
-                (Integer) falloff.getValue(), kind, fw, fh).withEnvelopes(posEnv.chosen(),
-                (Integer) posOffset.getValue(), sndEnv.chosen(), (Integer) sndOffset.getValue());
+        SoundSource n = SoundOps.with(
+                        s,
+                        looping.isSelected(),
+                        panning.isSelected(),
+                        (Integer) delay.getValue(),
+                        (Integer) falloff.getValue(),
+                        kind,
+                        fw,
+                        fh)
+                .withEnvelopes(posEnv.chosen(), (Integer) posOffset.getValue(), sndEnv.chosen(), (Integer)
+                        sndOffset.getValue());
         if (!n.equals(s)) {
             ops.update(x -> n);
         }
@@ -168,8 +176,11 @@ public final class SoundInspector extends JPanel {
         try {
             SoundsLayer l = ops.layer();
             SoundSource s = ops.source();
-            info.setText(l == null ? "No sounds layer" : l.sources().size() + " sources"
-                    + (s == null ? "" : ", #" + ops.selected() + " selected"));
+            info.setText(
+                    l == null
+                            ? "No sounds layer"
+                            : l.sources().size() + " sources"
+                                    + (s == null ? "" : ", #" + ops.selected() + " selected"));
             sound.removeAllItems();
             sound.addItem("(none)");
             ws.map().sounds().forEach(sound::addItem);

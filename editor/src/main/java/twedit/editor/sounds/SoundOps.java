@@ -63,7 +63,8 @@ public final class SoundOps {
     public void select(int index) {
         selLayer = layer();
         selected = selLayer != null && index >= 0 && index < selLayer.sources().size()
-                ? selLayer.sources().idAt(index) : null;
+                ? selLayer.sources().idAt(index)
+                : null;
         changed();
     }
 
@@ -73,8 +74,19 @@ public final class SoundOps {
         if (l == null) {
             return;
         }
-        SoundSource s = new SoundSource(new Point((int) Math.round(x * 1024), (int) Math.round(y * 1024)), true, true,
-                0, 80, null, 0, null, 0, SoundSource.SHAPE_CIRCLE, DEFAULT_RADIUS, 0);
+        SoundSource s = new SoundSource(
+                new Point((int) Math.round(x * 1024), (int) Math.round(y * 1024)),
+                true,
+                true,
+                0,
+                80,
+                null,
+                0,
+                null,
+                0,
+                SoundSource.SHAPE_CIRCLE,
+                DEFAULT_RADIUS,
+                0);
         int idx = l.sources().size();
         ws.document().apply(Edits.addSource(l, idx, s));
         select(idx);
@@ -92,15 +104,27 @@ public final class SoundOps {
     public void update(UnaryOperator<SoundSource> f) {
         int i = selected();
         if (i >= 0) {
-            ws.document().apply(Edits.setSource(layer(), i, f.apply(layer().sources().get(i))));
+            ws.document()
+                    .apply(Edits.setSource(layer(), i, f.apply(layer().sources().get(i))));
         }
     }
 
     /** A copy of {@code s} with the given fields (the record has no withers for them). */
-    public static SoundSource with(SoundSource s, boolean looping, boolean panning, int delay, int falloff,
-            int shapeKind, int w, int h) {
-        return new SoundSource(s.position(), looping, panning, delay, falloff, s.positionEnvelope(),
-                s.positionEnvelopeOffset(), s.soundEnvelope(), s.soundEnvelopeOffset(), shapeKind, w, h);
+    public static SoundSource with(
+            SoundSource s, boolean looping, boolean panning, int delay, int falloff, int shapeKind, int w, int h) {
+        return new SoundSource(
+                s.position(),
+                looping,
+                panning,
+                delay,
+                falloff,
+                s.positionEnvelope(),
+                s.positionEnvelopeOffset(),
+                s.soundEnvelope(),
+                s.soundEnvelopeOffset(),
+                shapeKind,
+                w,
+                h);
     }
 
     /** The shape's half extents in world pixels: {rx, ry} (a circle's radius twice). */

@@ -24,7 +24,11 @@ import twedit.model.map.SoundsLayer;
  * circle or rectangle, Ctrl+click on empty space adds a source, Delete removes the selected one. Drags are strokes.
  */
 public final class SoundTool implements Tool {
-    private enum Mode { NONE, MOVE, RESIZE }
+    private enum Mode {
+        NONE,
+        MOVE,
+        RESIZE
+    }
 
     private static final double HIT = 9;
 
@@ -59,7 +63,8 @@ public final class SoundTool implements Tool {
     /** The resize handle: a circle's right edge, a rectangle's bottom-right corner. */
     private static double[] handle(SoundSource s) {
         double[] e = SoundOps.extents(s);
-        return s.shapeKind() == SoundSource.SHAPE_CIRCLE ? new double[] {wx(s) + e[0], wy(s)}
+        return s.shapeKind() == SoundSource.SHAPE_CIRCLE
+                ? new double[] {wx(s) + e[0], wy(s)}
                 : new double[] {wx(s) + e[0], wy(s) + e[1]};
     }
 
@@ -111,17 +116,32 @@ public final class SoundTool implements Tool {
         }
         SoundSource s;
         if (mode == Mode.MOVE) {
-            s = original.withPosition(new Point(original.position().x() + fx(e.worldX() - startX),
+            s = original.withPosition(new Point(
+                    original.position().x() + fx(e.worldX() - startX),
                     original.position().y() + fx(e.worldY() - startY)));
         } else {
             double dx = Math.abs(e.worldX() - wx(original));
             double dy = Math.abs(e.worldY() - wy(original));
             if (original.shapeKind() == SoundSource.SHAPE_CIRCLE) {
-                s = SoundOps.with(original, original.looping(), original.panning(), original.delay(),
-                        original.falloff(), SoundSource.SHAPE_CIRCLE, (int) Math.round(Math.hypot(dx, dy)), 0);
+                s = SoundOps.with(
+                        original,
+                        original.looping(),
+                        original.panning(),
+                        original.delay(),
+                        original.falloff(),
+                        SoundSource.SHAPE_CIRCLE,
+                        (int) Math.round(Math.hypot(dx, dy)),
+                        0);
             } else {
-                s = SoundOps.with(original, original.looping(), original.panning(), original.delay(),
-                        original.falloff(), SoundSource.SHAPE_RECTANGLE, fx(2 * dx), fx(2 * dy));
+                s = SoundOps.with(
+                        original,
+                        original.looping(),
+                        original.panning(),
+                        original.delay(),
+                        original.falloff(),
+                        SoundSource.SHAPE_RECTANGLE,
+                        fx(2 * dx),
+                        fx(2 * dy));
             }
         }
         ws.document().strokeApply(Edits.setSource(l, i, s));
@@ -155,7 +175,8 @@ public final class SoundTool implements Tool {
 
     @Override
     public boolean key(KeyEvent e) {
-        if (mode == Mode.NONE && ops.layer() != null
+        if (mode == Mode.NONE
+                && ops.layer() != null
                 && (e.getKeyCode() == KeyEvent.VK_DELETE || e.getKeyCode() == KeyEvent.VK_BACK_SPACE)) {
             ops.delete();
             return true;
@@ -180,8 +201,8 @@ public final class SoundTool implements Tool {
             g.draw(t.createTransformedShape(shape(s, ext[0], ext[1])));
             double f = s.falloff() / 255.0;
             if (f > 0) {
-                g.setStroke(new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 4f,
-                        new float[] {6f, 4f}, 0f));
+                g.setStroke(new BasicStroke(
+                        1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 4f, new float[] {6f, 4f}, 0f));
                 g.draw(t.createTransformedShape(shape(s, ext[0] * f, ext[1] * f)));
             }
             Point2D c = t.transform(new Point2D.Double(wx(s), wy(s)), null);

@@ -116,8 +116,8 @@ public final class Workspace {
     public void addLate(Runnable build) {
         int before = listeners.size();
         build.run();
-        List<WorkspaceListener> late = List.copyOf(listeners.subList(Math.min(before, listeners.size()),
-                listeners.size()));
+        List<WorkspaceListener> late =
+                List.copyOf(listeners.subList(Math.min(before, listeners.size()), listeners.size()));
         for (WorkspaceListener l : late) {
             l.documentReplaced();
         }

@@ -16,16 +16,14 @@ public final class BrushText {
     /** The largest brush accepted back (4096 x 4096 tiles of the widest kind, 96 MiB). */
     static final long MAX_BYTES = 4096L * 4096 * 6;
 
-    private BrushText() {
-    }
+    private BrushText() {}
 
     /** Tiles read from the clipboard and the layer kind they were copied from. */
-    public record Tiles(TileBrush brush, TileKind kind) {
-    }
+    public record Tiles(TileBrush brush, TileKind kind) {}
 
     public static String encode(TileBrush brush, TileKind kind) {
-        return MAGIC + " 1 " + kind.name() + " " + brush.width() + " " + brush.height() + " " + brush.cellBytes()
-                + "\n" + Base64.getEncoder().encodeToString(brush.toBytes()) + "\n";
+        return MAGIC + " 1 " + kind.name() + " " + brush.width() + " " + brush.height() + " " + brush.cellBytes() + "\n"
+                + Base64.getEncoder().encodeToString(brush.toBytes()) + "\n";
     }
 
     /** The tiles in {@code text}, or empty when it is not tiles this version wrote. */

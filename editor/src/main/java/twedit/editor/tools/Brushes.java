@@ -17,8 +17,7 @@ public final class Brushes {
     /** Game/front tiles whose flags mean something (stoppers, rotation tiles); others keep flags 0. */
     private static final Set<Integer> ROTATABLE_PHYSICS = Set.of(60, 61, 64, 65, 66, 67);
 
-    private Brushes() {
-    }
+    private Brushes() {}
 
     /** The cell a picked tile id becomes on a layer kind (tele/switch number 1, speedup force 50). */
     public static byte[] cellFor(TileKind kind, int id) {
@@ -60,8 +59,8 @@ public final class Brushes {
             for (int x = 0; x < w; x++) {
                 // new (x, y) shows old (y, oldHeight - 1 - x)
                 byte[] cell = b.cell(y, b.height() - 1 - x);
-                twedit.editor.physics.PhysicsCells.transformCell(kind, cell,
-                        twedit.editor.physics.PhysicsCells.Op.ROTATE);
+                twedit.editor.physics.PhysicsCells.transformCell(
+                        kind, cell, twedit.editor.physics.PhysicsCells.Op.ROTATE);
                 if (flagsByte >= 0 && rotatable(kind, cell)) {
                     int f = cell[flagsByte] & 0xFF;
                     if ((f & ROTATE) != 0) {
@@ -89,9 +88,12 @@ public final class Brushes {
             for (int x = 0; x < w; x++) {
                 int[] s = src.at(x, y);
                 byte[] cell = b.cell(s[0], s[1]);
-                twedit.editor.physics.PhysicsCells.transformCell(kind, cell, horizontal
-                        ? twedit.editor.physics.PhysicsCells.Op.FLIP_X
-                        : twedit.editor.physics.PhysicsCells.Op.FLIP_Y);
+                twedit.editor.physics.PhysicsCells.transformCell(
+                        kind,
+                        cell,
+                        horizontal
+                                ? twedit.editor.physics.PhysicsCells.Op.FLIP_X
+                                : twedit.editor.physics.PhysicsCells.Op.FLIP_Y);
                 if (flagsByte >= 0 && rotatable(kind, cell)) {
                     int f = cell[flagsByte] & 0xFF;
                     boolean rotated = (f & ROTATE) != 0;
@@ -116,8 +118,10 @@ public final class Brushes {
 
     /** The brush as cells of another layer kind: same cells when the layouts match, else the tile ids carried over. */
     public static TileBrush convert(TileBrush b, TileKind from, TileKind to) {
-        if (from == to || (from.cellBytes() == to.cellBytes() && TileCells.idByte(from) == TileCells.idByte(to)
-                && TileCells.flagsByte(from) == TileCells.flagsByte(to))) {
+        if (from == to
+                || (from.cellBytes() == to.cellBytes()
+                        && TileCells.idByte(from) == TileCells.idByte(to)
+                        && TileCells.flagsByte(from) == TileCells.flagsByte(to))) {
             return b;
         }
         int cb = to.cellBytes();

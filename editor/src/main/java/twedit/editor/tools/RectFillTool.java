@@ -49,7 +49,9 @@ final class RectFillTool extends RectGestureTool {
     public void paintOverlay(Graphics2D g, OverlayCanvas canvas) {
         if (gesture.active()) {
             Rectangle r = gesture.rect();
-            RectGesture.paint(g, canvas.tileRect(r.x, r.y, r.width, r.height),
+            RectGesture.paint(
+                    g,
+                    canvas.tileRect(r.x, r.y, r.width, r.height),
                     gesture.button() == 3 ? new Color(255, 90, 90) : new Color(120, 200, 255));
         }
     }

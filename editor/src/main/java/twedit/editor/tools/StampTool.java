@@ -142,8 +142,8 @@ final class StampTool implements Tool {
     }
 
     private Rectangle rect() {
-        return new Rectangle(Math.min(grabX, curX), Math.min(grabY, curY), Math.abs(curX - grabX) + 1,
-                Math.abs(curY - grabY) + 1);
+        return new Rectangle(
+                Math.min(grabX, curX), Math.min(grabY, curY), Math.abs(curX - grabX) + 1, Math.abs(curY - grabY) + 1);
     }
 
     @Override

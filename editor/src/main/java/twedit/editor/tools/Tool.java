@@ -11,17 +11,13 @@ public interface Tool {
     /** The tool's short name, e.g. "Brush". */
     String name();
 
-    default void press(ToolEvent e) {
-    }
+    default void press(ToolEvent e) {}
 
-    default void drag(ToolEvent e) {
-    }
+    default void drag(ToolEvent e) {}
 
-    default void release(ToolEvent e) {
-    }
+    default void release(ToolEvent e) {}
 
-    default void move(ToolEvent e) {
-    }
+    default void move(ToolEvent e) {}
 
     /** A key press while the canvas has focus; true when the tool used it. */
     default boolean key(KeyEvent e) {
@@ -29,12 +25,10 @@ public interface Tool {
     }
 
     /** Draws the tool's feedback (brush preview, rectangle) over the map. */
-    default void paintOverlay(Graphics2D g, OverlayCanvas canvas) {
-    }
+    default void paintOverlay(Graphics2D g, OverlayCanvas canvas) {}
 
     /** Abandons what the tool is doing (Esc, layer switch): an open stroke is cancelled. */
-    default void cancel() {
-    }
+    default void cancel() {}
 
     /** Whether the tool is in the middle of a gesture. */
     default boolean busy() {

@@ -15,7 +15,14 @@ import twedit.model.map.TileLayer;
  */
 public final class ToolBox {
     /** The tools by id, in toolbar order. */
-    public enum Id { BRUSH, ERASER, RECT_FILL, BUCKET, SELECT, PICKER }
+    public enum Id {
+        BRUSH,
+        ERASER,
+        RECT_FILL,
+        BUCKET,
+        SELECT,
+        PICKER
+    }
 
     private final Workspace workspace;
     private final Map<Id, Tool> tools = new LinkedHashMap<>();

@@ -4,8 +4,7 @@ import javax.swing.JButton;
 
 /** Buttons as the panels make them: a component name for tests and scripts, a tooltip, an action. */
 public final class Buttons {
-    private Buttons() {
-    }
+    private Buttons() {}
 
     /** A button showing {@code text}, named {@code name}, explained by {@code tip} (may be null), running {@code r}. */
     public static JButton named(String text, String name, String tip, Runnable r) {

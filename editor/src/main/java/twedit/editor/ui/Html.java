@@ -2,8 +2,7 @@ package twedit.editor.ui;
 
 /** Text put into Swing's HTML labels: names from maps may hold {@code <} and {@code &}. */
 public final class Html {
-    private Html() {
-    }
+    private Html() {}
 
     /** {@code s} with the characters HTML gives meaning escaped; null is the empty text. */
     public static String esc(String s) {

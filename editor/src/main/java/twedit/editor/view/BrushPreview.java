@@ -23,15 +23,21 @@ final class BrushPreview {
         if (b.cellBytes() != layer.kind().cellBytes()) {
             return;
         }
-        if (b != brush || layer != target || preview == null || preview.image() != layer.image()
+        if (b != brush
+                || layer != target
+                || preview == null
+                || preview.image() != layer.image()
                 || !preview.color().equals(layer.color())) {
             if (preview != null) {
                 renderer.forget(preview);
             }
             brush = b;
             target = layer;
-            preview = TileLayer.detached(layer.kind(), "brush",
-                    new TileGrid(b.width(), b.height(), b.cellBytes(), b.toBytes(), null), layer.image(),
+            preview = TileLayer.detached(
+                    layer.kind(),
+                    "brush",
+                    new TileGrid(b.width(), b.height(), b.cellBytes(), b.toBytes(), null),
+                    layer.image(),
                     layer.color());
         }
         double px = TileLayerPainter.TILE * t.scale();

@@ -10,6 +10,7 @@ import twedit.model.map.Group;
 public final class Camera {
     /** Smallest and largest zoom (screen px per world px). */
     public static final double MIN_SCALE = 1 / 64.0;
+
     public static final double MAX_SCALE = 16;
 
     private double centerX;

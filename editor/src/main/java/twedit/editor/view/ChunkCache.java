@@ -120,8 +120,18 @@ public final class ChunkCache {
                     render(c, layer, cx * n, cy * n, n, 0, 0, n, n, atlas, repeat);
                 }
             } else {
-                render(c, layer, cx * n, cy * n, n, c.dirtyX0, c.dirtyY0, c.dirtyX1 - c.dirtyX0, c.dirtyY1 - c.dirtyY0,
-                        atlas, repeat);
+                render(
+                        c,
+                        layer,
+                        cx * n,
+                        cy * n,
+                        n,
+                        c.dirtyX0,
+                        c.dirtyY0,
+                        c.dirtyX1 - c.dirtyX0,
+                        c.dirtyY1 - c.dirtyY0,
+                        atlas,
+                        repeat);
             }
             c.dirtyX1 = -1;
         }
@@ -166,8 +176,18 @@ public final class ChunkCache {
      * Draws tiles (rx, ry, rw, rh), relative to the chunk, into the chunk's image; with {@code repeat} a tile outside
      * the layer is the nearest edge tile (the game's border), else nothing.
      */
-    private void render(Chunk c, TileLayer layer, int x0, int y0, int n, int rx, int ry, int rw, int rh,
-            TileAtlas atlas, boolean repeat) {
+    private void render(
+            Chunk c,
+            TileLayer layer,
+            int x0,
+            int y0,
+            int n,
+            int rx,
+            int ry,
+            int rw,
+            int rh,
+            TileAtlas atlas,
+            boolean repeat) {
         int ppt = atlas.ppt();
         int side = n * ppt;
         if (c.image == null) {
@@ -258,8 +278,8 @@ public final class ChunkCache {
      * The chunk (cx, cy) of several layers drawn in order into one image, so a zoomed-out frame blends one image
      * per run of layers instead of one per layer; null when all are empty there.
      */
-    public BufferedImage composite(List<TileLayer> run, List<Object> runLooks, int level, int cx, int cy,
-            List<TileAtlas> atlases) {
+    public BufferedImage composite(
+            List<TileLayer> run, List<Object> runLooks, int level, int cx, int cy, List<TileAtlas> atlases) {
         BufferedImage[] parts = new BufferedImage[run.size()];
         boolean any = false;
         for (int i = 0; i < parts.length; i++) {

@@ -5,8 +5,7 @@ import twedit.model.map.Envelope;
 
 /** Evaluates an envelope at a time as the game does, through the model's {@link EnvelopeEvaluator}. */
 public final class EnvelopeEval {
-    private EnvelopeEval() {
-    }
+    private EnvelopeEval() {}
 
     /**
      * Channel values at {@code timeMs} (looping over the envelope's length), 1.0 = 1024 in the file; channels the

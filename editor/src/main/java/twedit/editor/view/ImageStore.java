@@ -28,9 +28,14 @@ public final class ImageStore {
     private final List<String> problems = java.util.Collections.synchronizedList(new ArrayList<>());
 
     /** A loaded image and what it was made from, so a changed MapImage is noticed. */
-    private record Entry(String name, boolean external, byte[] pixels, int width, int height, BufferedImage image,
-            boolean fallback) {
-    }
+    private record Entry(
+            String name,
+            boolean external,
+            byte[] pixels,
+            int width,
+            int height,
+            BufferedImage image,
+            boolean fallback) {}
 
     /** @param dataDir the current DDNet data directory, asked on every miss (the preference may change) */
     public ImageStore(Supplier<Optional<Path>> dataDir) {
@@ -75,8 +80,12 @@ public final class ImageStore {
     /** The pixels of {@code img} as a premultiplied ARGB image (cached). */
     public BufferedImage image(MapImage img) {
         Entry e = cache.get(img);
-        if (e == null || !e.name.equals(img.name()) || e.external != img.external() || e.pixels != img.pixels()
-                || e.width != img.width() || e.height != img.height()) {
+        if (e == null
+                || !e.name.equals(img.name())
+                || e.external != img.external()
+                || e.pixels != img.pixels()
+                || e.width != img.width()
+                || e.height != img.height()) {
             e = load(img);
             cache.put(img, e);
         }
@@ -146,11 +155,17 @@ public final class ImageStore {
                     problems.add(problem);
                 }
             }
-            return new Entry(img.name(), img.external(), img.pixels(), img.width(), img.height(),
-                    fallback(img.name(), img.width(), img.height()), true);
+            return new Entry(
+                    img.name(),
+                    img.external(),
+                    img.pixels(),
+                    img.width(),
+                    img.height(),
+                    fallback(img.name(), img.width(), img.height()),
+                    true);
         }
-        return new Entry(img.name(), img.external(), img.pixels(), img.width(), img.height(), toPremultiplied(bi),
-                false);
+        return new Entry(
+                img.name(), img.external(), img.pixels(), img.width(), img.height(), toPremultiplied(bi), false);
     }
 
     private static BufferedImage decodeEmbedded(MapImage img) {

@@ -83,13 +83,14 @@ public final class MapRenderer {
                 if (!opts.isVisible(group, layer)) {
                     continue;
                 }
-                boolean translucent = opts.entityOpacity() < 1 && layer instanceof TileLayer
+                boolean translucent = opts.entityOpacity() < 1
+                        && layer instanceof TileLayer
                         && ((TileLayer) layer).kind().isPhysics();
                 if (translucent) {
                     flush(g, run, t, area);
                     java.awt.Composite old = g.getComposite();
-                    g.setComposite(java.awt.AlphaComposite.getInstance(java.awt.AlphaComposite.SRC_OVER,
-                            opts.entityOpacity()));
+                    g.setComposite(java.awt.AlphaComposite.getInstance(
+                            java.awt.AlphaComposite.SRC_OVER, opts.entityOpacity()));
                     paintLayer(g, layer, t, area);
                     g.setComposite(old);
                     continue;
@@ -182,8 +183,8 @@ public final class MapRenderer {
         Camera cam = new Camera();
         cam.setViewSize(viewWidth, viewHeight);
         MapView.fit(cam, map);
-        java.awt.image.BufferedImage scratch = new java.awt.image.BufferedImage(Math.max(1, viewWidth),
-                Math.max(1, viewHeight), java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.image.BufferedImage scratch = new java.awt.image.BufferedImage(
+                Math.max(1, viewWidth), Math.max(1, viewHeight), java.awt.image.BufferedImage.TYPE_INT_RGB);
         Graphics2D g = scratch.createGraphics();
         paint(g, map, cam, new ViewOptions());
         g.dispose();

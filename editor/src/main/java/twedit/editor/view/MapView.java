@@ -26,6 +26,7 @@ import twedit.model.map.TileLayer;
 public final class MapView extends JComponent implements OverlayCanvas {
     /** DDNet's in-game view at zoom 1 with a 16:9 screen, in world pixels (the proof rectangle). */
     static final double PROOF_WIDTH = 1429.8;
+
     static final double PROOF_HEIGHT = 804.3;
 
     private final Workspace ws;
@@ -99,7 +100,7 @@ public final class MapView extends JComponent implements OverlayCanvas {
     }
 
     private final List<HoverListener> hoverListeners = new ArrayList<>();
-    private Runnable spaceTap = () -> { };
+    private Runnable spaceTap = () -> {};
 
     public void addHoverListener(HoverListener l) {
         hoverListeners.add(l);
@@ -225,8 +226,8 @@ public final class MapView extends JComponent implements OverlayCanvas {
             double y0 = t.toScreenY(camera.centerY() - PROOF_HEIGHT / 2);
             g.setColor(new Color(255, 80, 80, 200));
             g.setStroke(new BasicStroke(2f));
-            g.draw(new java.awt.geom.Rectangle2D.Double(x0, y0, PROOF_WIDTH * camera.scale(),
-                    PROOF_HEIGHT * camera.scale()));
+            g.draw(new java.awt.geom.Rectangle2D.Double(
+                    x0, y0, PROOF_WIDTH * camera.scale(), PROOF_HEIGHT * camera.scale()));
         }
         tools.active().paintOverlay(g, this);
     }
@@ -237,8 +238,8 @@ public final class MapView extends JComponent implements OverlayCanvas {
         if (step < 4) {
             return;
         }
-        Rectangle bounds = tileRect(0, 0, layer.width(), layer.height()).intersection(
-                new Rectangle(0, 0, camera.viewWidth(), camera.viewHeight()));
+        Rectangle bounds = tileRect(0, 0, layer.width(), layer.height())
+                .intersection(new Rectangle(0, 0, camera.viewWidth(), camera.viewHeight()));
         if (bounds.isEmpty()) {
             return;
         }
@@ -279,7 +280,13 @@ public final class MapView extends JComponent implements OverlayCanvas {
     public void paintBrush(Graphics2D g, TileBrush brush, int x, int y) {
         TileLayer layer = ws.currentTileLayer();
         if (layer != null) {
-            preview.paint(g, brush, layer, currentTransform(), x, y,
+            preview.paint(
+                    g,
+                    brush,
+                    layer,
+                    currentTransform(),
+                    x,
+                    y,
                     new Rectangle(0, 0, camera.viewWidth(), camera.viewHeight()));
         }
     }

@@ -16,7 +16,8 @@ public final class Overlays {
     /** Loads the atlases of the physics layers a map has (safe from a background thread). */
     public void preload(twedit.model.map.TwMap map) {
         for (twedit.model.map.Layer l : map.allLayers()) {
-            if (l instanceof twedit.model.map.TileLayer && ((twedit.model.map.TileLayer) l).kind().isPhysics()) {
+            if (l instanceof twedit.model.map.TileLayer
+                    && ((twedit.model.map.TileLayer) l).kind().isPhysics()) {
                 atlas(((twedit.model.map.TileLayer) l).kind());
             }
         }

@@ -2,8 +2,7 @@ package twedit.editor.view;
 
 /** Small helpers for premultiplied ARGB pixels packed in ints. */
 final class Pixels {
-    private Pixels() {
-    }
+    private Pixels() {}
 
     static int premultiply(int a, int r, int g, int b) {
         if (a == 255) {

@@ -26,6 +26,7 @@ import twedit.model.map.QuadsLayer;
 final class QuadPainter {
     /** The largest area shaded per quad (a 4K screen): the scratch images are two ints per pixel. */
     private static final long MAX_SHADED_PIXELS = 3840L * 2160;
+
     private final ImageStore images;
     private final Map<Object, BufferedImage> tinted = new LinkedHashMap<>(64, 0.75f, true) {
         @Override
@@ -34,13 +35,11 @@ final class QuadPainter {
         }
     };
 
-    private record TintKey(BufferedImage image, Rectangle region, int argb) {
-    }
+    private record TintKey(BufferedImage image, Rectangle region, int argb) {}
 
     /** A texture region with corner colours baked in for one set of texture coordinates. */
-    private record ShadeKey(BufferedImage image, Rectangle region, java.util.List<Integer> colors,
-            java.util.List<Double> uv) {
-    }
+    private record ShadeKey(
+            BufferedImage image, Rectangle region, java.util.List<Integer> colors, java.util.List<Double> uv) {}
 
     QuadPainter(ImageStore images) {
         this.images = images;
@@ -74,14 +73,16 @@ final class QuadPainter {
             // smaller than a pixel: nothing a mapper could see at this zoom
             return;
         }
-        if (clip != null && (maxX < clip.x || minX > clip.x + clip.width || maxY < clip.y
-                || minY > clip.y + clip.height)) {
+        if (clip != null
+                && (maxX < clip.x || minX > clip.x + clip.width || maxY < clip.y || minY > clip.y + clip.height)) {
             return;
         }
         int[] argb = new int[4];
         for (int i = 0; i < 4; i++) {
-            argb[i] = Pixels.clamp255(geo.alpha(i) * 255.0) << 24 | Pixels.clamp255(geo.red(i) * 255.0) << 16
-                    | Pixels.clamp255(geo.green(i) * 255.0) << 8 | Pixels.clamp255(geo.blue(i) * 255.0);
+            argb[i] = Pixels.clamp255(geo.alpha(i) * 255.0) << 24
+                    | Pixels.clamp255(geo.red(i) * 255.0) << 16
+                    | Pixels.clamp255(geo.green(i) * 255.0) << 8
+                    | Pixels.clamp255(geo.blue(i) * 255.0);
         }
         boolean uniform = argb[0] == argb[1] && argb[0] == argb[2] && argb[0] == argb[3];
         if (tex == null) {
@@ -94,8 +95,8 @@ final class QuadPainter {
     }
 
     /** A textured quad with different corner colours; {@code visible} is its bounding box on what can be seen. */
-    private void paintMultiColored(Graphics2D g, Quad q, BufferedImage tex, double[] sx, double[] sy, int[] argb,
-            Rectangle visible) {
+    private void paintMultiColored(
+            Graphics2D g, Quad q, BufferedImage tex, double[] sx, double[] sy, int[] argb, Rectangle visible) {
         if (repeats(q) || (long) visible.width * visible.height <= texelArea(q, tex)) {
             // shaded on screen: a repeating texture shows a texel in several places, each with its own colour, and a
             // quad smaller on screen than in its texture (zoomed out) is cheaper to shade there than to bake
@@ -109,10 +110,13 @@ final class QuadPainter {
      * The screen box of a quad's corners within what can be seen: the clip, else the surface drawn on (a zoomed-in
      * quad may span millions of pixels); empty (zero size) when none of it is.
      */
-    private static Rectangle visibleBox(Graphics2D g, Rectangle clip, double minX, double minY, double maxX,
-            double maxY) {
-        Rectangle box = new Rectangle((int) Math.floor(minX), (int) Math.floor(minY),
-                (int) Math.ceil(maxX) - (int) Math.floor(minX) + 1, (int) Math.ceil(maxY) - (int) Math.floor(minY) + 1)
+    private static Rectangle visibleBox(
+            Graphics2D g, Rectangle clip, double minX, double minY, double maxX, double maxY) {
+        Rectangle box = new Rectangle(
+                        (int) Math.floor(minX),
+                        (int) Math.floor(minY),
+                        (int) Math.ceil(maxX) - (int) Math.floor(minX) + 1,
+                        (int) Math.ceil(maxY) - (int) Math.floor(minY) + 1)
                 .intersection(clip != null ? clip : g.getDeviceConfiguration().getBounds());
         return box.isEmpty() ? new Rectangle() : box;
     }
@@ -150,9 +154,12 @@ final class QuadPainter {
         if (region.isEmpty()) {
             return;
         }
-        BufferedImage img = tinted.computeIfAbsent(new ShadeKey(tex, region,
-                java.util.List.of(argb[0], argb[1], argb[2], argb[3]),
-                java.util.List.of(u[0], u[1], u[2], u[3], v[0], v[1], v[2], v[3])),
+        BufferedImage img = tinted.computeIfAbsent(
+                new ShadeKey(
+                        tex,
+                        region,
+                        java.util.List.of(argb[0], argb[1], argb[2], argb[3]),
+                        java.util.List.of(u[0], u[1], u[2], u[3], v[0], v[1], v[2], v[3])),
                 k -> QuadShading.shade(tex, region, u, v, argb));
         for (int i = 0; i < 4; i++) {
             u[i] -= region.x;
@@ -185,8 +192,8 @@ final class QuadPainter {
      * the quad's visible screen area and multiplied pixel by pixel (premultiplied texture times premultiplied colour,
      * which is what the game's vertex colour does), then the product is drawn.
      */
-    private void paintShaded(Graphics2D g, Quad q, BufferedImage tex, double[] sx, double[] sy, int[] argb,
-            Rectangle box) {
+    private void paintShaded(
+            Graphics2D g, Quad q, BufferedImage tex, double[] sx, double[] sy, int[] argb, Rectangle box) {
         if (box.isEmpty() || (long) box.width * box.height > MAX_SHADED_PIXELS) {
             return;
         }
@@ -245,7 +252,8 @@ final class QuadPainter {
                 g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, alpha / 255f));
             }
         } else if (wrap) {
-            img = tinted.computeIfAbsent(new TintKey(tex, new Rectangle(0, 0, tex.getWidth(), tex.getHeight()), argb),
+            img = tinted.computeIfAbsent(
+                    new TintKey(tex, new Rectangle(0, 0, tex.getWidth(), tex.getHeight()), argb),
                     k -> tint(tex, ((TintKey) k).region(), argb));
         } else {
             // tint only the part of the image the quad shows
@@ -259,12 +267,26 @@ final class QuadPainter {
                 v[i] -= region.y;
             }
         }
-        boolean axisAligned = sx[0] == sx[2] && sx[1] == sx[3] && sy[0] == sy[1] && sy[2] == sy[3]
-                && u[0] == u[2] && u[1] == u[3] && v[0] == v[1] && v[2] == v[3];
+        boolean axisAligned = sx[0] == sx[2]
+                && sx[1] == sx[3]
+                && sy[0] == sy[1]
+                && sy[2] == sy[3]
+                && u[0] == u[2]
+                && u[1] == u[3]
+                && v[0] == v[1]
+                && v[2] == v[3];
         if (axisAligned && !wrap) {
-            g.drawImage(img, (int) Math.round(sx[0]), (int) Math.round(sy[0]), (int) Math.round(sx[3]),
-                    (int) Math.round(sy[3]), (int) Math.round(u[0]), (int) Math.round(v[0]), (int) Math.round(u[3]),
-                    (int) Math.round(v[3]), null);
+            g.drawImage(
+                    img,
+                    (int) Math.round(sx[0]),
+                    (int) Math.round(sy[0]),
+                    (int) Math.round(sx[3]),
+                    (int) Math.round(sy[3]),
+                    (int) Math.round(u[0]),
+                    (int) Math.round(v[0]),
+                    (int) Math.round(u[3]),
+                    (int) Math.round(v[3]),
+                    null);
         } else {
             drawMapped(g, img, u, v, sx, sy, wrap, false);
         }
@@ -274,8 +296,15 @@ final class QuadPainter {
     }
 
     /** Draws {@code img} so that image point (u[i], v[i]) lands on screen corner i, as two triangles. */
-    private static void drawMapped(Graphics2D g, BufferedImage img, double[] u, double[] v, double[] sx, double[] sy,
-            boolean wrap, boolean bilinear) {
+    private static void drawMapped(
+            Graphics2D g,
+            BufferedImage img,
+            double[] u,
+            double[] v,
+            double[] sx,
+            double[] sy,
+            boolean wrap,
+            boolean bilinear) {
         int[][] tris = {{0, 1, 2}, {1, 3, 2}};
         for (int[] tri : tris) {
             AffineTransform a = triangleMap(u, v, sx, sy, tri);

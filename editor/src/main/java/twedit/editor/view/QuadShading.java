@@ -12,8 +12,7 @@ import java.awt.image.BufferedImage;
 final class QuadShading {
     private static final int[][] TRIANGLES = {{0, 1, 2}, {1, 3, 2}};
 
-    private QuadShading() {
-    }
+    private QuadShading() {}
 
     /**
      * The texels of {@code region} of a premultiplied texture multiplied by the corner colours blended at each texel.
@@ -31,7 +30,9 @@ final class QuadShading {
             for (int x = 0; x < w; x++) {
                 double tx = region.x + x + 0.5;
                 int[] tri = TRIANGLES[0];
-                if (!barycentric(u, v, tri, tx, ty, weights) || weights[0] < -1e-9 || weights[1] < -1e-9
+                if (!barycentric(u, v, tri, tx, ty, weights)
+                        || weights[0] < -1e-9
+                        || weights[1] < -1e-9
                         || weights[2] < -1e-9) {
                     tri = TRIANGLES[1];
                     if (!barycentric(u, v, tri, tx, ty, weights)) {
@@ -40,8 +41,12 @@ final class QuadShading {
                     clampWeights(weights);
                 }
                 int i = y * w + x;
-                px[i] = Pixels.tint(px[i], channel(argb, tri, weights, 16), channel(argb, tri, weights, 8),
-                        channel(argb, tri, weights, 0), channel(argb, tri, weights, 24));
+                px[i] = Pixels.tint(
+                        px[i],
+                        channel(argb, tri, weights, 16),
+                        channel(argb, tri, weights, 8),
+                        channel(argb, tri, weights, 0),
+                        channel(argb, tri, weights, 24));
             }
         }
         BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB_PRE);

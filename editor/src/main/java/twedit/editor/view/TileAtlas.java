@@ -20,8 +20,7 @@ final class TileAtlas {
      * @param tint ARGB (non-premultiplied) colour the tiles are multiplied by; -1 for none
      * @param pixels the premultiplied pixels of an image (shared between the atlases of one image)
      */
-    TileAtlas(BufferedImage source, int ppt, int tint,
-            java.util.function.Function<BufferedImage, int[]> pixels) {
+    TileAtlas(BufferedImage source, int ppt, int tint, java.util.function.Function<BufferedImage, int[]> pixels) {
         BufferedImage image = source.getWidth() < 16 || source.getHeight() < 16 ? enlarge(source) : source;
         this.srcWidth = image.getWidth();
         this.cellW = Math.max(1, image.getWidth() / 16);

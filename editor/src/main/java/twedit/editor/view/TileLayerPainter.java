@@ -33,8 +33,7 @@ final class TileLayerPainter {
      * What a layer's pixels depend on besides its cells: the source image, the tint, and whether its edge tiles
      * repeat beyond its borders (then chunks outside the layer exist too).
      */
-    record Look(BufferedImage image, int tint, boolean repeatEdges) {
-    }
+    record Look(BufferedImage image, int tint, boolean repeatEdges) {}
 
     private boolean repeatEdges;
 
@@ -43,8 +42,7 @@ final class TileLayerPainter {
         repeatEdges = v;
     }
 
-    private record AtlasKey(Look look, int level) {
-    }
+    private record AtlasKey(Look look, int level) {}
 
     TileLayerPainter(ImageStore images, Overlays overlays, ChunkCache chunks) {
         this.images = images;
@@ -115,11 +113,19 @@ final class TileLayerPainter {
         List<TileAtlas> runAtlases = new ArrayList<>(shown.size());
         for (Object o : runLooks) {
             Look look = (Look) o;
-            runAtlases.add(atlases.computeIfAbsent(new AtlasKey(look, level),
+            runAtlases.add(atlases.computeIfAbsent(
+                    new AtlasKey(look, level),
                     k -> new TileAtlas(look.image(), 1 << level, look.tint(), this::pixels)));
         }
         boolean repeat = runLooks.stream().anyMatch(o -> ((Look) o).repeatEdges());
-        drawChunks(g, t, view, level, w, h, repeat,
+        drawChunks(
+                g,
+                t,
+                view,
+                level,
+                w,
+                h,
+                repeat,
                 (cx, cy) -> chunks.composite(shown, runLooks, level, cx, cy, runAtlases));
     }
 
@@ -129,8 +135,15 @@ final class TileLayerPainter {
     }
 
     /** Draws the chunks in view: those of the layer, and with {@code beyond} those outside it too. */
-    private static void drawChunks(Graphics2D g, Camera.GroupTransform t, Rectangle view, int level, int width,
-            int height, boolean beyond, ChunkSource source) {
+    private static void drawChunks(
+            Graphics2D g,
+            Camera.GroupTransform t,
+            Rectangle view,
+            int level,
+            int width,
+            int height,
+            boolean beyond,
+            ChunkSource source) {
         int n = ChunkCache.chunkTiles(level);
         double chunkWorld = (double) n * TILE;
         int cx0 = (int) Math.floor(t.toWorldX(view.x) / chunkWorld);
@@ -168,9 +181,16 @@ final class TileLayerPainter {
             return;
         }
         int level = ChunkCache.levelFor(TILE * t.scale());
-        TileAtlas atlas = atlases.computeIfAbsent(new AtlasKey(look, level),
-                k -> new TileAtlas(look.image(), 1 << level, look.tint(), this::pixels));
-        drawChunks(g, t, view, level, layer.width(), layer.height(), look.repeatEdges(),
+        TileAtlas atlas = atlases.computeIfAbsent(
+                new AtlasKey(look, level), k -> new TileAtlas(look.image(), 1 << level, look.tint(), this::pixels));
+        drawChunks(
+                g,
+                t,
+                view,
+                level,
+                layer.width(),
+                layer.height(),
+                look.repeatEdges(),
                 (cx, cy) -> chunks.chunk(layer, look, level, cx, cy, atlas));
     }
 }

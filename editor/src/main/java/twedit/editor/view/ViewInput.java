@@ -90,8 +90,15 @@ final class ViewInput extends MouseAdapter {
         Camera.GroupTransform t = view.currentTransform();
         double wx = t.toWorldX(e.getX());
         double wy = t.toWorldY(e.getY());
-        return new ToolEvent((int) Math.floor(wx / 32), (int) Math.floor(wy / 32), wx, wy, button, e.isShiftDown(),
-                e.isControlDown(), e.isAltDown());
+        return new ToolEvent(
+                (int) Math.floor(wx / 32),
+                (int) Math.floor(wy / 32),
+                wx,
+                wy,
+                button,
+                e.isShiftDown(),
+                e.isControlDown(),
+                e.isAltDown());
     }
 
     private static int button(MouseEvent e) {

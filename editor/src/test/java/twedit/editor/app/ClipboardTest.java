@@ -31,11 +31,16 @@ class ClipboardTest {
         assertThat(text).startsWith("twedit-tiles 1 GAME 12 9 4\n");
 
         try (GuiHarness b = new GuiHarness(false)) {
-            assertThat(GuiActionRunner.execute(() -> b.window.tools().clipboard())).as("b's own clipboard").isNull();
-            assertThat(GuiActionRunner.execute(() -> b.window.edits().paste.isEnabled())).isTrue();
+            assertThat(GuiActionRunner.execute(() -> b.window.tools().clipboard()))
+                    .as("b's own clipboard")
+                    .isNull();
+            assertThat(GuiActionRunner.execute(() -> b.window.edits().paste.isEnabled()))
+                    .isTrue();
             GuiActionRunner.execute(() -> b.window.edits().paste.actionPerformed(null));
-            assertThat(GuiActionRunner.execute(() -> b.window.tools().activeId())).isEqualTo(ToolBox.Id.BRUSH);
-            assertThat(GuiActionRunner.execute(() -> b.window.tools().brush().toBytes())).isEqualTo(copied.toBytes());
+            assertThat(GuiActionRunner.execute(() -> b.window.tools().activeId()))
+                    .isEqualTo(ToolBox.Id.BRUSH);
+            assertThat(GuiActionRunner.execute(() -> b.window.tools().brush().toBytes()))
+                    .isEqualTo(copied.toBytes());
             // and it paints: the top-left tile of the brush lands under the cursor
             b.centerOn(30, 20);
             b.clickTile(30, 20);

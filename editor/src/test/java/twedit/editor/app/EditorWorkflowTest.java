@@ -26,14 +26,16 @@ class EditorWorkflowTest {
         Path map = GuiHarness.copyOf(Corpus.ddnetMap("maps/dm1.map"));
         try (GuiHarness h = new GuiHarness(false)) {
             h.open(map);
-            int[] spot = GuiActionRunner.execute(() -> airArea(h.window.workspace().currentTileLayer()));
+            int[] spot =
+                    GuiActionRunner.execute(() -> airArea(h.window.workspace().currentTileLayer()));
             int x = spot[0];
             int y = spot[1];
             h.centerOn(x + 2, y + 1);
 
             // pick tile 1 (solid) in the picker and paint a stroke of four tiles
             pick(h, 1);
-            assertThat(GuiActionRunner.execute(() -> h.window.tools().activeId())).isEqualTo(ToolBox.Id.BRUSH);
+            assertThat(GuiActionRunner.execute(() -> h.window.tools().activeId()))
+                    .isEqualTo(ToolBox.Id.BRUSH);
             h.dragTiles(x, y, x + 3, y);
             for (int i = 0; i < 4; i++) {
                 assertThat(h.cell(x + i, y)).as("painted tile %d", i).isEqualTo(1);
@@ -72,7 +74,10 @@ class EditorWorkflowTest {
 
             // save with Ctrl+S and wait for the background save
             h.key(KeyEvent.VK_S, InputEvent.CTRL_DOWN_MASK);
-            h.waitFor("saved", () -> !h.window.files().isWorking() && !h.window.workspace().document().isModified());
+            h.waitFor(
+                    "saved",
+                    () -> !h.window.files().isWorking()
+                            && !h.window.workspace().document().isModified());
             assertThat(h.window.getTitle()).startsWith("dm1.map");
 
             // the file holds the painted tiles and the real server loads it
@@ -89,15 +94,16 @@ class EditorWorkflowTest {
             h.open(map);
             assertThat(h.cell(x, y)).isEqualTo(1);
             assertThat(h.cell(x + 1, y + 1)).isEqualTo(2);
-            assertThat(GuiActionRunner.execute(() -> h.window.workspace().document().isModified())).isFalse();
+            assertThat(GuiActionRunner.execute(
+                            () -> h.window.workspace().document().isModified()))
+                    .isFalse();
         }
     }
 
     /** Opens the tile picker over the map with Space (as in DDNet) and clicks tile {@code id} in it. */
     static void pick(GuiHarness h, int id) {
         h.key(KeyEvent.VK_SPACE, 0);
-        TilePickerPanel picker = h.robot.finder().find(h.window, new GenericTypeMatcher<>(TilePickerPanel.class,
-                true) {
+        TilePickerPanel picker = h.robot.finder().find(h.window, new GenericTypeMatcher<>(TilePickerPanel.class, true) {
             @Override
             protected boolean isMatching(TilePickerPanel p) {
                 return p.getParent() instanceof MapArea;
@@ -106,8 +112,11 @@ class EditorWorkflowTest {
         Point p = GuiActionRunner.execute(() -> picker.cellCenter(id));
         h.robot.click(picker, p);
         h.robot.waitForIdle();
-        assertThat(GuiActionRunner.execute(() -> h.window.tools().brush().cell(0, 0)[0] & 0xFF)).isEqualTo(id);
-        assertThat(GuiActionRunner.execute(picker::isShowing)).as("the picker hides after a pick").isFalse();
+        assertThat(GuiActionRunner.execute(() -> h.window.tools().brush().cell(0, 0)[0] & 0xFF))
+                .isEqualTo(id);
+        assertThat(GuiActionRunner.execute(picker::isShowing))
+                .as("the picker hides after a pick")
+                .isFalse();
     }
 
     /** The top-left corner of a 5x4 block of air in a layer, away from its border. */

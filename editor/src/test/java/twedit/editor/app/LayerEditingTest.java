@@ -35,7 +35,8 @@ class LayerEditingTest {
             assertThat(GuiActionRunner.execute(() -> layer.width())).isEqualTo(80);
             assertThat(GuiActionRunner.execute(() -> layer.height())).isEqualTo(60);
             // centred: the old content moved by (10, 5)
-            assertThat(GuiActionRunner.execute(() -> layer.grid().get(10, 5, 0))).isEqualTo(cornerId);
+            assertThat(GuiActionRunner.execute(() -> layer.grid().get(10, 5, 0)))
+                    .isEqualTo(cornerId);
             assertThat(h.window.layers().rowTexts()).contains("tiles  [tiles 80x60]");
             h.screenshot("resized-dark");
 
@@ -54,8 +55,10 @@ class LayerEditingTest {
             h.frame.button("layerResize").click();
             h.robot.waitForIdle();
             List<Integer> widths = GuiActionRunner.execute(() -> h.window.workspace().map().allLayers().stream()
-                    .filter(l -> l instanceof TileLayer && ((TileLayer) l).kind().isPhysics())
-                    .map(l -> ((TileLayer) l).width()).toList());
+                    .filter(l ->
+                            l instanceof TileLayer && ((TileLayer) l).kind().isPhysics())
+                    .map(l -> ((TileLayer) l).width())
+                    .toList());
             assertThat(widths).isNotEmpty().allMatch(w -> w == 2300);
         }
     }
@@ -71,18 +74,22 @@ class LayerEditingTest {
             tree.clickRow(rowOfLayer(h, first));
             h.frame.button("moveDown").click();
             h.robot.waitForIdle();
-            assertThat(GuiActionRunner.execute(() -> group.layers().indexOf(first))).isEqualTo(1);
-            assertThat(GuiActionRunner.execute(() -> h.window.workspace().currentLayer())).isSameAs(first);
+            assertThat(GuiActionRunner.execute(() -> group.layers().indexOf(first)))
+                    .isEqualTo(1);
+            assertThat(GuiActionRunner.execute(() -> h.window.workspace().currentLayer()))
+                    .isSameAs(first);
 
             // drag the layer back above the one now first
             Layer nowFirst = GuiActionRunner.execute(() -> group.layers().get(0));
             dragRow(h, rowOfLayer(h, first), rowOfLayer(h, nowFirst));
-            assertThat(GuiActionRunner.execute(() -> group.layers().indexOf(first))).isEqualTo(0);
+            assertThat(GuiActionRunner.execute(() -> group.layers().indexOf(first)))
+                    .isEqualTo(0);
 
             // both moves are single undo steps
             h.key(java.awt.event.KeyEvent.VK_Z, java.awt.event.InputEvent.CTRL_DOWN_MASK);
             h.key(java.awt.event.KeyEvent.VK_Z, java.awt.event.InputEvent.CTRL_DOWN_MASK);
-            assertThat(GuiActionRunner.execute(() -> List.copyOf(group.layers()))).isEqualTo(original);
+            assertThat(GuiActionRunner.execute(() -> List.copyOf(group.layers())))
+                    .isEqualTo(original);
         }
     }
 
@@ -90,11 +97,13 @@ class LayerEditingTest {
     void theEyeOfARowHidesShowsAndSolosIt() throws Exception {
         try (GuiHarness h = new GuiHarness(false)) {
             h.open(GuiHarness.copyOf(Corpus.ddnetMap("maps/dm1.map")));
-            Layer game = GuiActionRunner.execute(() -> h.window.workspace().map().gameLayer().orElseThrow());
+            Layer game = GuiActionRunner.execute(
+                    () -> h.window.workspace().map().gameLayer().orElseThrow());
             javax.swing.JTree t = (javax.swing.JTree) h.frame.tree("layerTree").target();
             java.awt.Rectangle r = GuiActionRunner.execute(() -> t.getRowBounds(rowOfLayer(h, game)));
             java.awt.Point eye = new java.awt.Point(r.x + 8, r.y + r.height / 2);
-            twedit.editor.view.ViewOptions opts = GuiActionRunner.execute(() -> h.window.view().options());
+            twedit.editor.view.ViewOptions opts =
+                    GuiActionRunner.execute(() -> h.window.view().options());
 
             h.robot.click(t, eye);
             h.robot.waitForIdle();
@@ -126,8 +135,8 @@ class LayerEditingTest {
             assertThat(GuiActionRunner.execute(() -> h.window.workspace().currentLayer()))
                     .isInstanceOf(twedit.model.map.QuadsLayer.class);
             h.frame.label("layerItemCount").requireText("0");
-            GuiActionRunner.execute(() -> h.window.feature(AnimationFeature.class).editors().quadOps()
-                    .add(0, 0, 512));
+            GuiActionRunner.execute(() ->
+                    h.window.feature(AnimationFeature.class).editors().quadOps().add(0, 0, 512));
             h.robot.waitForIdle();
             h.frame.label("layerItemCount").requireText("1");
 
@@ -167,7 +176,8 @@ class LayerEditingTest {
         return GuiActionRunner.execute(() -> {
             javax.swing.JTree t = (javax.swing.JTree) h.frame.tree("layerTree").target();
             for (int i = 0; i < t.getRowCount(); i++) {
-                Object o = ((javax.swing.tree.DefaultMutableTreeNode) t.getPathForRow(i).getLastPathComponent())
+                Object o = ((javax.swing.tree.DefaultMutableTreeNode)
+                                t.getPathForRow(i).getLastPathComponent())
                         .getUserObject();
                 if (o == layer) {
                     return i;

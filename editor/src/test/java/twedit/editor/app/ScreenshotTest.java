@@ -31,12 +31,14 @@ class ScreenshotTest {
     void dm1WithRepeatedEdgesAsInGame() throws Exception {
         try (GuiHarness h = new GuiHarness(false)) {
             h.open(Corpus.ddnetMap("maps/dm1.map"));
-            javax.swing.JMenuItem item = (javax.swing.JMenuItem) h.frame.menuItem("repeatEdgesItem").target();
+            javax.swing.JMenuItem item =
+                    (javax.swing.JMenuItem) h.frame.menuItem("repeatEdgesItem").target();
             GuiActionRunner.execute(() -> {
                 item.doClick();
                 return null;
             });
-            assertThat(GuiActionRunner.execute(() -> h.window.view().options().repeatEdges())).isTrue();
+            assertThat(GuiActionRunner.execute(() -> h.window.view().options().repeatEdges()))
+                    .isTrue();
             GuiActionRunner.execute(() -> h.window.view().centerOnTile(0, 0, 0.5));
             assertThat(h.screenshot("dm1-repeated-edges")).exists();
         }
@@ -46,7 +48,8 @@ class ScreenshotTest {
         try (GuiHarness h = new GuiHarness(dark)) {
             h.open(map);
             Path overview = h.screenshot(name + "-overview");
-            int[] spawn = GuiActionRunner.execute(() -> spawnOf(h.window.workspace().map().gameLayer().orElseThrow()));
+            int[] spawn = GuiActionRunner.execute(
+                    () -> spawnOf(h.window.workspace().map().gameLayer().orElseThrow()));
             GuiActionRunner.execute(() -> h.window.view().centerOnTile(spawn[0], spawn[1], 1.0));
             Path close = h.screenshot(name);
             assertThat(overview).exists();

@@ -21,8 +21,8 @@ import twedit.model.testutil.Corpus;
 
 /** The fast start: a window whose feature panels are built after its map is shown ends up as a full window. */
 class StartupTest {
-    private static final List<String> TABS = List.of("Tiles", "History", "Quad / Sound", "Images", "Sounds",
-            "Automap", "Problems");
+    private static final List<String> TABS =
+            List.of("Tiles", "History", "Quad / Sound", "Images", "Sounds", "Automap", "Problems");
 
     @Test
     void featuresBuiltAfterTheMapFillTheirPlacesWithoutMovingTheMap() throws Exception {
@@ -33,7 +33,8 @@ class StartupTest {
         }
         try (GuiHarness h = new GuiHarness(false, true)) {
             assertThat(GuiActionRunner.execute(() -> titles(h.window))).isEqualTo(TABS);
-            assertThat(GuiActionRunner.execute(() -> named(h.window, "lateFeaturePlaceholder"))).hasSize(5);
+            assertThat(GuiActionRunner.execute(() -> named(h.window, "lateFeaturePlaceholder")))
+                    .hasSize(5);
             int divider = GuiActionRunner.execute(() -> split(h.window).getDividerLocation());
             assertThat(divider).as("the dock's place is as big as the dock").isEqualTo(fullDivider);
             int mapHeight = GuiActionRunner.execute(() -> h.window.view().getHeight());
@@ -43,17 +44,26 @@ class StartupTest {
             h.robot.waitForIdle();
 
             assertThat(GuiActionRunner.execute(() -> titles(h.window))).isEqualTo(TABS);
-            assertThat(GuiActionRunner.execute(() -> named(h.window, "lateFeaturePlaceholder"))).isEmpty();
-            assertThat(GuiActionRunner.execute(() -> split(h.window).getBottomComponent().getName()))
+            assertThat(GuiActionRunner.execute(() -> named(h.window, "lateFeaturePlaceholder")))
+                    .isEmpty();
+            assertThat(GuiActionRunner.execute(
+                            () -> split(h.window).getBottomComponent().getName()))
                     .isEqualTo("envelopeDock");
-            assertThat(GuiActionRunner.execute(() -> split(h.window).getDividerLocation())).isEqualTo(divider);
-            assertThat(GuiActionRunner.execute(() -> h.window.view().getHeight())).isEqualTo(mapHeight);
-            assertThat(GuiActionRunner.execute(() -> named(h.window, "tilesTab"))).hasSize(1);
+            assertThat(GuiActionRunner.execute(() -> split(h.window).getDividerLocation()))
+                    .isEqualTo(divider);
+            assertThat(GuiActionRunner.execute(() -> h.window.view().getHeight()))
+                    .isEqualTo(mapHeight);
+            assertThat(GuiActionRunner.execute(() -> named(h.window, "tilesTab")))
+                    .hasSize(1);
             // panels built after the map was opened show that map, not the empty one the window started with
-            int images = GuiActionRunner.execute(() -> h.window.workspace().map().images().size());
+            int images = GuiActionRunner.execute(
+                    () -> h.window.workspace().map().images().size());
             assertThat(images).isGreaterThan(0);
-            assertThat(GuiActionRunner.execute(() -> ((JList<?>) named(h.window, "imageList").get(0)).getModel()
-                    .getSize())).isEqualTo(images);
+            assertThat(GuiActionRunner.execute(
+                            () -> ((JList<?>) named(h.window, "imageList").get(0))
+                                    .getModel()
+                                    .getSize()))
+                    .isEqualTo(images);
             h.screenshot("startup-features-installed");
         }
     }

@@ -27,12 +27,17 @@ class UnsavedChangesTest {
             javax.swing.SwingUtilities.invokeLater(() -> h.window.files().load(bad, null));
             javax.swing.JDialog dialog = h.waitForDialog("Cannot open map");
             String message = GuiActionRunner.execute(() -> GuiHarness.find(dialog, javax.swing.JOptionPane.class)
-                    .getMessage().toString());
-            assertThat(message).contains(bad.getFileName().toString()).doesNotContain("Exception")
+                    .getMessage()
+                    .toString());
+            assertThat(message)
+                    .contains(bad.getFileName().toString())
+                    .doesNotContain("Exception")
                     .doesNotContain("at twedit");
             h.answer("Cannot open map", "OK");
             assertThat(h.cell(12, 12)).as("the open map is untouched").isEqualTo(1);
-            assertThat(GuiActionRunner.execute(() -> h.window.workspace().document().isModified())).isTrue();
+            assertThat(GuiActionRunner.execute(
+                            () -> h.window.workspace().document().isModified()))
+                    .isTrue();
         } finally {
             java.nio.file.Files.deleteIfExists(bad);
         }
@@ -42,11 +47,14 @@ class UnsavedChangesTest {
     void promptBeforeDiscardingChanges() throws Exception {
         try (GuiHarness h = new GuiHarness(false)) {
             // the new map: a Game group with a 100x50 Game layer that the real server loads
-            TileLayer game = GuiActionRunner.execute(() -> h.window.workspace().map().gameLayer().orElseThrow());
+            TileLayer game = GuiActionRunner.execute(
+                    () -> h.window.workspace().map().gameLayer().orElseThrow());
             assertThat(game.width()).isEqualTo(100);
             assertThat(game.height()).isEqualTo(50);
-            byte[] bytes = new MapFiles(ReadLimits.EDITOR, null).encode(
-                    GuiActionRunner.execute(() -> h.window.workspace().map()), twedit.model.codec.SaveOptions.DDNET);
+            byte[] bytes = new MapFiles(ReadLimits.EDITOR, null)
+                    .encode(
+                            GuiActionRunner.execute(() -> h.window.workspace().map()),
+                            twedit.model.codec.SaveOptions.DDNET);
             DdnetOracle.ServerResult server = DdnetOracle.serverLoads(bytes);
             assertThat(server.loaded()).as(server.summary()).isTrue();
 
@@ -60,16 +68,21 @@ class UnsavedChangesTest {
             h.key(KeyEvent.VK_N, InputEvent.CTRL_DOWN_MASK);
             h.answer("Unsaved changes", "Cancel");
             assertThat(h.cell(10, 10)).isEqualTo(1);
-            assertThat(GuiActionRunner.execute(() -> h.window.workspace().document().isModified())).isTrue();
+            assertThat(GuiActionRunner.execute(
+                            () -> h.window.workspace().document().isModified()))
+                    .isTrue();
 
             // New again, from the menu this time: Don't Save discards it
             // pressed on the event thread, later: a robot click on a menu can miss it under load, and the prompt it
             // opens is modal
-            javax.swing.JMenuItem newItem = (javax.swing.JMenuItem) h.frame.menuItem("newItem").target();
+            javax.swing.JMenuItem newItem =
+                    (javax.swing.JMenuItem) h.frame.menuItem("newItem").target();
             javax.swing.SwingUtilities.invokeLater(newItem::doClick);
             h.answer("Unsaved changes", "Don't Save");
             assertThat(h.cell(10, 10)).isZero();
-            assertThat(GuiActionRunner.execute(() -> h.window.workspace().document().isModified())).isFalse();
+            assertThat(GuiActionRunner.execute(
+                            () -> h.window.workspace().document().isModified()))
+                    .isFalse();
 
             // closing an unmodified map asks nothing; a modified one asks, and Don't Save quits
             h.clickTile(3, 3);

@@ -19,7 +19,8 @@ class WindowLifetimeTest {
         try (GuiHarness h = new GuiHarness(false)) {
             h.open(Corpus.ddnetMap("maps/Tutorial.map"));
             h.window.edits().copy.actionPerformed(null);
-            map = new WeakReference<>(GuiActionRunner.execute(() -> h.window.workspace().map()));
+            map = new WeakReference<>(
+                    GuiActionRunner.execute(() -> h.window.workspace().map()));
         }
         for (int i = 0; i < 50 && map.get() != null; i++) {
             System.gc();

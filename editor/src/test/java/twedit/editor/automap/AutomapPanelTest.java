@@ -1,7 +1,5 @@
 package twedit.editor.automap;
 
-import twedit.model.map.MapFixtures;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.BorderLayout;
@@ -34,6 +32,7 @@ import twedit.model.document.edits.TileOps;
 import twedit.model.io.MapFiles;
 import twedit.model.map.AutomapperConfig;
 import twedit.model.map.Group;
+import twedit.model.map.MapFixtures;
 import twedit.model.map.MapImage;
 import twedit.model.map.TileGrid;
 import twedit.model.map.TileKind;
@@ -70,8 +69,8 @@ class AutomapPanelTest {
         Robot robot = BasicRobot.robotWithNewAwtHierarchy();
         Workspace ws = new Workspace(new MapDocument(map));
         MapDocument doc = ws.document();
-        AutomapController c = new AutomapController(ws, new RulesLocator(() -> Optional.of(Corpus.DDNET_DATA),
-                () -> List.of(userDir)));
+        AutomapController c = new AutomapController(
+                ws, new RulesLocator(() -> Optional.of(Corpus.DDNET_DATA), () -> List.of(userDir)));
         AutomapPanel panel = GuiActionRunner.execute(() -> {
             Theme.install(false);
             ws.addListener(new LiveAutomap(ws, c));
@@ -87,7 +86,9 @@ class AutomapPanelTest {
         try {
             frame.show(new Dimension(340, 420));
             // rules found for the image in the data dir, configurations offered
-            assertThat(frame.label("automap.rules").text()).contains("grass_main.rules").contains("DDNet data");
+            assertThat(frame.label("automap.rules").text())
+                    .contains("grass_main.rules")
+                    .contains("DDNet data");
             assertThat(frame.comboBox("automap.config").contents()).startsWith("Default", "Grass", "Dirt");
 
             // choose a configuration and a seed: stored in the layer through the document
@@ -101,8 +102,11 @@ class AutomapPanelTest {
 
             // Automap Layer runs in the background and is one undo step giving what the automapper gives
             TileGrid before = layer.grid().copy();
-            TileGrid expected = Automapper.run(before, RulesParser.parse(RULES).rules().configurations().get(1),
-                    4242).applyToCopy(before);
+            TileGrid expected = Automapper.run(
+                            before,
+                            RulesParser.parse(RULES).rules().configurations().get(1),
+                            4242)
+                    .applyToCopy(before);
             frame.button("automap.runLayer").click();
             waitFor(robot, "automapped", () -> "Automap layer".equals(doc.undoLabel()));
             assertThat(layer.grid()).isEqualTo(expected);
@@ -124,10 +128,15 @@ class AutomapPanelTest {
             assertThat(doc.historyPosition()).isEqualTo(steps + 1);
             assertThat(doc.undoLabel()).isEqualTo("Paint");
             TileGrid live = layer.grid().copy();
-            TileGrid whole = Automapper.run(live, RulesParser.parse(RULES).rules().configurations().get(1), 4242)
+            TileGrid whole = Automapper.run(
+                            live,
+                            RulesParser.parse(RULES).rules().configurations().get(1),
+                            4242)
                     .applyToCopy(live);
-            assertThat(live.get(40, 15, 0)).as("the painted tile was automapped")
-                    .isEqualTo(whole.get(40, 15, 0)).isNotEqualTo(1);
+            assertThat(live.get(40, 15, 0))
+                    .as("the painted tile was automapped")
+                    .isEqualTo(whole.get(40, 15, 0))
+                    .isNotEqualTo(1);
             GuiActionRunner.execute(doc::undo);
             assertThat(layer.grid().get(40, 15, 0)).isZero();
 
@@ -136,24 +145,32 @@ class AutomapPanelTest {
             byte[] bytes = files.encode(map, SaveOptions.DDNET);
             Path saved = Files.createTempFile("twedit-automap", ".map");
             Files.write(saved, bytes);
-            TileLayer back = (TileLayer) files.load(saved).map().groups().get(map.groups().indexOf(group))
-                    .layers().get(0);
+            TileLayer back = (TileLayer) files.load(saved)
+                    .map()
+                    .groups()
+                    .get(map.groups().indexOf(group))
+                    .layers()
+                    .get(0);
             assertThat(back.automapper()).isEqualTo(new AutomapperConfig(1, 4242, AutomapperConfig.FLAG_AUTOMATIC));
             DdnetOracle.ServerResult r = DdnetOracle.serverLoads(bytes);
             assertThat(r.loaded()).as(r.toString()).isTrue();
 
             // a rules file chosen by hand with errors, fixed in the rules editor: used without reopening the map
             frame.button("automap.chooseRules").click();
-            assertThat(frame.label("automap.rules").text()).contains("mine.rules").contains("chosen");
+            assertThat(frame.label("automap.rules").text())
+                    .contains("mine.rules")
+                    .contains("chosen");
             assertThat(frame.label("automap.diagnostics").text()).contains("error");
             frame.button("automap.editRules").click();
             DialogFixture ed = new DialogFixture(robot, panel.editor(chosen));
             assertThat(ed.label("rules.summary").text()).contains("error");
             assertThat(GuiActionRunner.execute(() -> panel.editor(chosen).currentDiagnostics()))
-                    .anyMatch(d -> d.line() == 4 && d.isError()).anyMatch(d -> d.line() == 5 && !d.isError());
+                    .anyMatch(d -> d.line() == 4 && d.isError())
+                    .anyMatch(d -> d.line() == 5 && !d.isError());
             screenshot(panel.editor(chosen), "automap-rules-editor");
-            GuiActionRunner.execute(() -> ((javax.swing.JTextPane) ed.textBox("rules.text").target())
-                    .setText("[Mine]\nIndex 5\nPos 0 -1 EMPTY\n\n[Other]\nIndex 6\n"));
+            GuiActionRunner.execute(
+                    () -> ((javax.swing.JTextPane) ed.textBox("rules.text").target())
+                            .setText("[Mine]\nIndex 5\nPos 0 -1 EMPTY\n\n[Other]\nIndex 6\n"));
             ed.button("rules.save").click();
             assertThat(Files.readString(chosen)).contains("[Other]");
             assertThat(frame.comboBox("automap.config").contents()).containsExactly("Mine", "Other");
@@ -192,7 +209,9 @@ class AutomapPanelTest {
     private static void requireDisplay() {
         boolean headless = GraphicsEnvironment.isHeadless();
         if ("true".equalsIgnoreCase(System.getenv("CI"))) {
-            assertThat(headless).as("GUI tests need a display on CI: run them under xvfb-run").isFalse();
+            assertThat(headless)
+                    .as("GUI tests need a display on CI: run them under xvfb-run")
+                    .isFalse();
         } else {
             Assumptions.assumeFalse(headless, "no display (run under xvfb-run)");
         }

@@ -43,9 +43,10 @@ final class DoctorGui extends EditorGui {
     void screenCapture(String name) throws IOException, java.awt.AWTException {
         robot.waitForIdle();
         Files.createDirectories(SCREENSHOTS);
-        java.awt.Rectangle screen = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
-        BufferedImage img = new java.awt.Robot(window.getGraphicsConfiguration().getDevice())
-                .createScreenCapture(screen);
+        java.awt.Rectangle screen =
+                GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+        BufferedImage img =
+                new java.awt.Robot(window.getGraphicsConfiguration().getDevice()).createScreenCapture(screen);
         ImageIO.write(img, "png", SCREENSHOTS.resolve("doctor-" + name + ".png").toFile());
     }
 }

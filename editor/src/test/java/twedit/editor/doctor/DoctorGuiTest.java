@@ -1,7 +1,5 @@
 package twedit.editor.doctor;
 
-import twedit.model.map.MapFixtures;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
@@ -21,6 +19,7 @@ import twedit.model.datafile.DatafileWriter;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.doctor.Finding;
 import twedit.model.document.edits.Edits;
+import twedit.model.map.MapFixtures;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
@@ -59,8 +58,12 @@ class DoctorGuiTest {
             gui.answer(OpenSaveGuard.SALVAGED_TITLE, "OK");
             gui.settle();
             ProblemsPanel p = gui.doctor().problems();
-            assertThat(GuiActionRunner.execute(() -> gui.window.workspace().document().isModified())).isTrue();
-            assertThat(GuiActionRunner.execute(p::loadFindings)).extracting(Finding::checkId).contains("load.refused");
+            assertThat(GuiActionRunner.execute(
+                            () -> gui.window.workspace().document().isModified()))
+                    .isTrue();
+            assertThat(GuiActionRunner.execute(p::loadFindings))
+                    .extracting(Finding::checkId)
+                    .contains("load.refused");
             List<Finding> found = GuiActionRunner.execute(p::findings);
             assertThat(found).extracting(Finding::checkId).contains("physics.size");
             assertThat(GuiActionRunner.execute(p::errorCount)).isPositive();
@@ -77,7 +80,9 @@ class DoctorGuiTest {
             });
             gui.frame.list("problems.list").clickItem(index);
             gui.robot.waitForIdle();
-            assertThat(GuiActionRunner.execute(() -> gui.window.workspace().currentLayer().name())).isEqualTo("Tele");
+            assertThat(GuiActionRunner.execute(
+                            () -> gui.window.workspace().currentLayer().name()))
+                    .isEqualTo("Tele");
             gui.screenCapture("problems");
 
             // saving over the damaged original asks; Cancel leaves it as it was
@@ -85,22 +90,28 @@ class DoctorGuiTest {
             gui.answer(OpenSaveGuard.OVERWRITE_TITLE, "Cancel");
             assertThat(Files.readAllBytes(original)).isEqualTo(broken);
 
-            int undoBefore = GuiActionRunner.execute(() -> gui.window.workspace().document().historySize());
+            int undoBefore = GuiActionRunner.execute(
+                    () -> gui.window.workspace().document().historySize());
             gui.frame.button("problems.fixAll").click();
             gui.settle();
             assertThat(GuiActionRunner.execute(p::errorCount)).isZero();
-            assertThat(GuiActionRunner.execute(() -> gui.window.workspace().document().historySize()))
+            assertThat(GuiActionRunner.execute(
+                            () -> gui.window.workspace().document().historySize()))
                     .isEqualTo(undoBefore + 1);
             gui.screenCapture("fixed");
 
             Path repaired = dir.resolve("repaired.map");
             GuiActionRunner.execute(() -> gui.window.files().saveTo(repaired, SourceForm.DDNET, null));
-            gui.waitFor("saved", () -> !gui.window.files().isWorking() && Files.exists(repaired)
-                    && !gui.window.workspace().document().isModified());
+            gui.waitFor(
+                    "saved",
+                    () -> !gui.window.files().isWorking()
+                            && Files.exists(repaired)
+                            && !gui.window.workspace().document().isModified());
             byte[] saved = Files.readAllBytes(repaired);
             new MapDecoder(ReadLimits.DDNET).read(saved);
             assertThat(Files.readAllBytes(original)).isEqualTo(broken);
-            assertThat(Files.exists(repaired.resolveSibling("repaired.map.bak"))).isFalse();
+            assertThat(Files.exists(repaired.resolveSibling("repaired.map.bak")))
+                    .isFalse();
             DdnetOracle.ServerResult server = DdnetOracle.serverLoads(saved);
             assertThat(server.loaded()).as(server.summary()).isTrue();
         }
@@ -113,33 +124,46 @@ class DoctorGuiTest {
         Files.write(map, good);
         try (DoctorGui gui = new DoctorGui(DoctorGui.newRobot(), dir.resolve("recovery"))) {
             GuiActionRunner.execute(() -> gui.window.files().load(map, null));
-            gui.waitFor("open", () -> map.equals(gui.window.workspace().file()) && !gui.window.files().isWorking());
+            gui.waitFor(
+                    "open",
+                    () -> map.equals(gui.window.workspace().file())
+                            && !gui.window.files().isWorking());
             gui.settle();
-            assertThat(GuiActionRunner.execute(() -> gui.doctor().problems().errorCount())).isZero();
+            assertThat(GuiActionRunner.execute(() -> gui.doctor().problems().errorCount()))
+                    .isZero();
             // make an error: remove the Game layer
             GuiActionRunner.execute(() -> {
                 TwMap m = gui.window.workspace().map();
                 twedit.model.map.Group g = m.gameGroup().orElseThrow();
-                gui.window.workspace().document().apply(Edits.removeLayer(g,
-                        g.layers().indexOf(m.gameLayer().orElseThrow())));
+                gui.window
+                        .workspace()
+                        .document()
+                        .apply(Edits.removeLayer(
+                                g, g.layers().indexOf(m.gameLayer().orElseThrow())));
             });
             gui.settle();
-            assertThat(GuiActionRunner.execute(() -> gui.doctor().problems().errorCount())).isPositive();
+            assertThat(GuiActionRunner.execute(() -> gui.doctor().problems().errorCount()))
+                    .isPositive();
 
             javax.swing.SwingUtilities.invokeLater(() -> gui.window.files().save(null));
             gui.waitFor("errors dialog", () -> gui.dialogShown(OpenSaveGuard.ERRORS_TITLE));
             gui.screenCapture("save-with-errors");
             gui.answer(OpenSaveGuard.ERRORS_TITLE, OpenSaveGuard.DONT_SAVE);
             gui.robot.waitForIdle();
-            assertThat(GuiActionRunner.execute(() -> gui.window.files().isWorking())).isFalse();
+            assertThat(GuiActionRunner.execute(() -> gui.window.files().isWorking()))
+                    .isFalse();
             assertThat(Files.readAllBytes(map)).isEqualTo(good);
-            assertThat(GuiActionRunner.execute(() -> gui.window.workspace().document().isModified())).isTrue();
+            assertThat(GuiActionRunner.execute(
+                            () -> gui.window.workspace().document().isModified()))
+                    .isTrue();
 
             // Fix All and Save: one step, then a clean file
             javax.swing.SwingUtilities.invokeLater(() -> gui.window.files().save(null));
             gui.answer(OpenSaveGuard.ERRORS_TITLE, OpenSaveGuard.FIX_AND_SAVE);
-            gui.waitFor("saved", () -> !gui.window.files().isWorking()
-                    && !gui.window.workspace().document().isModified());
+            gui.waitFor(
+                    "saved",
+                    () -> !gui.window.files().isWorking()
+                            && !gui.window.workspace().document().isModified());
             byte[] saved = Files.readAllBytes(map);
             TwMap back = new MapDecoder(ReadLimits.DDNET).read(saved).map();
             assertThat(back.gameLayer()).isPresent();
@@ -154,14 +178,20 @@ class DoctorGuiTest {
         Robot robot = DoctorGui.newRobot();
         try (DoctorGui first = new DoctorGui(robot, recovery)) {
             GuiActionRunner.execute(() -> first.window.files().load(map, null));
-            first.waitFor("open", () -> map.equals(first.window.workspace().file())
-                    && !first.window.files().isWorking());
+            first.waitFor(
+                    "open",
+                    () -> map.equals(first.window.workspace().file())
+                            && !first.window.files().isWorking());
             int layers = GuiActionRunner.execute(() -> {
                 TwMap m = first.window.workspace().map();
-                first.window.workspace().document().apply(Edits.removeLayer(m.groups().get(0), 0));
+                first.window
+                        .workspace()
+                        .document()
+                        .apply(Edits.removeLayer(m.groups().get(0), 0));
                 return m.groups().get(0).layers().size();
             });
-            Boolean wrote = GuiActionRunner.execute(() -> first.doctor().autosaver().autosaveNow())
+            Boolean wrote = GuiActionRunner.execute(
+                            () -> first.doctor().autosaver().autosaveNow())
                     .get(30, java.util.concurrent.TimeUnit.SECONDS);
             assertThat(wrote).isTrue();
             List<RecoveryStore.Entry> entries = new RecoveryStore(recovery).entries();
@@ -170,22 +200,41 @@ class DoctorGuiTest {
             // the first instance "crashes": no clean shutdown, the recovery file stays
 
             DoctorGui second = new DoctorGui(robot, recovery);
-            GuiActionRunner.execute(() -> javax.swing.SwingUtilities.invokeLater(() -> second.doctor()
-                    .offerRecovery()));
+            GuiActionRunner.execute(() ->
+                    javax.swing.SwingUtilities.invokeLater(() -> second.doctor().offerRecovery()));
             second.waitFor("recovery offer", () -> second.dialogShown(twedit.editor.safety.RecoveryOffer.TITLE));
             second.screenCapture("recovery-offer");
             second.answer(twedit.editor.safety.RecoveryOffer.TITLE, "Recover");
-            second.waitFor("recovered", () -> map.toAbsolutePath().equals(second.window.workspace().file()));
-            assertThat(GuiActionRunner.execute(() -> second.window.workspace().document().isModified())).isTrue();
-            assertThat(GuiActionRunner.execute(() -> second.window.workspace().map().groups().get(0).layers()
-                    .size())).isEqualTo(layers);
+            second.waitFor(
+                    "recovered",
+                    () -> map.toAbsolutePath().equals(second.window.workspace().file()));
+            assertThat(GuiActionRunner.execute(
+                            () -> second.window.workspace().document().isModified()))
+                    .isTrue();
+            assertThat(GuiActionRunner.execute(() -> second.window
+                            .workspace()
+                            .map()
+                            .groups()
+                            .get(0)
+                            .layers()
+                            .size()))
+                    .isEqualTo(layers);
 
             javax.swing.SwingUtilities.invokeLater(() -> second.window.files().save(null));
-            second.waitFor("saved", () -> !second.window.files().isWorking()
-                    && !second.window.workspace().document().isModified());
-            second.waitFor("recovery file deleted", () -> new RecoveryStore(recovery).entries().isEmpty());
-            assertThat(new MapDecoder(ReadLimits.DDNET).read(Files.readAllBytes(map)).map().groups().get(0)
-                    .layers()).hasSize(layers);
+            second.waitFor(
+                    "saved",
+                    () -> !second.window.files().isWorking()
+                            && !second.window.workspace().document().isModified());
+            second.waitFor(
+                    "recovery file deleted",
+                    () -> new RecoveryStore(recovery).entries().isEmpty());
+            assertThat(new MapDecoder(ReadLimits.DDNET)
+                            .read(Files.readAllBytes(map))
+                            .map()
+                            .groups()
+                            .get(0)
+                            .layers())
+                    .hasSize(layers);
         }
     }
 }

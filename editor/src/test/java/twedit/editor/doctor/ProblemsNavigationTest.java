@@ -28,18 +28,30 @@ class ProblemsNavigationTest {
         Files.write(file, DoctorGuiTest.goodMap());
         try (DoctorGui gui = new DoctorGui(DoctorGui.newRobot(), dir.resolve("recovery"))) {
             GuiActionRunner.execute(() -> gui.window.files().load(file, null));
-            gui.waitFor("opened", () -> !gui.window.files().isWorking()
-                    && gui.window.workspace().map().physicsLayer(TileKind.TELE).isPresent());
+            gui.waitFor(
+                    "opened",
+                    () -> !gui.window.files().isWorking()
+                            && gui.window
+                                    .workspace()
+                                    .map()
+                                    .physicsLayer(TileKind.TELE)
+                                    .isPresent());
             gui.settle();
             ProblemsPanel p = gui.doctor().problems();
-            Layer tele = GuiActionRunner.execute(() -> gui.window.workspace().map().physicsLayer(TileKind.TELE)
-                    .orElseThrow());
-            Layer game = GuiActionRunner.execute(() -> gui.window.workspace().map().gameLayer().orElseThrow());
-            GuiActionRunner.execute(() -> gui.window.workspace().select(
-                    gui.window.workspace().map().gameGroup().orElseThrow(), game));
+            Layer tele = GuiActionRunner.execute(() ->
+                    gui.window.workspace().map().physicsLayer(TileKind.TELE).orElseThrow());
+            Layer game = GuiActionRunner.execute(
+                    () -> gui.window.workspace().map().gameLayer().orElseThrow());
+            GuiActionRunner.execute(() -> gui.window
+                    .workspace()
+                    .select(gui.window.workspace().map().gameGroup().orElseThrow(), game));
             // the texts name a group and layer that do not exist and a cell: only the location counts
-            Finding reworded = Finding.warning("test.reworded", Location.cell(tele, 3, 4),
-                    "group 7 'Nowhere' layer 9 'Gone'", "a message reworded at 99,99 in any way", null);
+            Finding reworded = Finding.warning(
+                    "test.reworded",
+                    Location.cell(tele, 3, 4),
+                    "group 7 'Nowhere' layer 9 'Gone'",
+                    "a message reworded at 99,99 in any way",
+                    null);
             GuiActionRunner.execute(() -> p.setLoadFindings(List.of(reworded)));
             GuiActionRunner.execute(() -> {
                 // bring the Problems panel to the front of whatever holds it
@@ -64,7 +76,8 @@ class ProblemsNavigationTest {
             assertThat(index).isNotNegative();
             gui.frame.list("problems.list").clickItem(index);
             gui.robot.waitForIdle();
-            assertThat(GuiActionRunner.execute(() -> gui.window.workspace().currentLayer())).isSameAs(tele);
+            assertThat(GuiActionRunner.execute(() -> gui.window.workspace().currentLayer()))
+                    .isSameAs(tele);
         }
     }
 }

@@ -1,10 +1,5 @@
 package twedit.editor.doctor;
 
-import twedit.model.document.edits.Edits;
-import twedit.model.document.MapDocument;
-import twedit.model.map.Layer;
-import twedit.model.map.Group;
-import twedit.model.map.Location;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -17,6 +12,11 @@ import twedit.editor.safety.RecoveryStore;
 import twedit.editor.safety.SafeWriter;
 import twedit.model.codec.EncodeException;
 import twedit.model.codec.SourceForm;
+import twedit.model.document.MapDocument;
+import twedit.model.document.edits.Edits;
+import twedit.model.map.Group;
+import twedit.model.map.Layer;
+import twedit.model.map.Location;
 import twedit.model.map.TwMap;
 import twedit.model.testutil.TestMaps;
 
@@ -31,7 +31,8 @@ class SafetyTest {
         byte[] good = DoctorGuiTest.goodMap();
         Files.write(target, good);
         SafeWriter w = new SafeWriter(() -> false);
-        assertThatThrownBy(() -> w.write(target, DoctorGuiTest.brokenMap())).isInstanceOf(EncodeException.class)
+        assertThatThrownBy(() -> w.write(target, DoctorGuiTest.brokenMap()))
+                .isInstanceOf(EncodeException.class)
                 .hasMessageContaining("refused");
         assertThatThrownBy(() -> w.write(target, new byte[] {1, 2, 3})).isInstanceOf(EncodeException.class);
         assertThat(Files.readAllBytes(target)).isEqualTo(good);
@@ -59,7 +60,10 @@ class SafetyTest {
         store.write("s2", new byte[] {3}, null, SourceForm.DDNET);
         Files.writeString(store.dir().resolve("junk.properties"), "time=not a time\n");
         assertThat(store.entries()).extracting(RecoveryStore.Entry::id).containsExactlyInAnyOrder("s1", "s2");
-        RecoveryStore.Entry s1 = store.entries().stream().filter(e -> e.id().equals("s1")).findFirst().orElseThrow();
+        RecoveryStore.Entry s1 = store.entries().stream()
+                .filter(e -> e.id().equals("s1"))
+                .findFirst()
+                .orElseThrow();
         assertThat(s1.original()).isEqualTo(dir.resolve("x.map").toAbsolutePath());
         assertThat(s1.form()).isEqualTo(SourceForm.TEEWORLDS_07);
         assertThat(s1.displayName()).isEqualTo("x.map");
@@ -86,7 +90,8 @@ class SafetyTest {
         assertThat(p.group()).isSameAs(game);
         assertThat(p.layer()).isSameAs(second);
         assertThat(FindingLocator.place(m, Location.of(game)).layer()).isNull();
-        assertThat(FindingLocator.place(m, Location.cell(second, 12, 7)).layer()).isSameAs(second);
+        assertThat(FindingLocator.place(m, Location.cell(second, 12, 7)).layer())
+                .isSameAs(second);
         assertThat(FindingLocator.place(m, Location.of(m.images().get(0)))).isNull();
         assertThat(FindingLocator.place(m, Location.map())).isNull();
         // a layer moved to the front of its group is still found: the location names it, not its index

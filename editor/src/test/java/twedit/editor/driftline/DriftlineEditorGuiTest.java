@@ -36,8 +36,10 @@ class DriftlineEditorGuiTest {
         Path map = dir.resolve("example_c.json");
         Files.writeString(map, DriftlineSessionTest.EXAMPLE_C);
         Path elsewhere = Files.createTempDirectory("twedit-tilesets").resolve("my_tiles.png");
-        Files.write(elsewhere, PngCodec.encode(new MapImage("t", 256, 256, false, MapImage.Format.RGBA,
-                DriftlineSessionTest.opaque(256, 256))));
+        Files.write(
+                elsewhere,
+                PngCodec.encode(new MapImage(
+                        "t", 256, 256, false, MapImage.Format.RGBA, DriftlineSessionTest.opaque(256, 256))));
         try (PhysicsGui h = new PhysicsGui(true)) {
             AtomicReference<String> asked = new AtomicReference<>();
             DriftlineFeature f = h.window.feature(DriftlineFeature.class);
@@ -46,14 +48,19 @@ class DriftlineEditorGuiTest {
                 return elsewhere;
             }));
             GuiActionRunner.execute(() -> h.window.files().load(map, null));
-            h.waitFor("open " + map, () -> map.equals(h.window.workspace().file()) && !h.window.files().isWorking());
+            h.waitFor(
+                    "open " + map,
+                    () -> map.equals(h.window.workspace().file())
+                            && !h.window.files().isWorking());
             assertThat(asked.get()).isEqualTo("subspace_base");
             DriftlineSession s = GuiActionRunner.execute(f::current);
             assertThat(s).isNotNull();
             assertThat(s.tilesetShown()).isTrue();
-            String original = DriftlineCanonicalWriter.checksum(DriftlineReader.read(map).map());
-            h.waitFor("checksum shown", () -> h.window.status().checksumText()
-                    .equals("sha256 " + original.substring(0, 12)));
+            String original =
+                    DriftlineCanonicalWriter.checksum(DriftlineReader.read(map).map());
+            h.waitFor(
+                    "checksum shown",
+                    () -> h.window.status().checksumText().equals("sha256 " + original.substring(0, 12)));
             h.centerOn(9, 8, 2.0);
             h.screenshot("driftline-open", null);
 
@@ -63,8 +70,9 @@ class DriftlineEditorGuiTest {
             h.clickTile(5, 5);
 
             // spawns: place team 2, drag the existing spawn, place and delete another
-            GuiActionRunner.execute(() -> h.window.workspace().select(s.document().map().groups().get(0),
-                    s.entityLayer(DriftlineEntityType.SPAWN)));
+            GuiActionRunner.execute(() -> h.window
+                    .workspace()
+                    .select(s.document().map().groups().get(0), s.entityLayer(DriftlineEntityType.SPAWN)));
             h.robot.waitForIdle();
             clickPicker(h, s.teams().index(2));
             h.clickTile(8, 6);
@@ -73,20 +81,24 @@ class DriftlineEditorGuiTest {
             h.robot.click(h.window.view(), h.tileCenter(7, 12), MouseButton.RIGHT_BUTTON, 1);
             h.robot.waitForIdle();
 
-            List<DriftlineEntity> entities = new ArrayList<>(DriftlineReader.read(DriftlineSessionTest.EXAMPLE_C)
-                    .map().entities());
+            List<DriftlineEntity> entities = new ArrayList<>(
+                    DriftlineReader.read(DriftlineSessionTest.EXAMPLE_C).map().entities());
             entities.removeIf(e -> e.type() == DriftlineEntityType.SPAWN);
             entities.add(new DriftlineEntity(DriftlineEntityType.SPAWN, 8, 6, 2));
             entities.add(new DriftlineEntity(DriftlineEntityType.SPAWN, 12, 11, 0));
-            DriftlineMap base = DriftlineReader.read(DriftlineSessionTest.EXAMPLE_C).map();
+            DriftlineMap base =
+                    DriftlineReader.read(DriftlineSessionTest.EXAMPLE_C).map();
             DriftlineMap expected = DriftlineReader.read(DriftlineCanonicalWriter.canonicalJson(base.withLayers(
-                    base.layers().with(DriftlineLayer.SOLID, List.of(new DriftlineTile(5, 5, 1, 1))))
-                    .withEntities(entities))).map();
+                                    base.layers().with(DriftlineLayer.SOLID, List.of(new DriftlineTile(5, 5, 1, 1))))
+                            .withEntities(entities)))
+                    .map();
             String expectedJson = DriftlineCanonicalWriter.canonicalJson(expected);
-            assertThat(GuiActionRunner.execute(() -> s.canonicalJson(new ArrayList<>()))).isEqualTo(expectedJson);
+            assertThat(GuiActionRunner.execute(() -> s.canonicalJson(new ArrayList<>())))
+                    .isEqualTo(expectedJson);
             String sum = DriftlineCanonicalWriter.checksum(expected);
-            h.waitFor("checksum updated", () -> h.window.status().checksumText().equals("sha256 "
-                    + sum.substring(0, 12)));
+            h.waitFor(
+                    "checksum updated",
+                    () -> h.window.status().checksumText().equals("sha256 " + sum.substring(0, 12)));
             h.screenshot("driftline-edited", null);
 
             // undo everything step by step, then redo it all
@@ -99,10 +111,14 @@ class DriftlineEditorGuiTest {
             for (int i = 0; i < steps; i++) {
                 GuiActionRunner.execute(() -> s.document().redo());
             }
-            assertThat(GuiActionRunner.execute(() -> s.canonicalJson(new ArrayList<>()))).isEqualTo(expectedJson);
+            assertThat(GuiActionRunner.execute(() -> s.canonicalJson(new ArrayList<>())))
+                    .isEqualTo(expectedJson);
 
             GuiActionRunner.execute(() -> h.window.files().save(null));
-            h.waitFor("saved", () -> !h.window.files().isWorking() && !h.window.workspace().document().isModified());
+            h.waitFor(
+                    "saved",
+                    () -> !h.window.files().isWorking()
+                            && !h.window.workspace().document().isModified());
             String written = Files.readString(map, StandardCharsets.UTF_8);
             assertThat(written).isEqualTo(expectedJson);
             DriftlineMap back = DriftlineReader.read(map).map();

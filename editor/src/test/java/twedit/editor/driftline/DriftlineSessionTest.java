@@ -41,15 +41,19 @@ class DriftlineSessionTest {
     @Test
     void atlasCellsBeyond16AndZeroZeroTeamsAndSharedCellsSurvive() throws Exception {
         DriftlineMeta meta = new DriftlineMeta(40, 30, 32, "big_atlas");
-        DriftlineMap map = new DriftlineMap(meta, new DriftlineLayers(
-                List.of(new DriftlineTile(1, 1, 0, 0), new DriftlineTile(2, 1, 40, 3)),
-                List.of(new DriftlineTile(5, 6, 17, 0), new DriftlineTile(6, 6, 0, 99)),
-                List.of(new DriftlineTile(38, 28, 15, 15))),
-                List.of(new DriftlineEntity(DriftlineEntityType.SPAWN, 3, 3, 7),
+        DriftlineMap map = new DriftlineMap(
+                meta,
+                new DriftlineLayers(
+                        List.of(new DriftlineTile(1, 1, 0, 0), new DriftlineTile(2, 1, 40, 3)),
+                        List.of(new DriftlineTile(5, 6, 17, 0), new DriftlineTile(6, 6, 0, 99)),
+                        List.of(new DriftlineTile(38, 28, 15, 15))),
+                List.of(
+                        new DriftlineEntity(DriftlineEntityType.SPAWN, 3, 3, 7),
                         new DriftlineEntity(DriftlineEntityType.FLAG, 3, 3, -2),
                         new DriftlineEntity(DriftlineEntityType.BASE, 4, 4, 1000)));
-        String expected = DriftlineCanonicalWriter.canonicalJson(DriftlineReader.read(
-                DriftlineCanonicalWriter.canonicalJson(map)).map());
+        String expected =
+                DriftlineCanonicalWriter.canonicalJson(DriftlineReader.read(DriftlineCanonicalWriter.canonicalJson(map))
+                        .map());
         // with a real (small) tileset and without one
         PngCodec.Rgba tileset = new PngCodec.Rgba(64, 64, opaque(64, 64));
         for (PngCodec.Rgba t : new PngCodec.Rgba[] {null, tileset}) {
@@ -63,14 +67,17 @@ class DriftlineSessionTest {
 
     @Test
     void editsUndoRedoAndBoundaryRing() throws Exception {
-        DriftlineSession s = new DriftlineSession(DriftlineReader.read(EXAMPLE_C).map(), null);
+        DriftlineSession s =
+                new DriftlineSession(DriftlineReader.read(EXAMPLE_C).map(), null);
         MapDocument doc = s.document();
         TileLayer solid = s.layer(DriftlineLayer.SOLID);
         int index = s.atlas().index(new AtlasCell(1, 2));
         String before = s.canonicalJson(new ArrayList<>());
         doc.apply(TilePatch.builder(solid).set(5, 5, Cells.tile(index, 0)).build("Paint"));
         TileLayer spawns = s.entityLayer(DriftlineEntityType.SPAWN);
-        doc.apply(TilePatch.builder(spawns).set(20, 21, Cells.tile(s.teams().index(2), 0)).build("Place"));
+        doc.apply(TilePatch.builder(spawns)
+                .set(20, 21, Cells.tile(s.teams().index(2), 0))
+                .build("Place"));
         String after = s.canonicalJson(new ArrayList<>());
         assertThat(after).contains("\"solid\":[[5,5,1,2]]", "{\"type\":\"spawn\",\"x\":20,\"y\":21,\"team\":2}");
         doc.undo();
@@ -92,8 +99,9 @@ class DriftlineSessionTest {
         for (int i = 0; i < 256; i++) {
             used.add(new AtlasCell(i, 0));
         }
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> AtlasImages.atlasTable(
-                new java.util.HashSet<>(used), null, 16)).hasMessageContaining("at most 255");
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                        () -> AtlasImages.atlasTable(new java.util.HashSet<>(used), null, 16))
+                .hasMessageContaining("at most 255");
         IndexTable<AtlasCell> t = AtlasImages.atlasTable(java.util.Set.of(new AtlasCell(0, 0)), null, 16);
         assertThat(t.size()).isEqualTo(255);
         assertThat(t.key(1)).isEqualTo(new AtlasCell(0, 0));

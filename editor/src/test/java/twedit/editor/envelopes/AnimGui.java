@@ -14,9 +14,11 @@ public final class AnimGui extends EditorGui {
 
     public AnimGui() {
         super(new Setup().dark(true).height(960));
-        anim = GuiActionRunner.execute(() -> window.feature(AnimationFeature.class).editors());
+        anim = GuiActionRunner.execute(
+                () -> window.feature(AnimationFeature.class).editors());
         GuiActionRunner.execute(() -> {
-            javax.swing.JTabbedPane tabs = (javax.swing.JTabbedPane) anim.inspector().getParent();
+            javax.swing.JTabbedPane tabs =
+                    (javax.swing.JTabbedPane) anim.inspector().getParent();
             tabs.setSelectedComponent(anim.inspector());
         });
         robot.waitForIdle();
@@ -25,8 +27,8 @@ public final class AnimGui extends EditorGui {
     /** The screen point (map view coordinates) of a world point of the current group. */
     public java.awt.Point screenOf(double wx, double wy) {
         return GuiActionRunner.execute(() -> {
-            java.awt.geom.Point2D p = window.view().worldToScreen().transform(new java.awt.geom.Point2D.Double(wx, wy),
-                    null);
+            java.awt.geom.Point2D p =
+                    window.view().worldToScreen().transform(new java.awt.geom.Point2D.Double(wx, wy), null);
             return new java.awt.Point((int) Math.round(p.getX()), (int) Math.round(p.getY()));
         });
     }
@@ -50,8 +52,8 @@ public final class AnimGui extends EditorGui {
     public void addPoint(double t, double range, String value) {
         CurveView c = anim.dock().curve();
         GuiActionRunner.execute(() -> c.setTimeRange(-range * 0.05, range * 1.05));
-        java.awt.Point p = GuiActionRunner.execute(() -> new java.awt.Point((int) Math.round(c.xOf(t)),
-                c.getHeight() / 2));
+        java.awt.Point p =
+                GuiActionRunner.execute(() -> new java.awt.Point((int) Math.round(c.xOf(t)), c.getHeight() / 2));
         robot.click(c, p, MouseButton.LEFT_BUTTON, 2);
         robot.waitForIdle();
         frame.textBox("pointValue").deleteText().enterText(value + "\n");

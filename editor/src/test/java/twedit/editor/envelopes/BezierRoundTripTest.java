@@ -19,15 +19,18 @@ class BezierRoundTripTest {
     void bezierPointsRoundTripThroughDdnetForm() throws Exception {
         TwMap map = TwMap.newMap(50, 30);
         MapDocument doc = new MapDocument(map);
-        Envelope env = new Envelope(Envelope.COLOR, "Fade", true,
+        Envelope env = new Envelope(
+                Envelope.COLOR,
+                "Fade",
+                true,
                 List.of(new EnvPoint(0, EnvPoint.CURVE_LINEAR, 1024, 1024, 1024, 1024, null)));
         doc.apply(twedit.model.document.edits.Edits.addEnvelope(map, 0, env));
         assertThat(PointOps.add(doc, env, 900, new int[] {0, 512, 1024, 256})).isEqualTo(1);
         assertThat(PointOps.add(doc, env, 1800, new int[] {1024, 0, 0, 1024})).isEqualTo(2);
         PointOps.setCurve(doc, env, 0, EnvPoint.CURVE_BEZIER);
         PointOps.setCurve(doc, env, 1, EnvPoint.CURVE_BEZIER);
-        doc.apply(twedit.model.document.edits.Edits.setPoint(env, 1,
-                PointOps.withTangent(env.points().get(1), 2, true, 250, -700)));
+        doc.apply(twedit.model.document.edits.Edits.setPoint(
+                env, 1, PointOps.withTangent(env.points().get(1), 2, true, 250, -700)));
         assertThat(env.points().get(0).bezier().outDx(0)).isEqualTo(300);
         assertThat(env.points().get(1).bezier().inDx(3)).isEqualTo(-300);
 

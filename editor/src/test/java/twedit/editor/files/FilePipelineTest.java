@@ -21,8 +21,8 @@ class FilePipelineTest {
     @TempDir
     Path dir;
 
-    private final DatafileFormat datafile = new DatafileFormat(
-            new Workspace(new MapDocument(TwMap.newMap(2, 2))), null, m -> { });
+    private final DatafileFormat datafile =
+            new DatafileFormat(new Workspace(new MapDocument(TwMap.newMap(2, 2))), null, m -> {});
 
     @Test
     void theRegistryPicksTheFormatByExtensionAndFallsBackToTheDatafile() {
@@ -66,11 +66,12 @@ class FilePipelineTest {
                 return true;
             }
         });
-        assertThat(steps.beforeSave(datafile, dir.resolve("cancel.map"), SourceForm.DDNET, null)).isFalse();
-        assertThat(steps.beforeSave(datafile, dir.resolve("ok.map"), SourceForm.DDNET, null)).isTrue();
+        assertThat(steps.beforeSave(datafile, dir.resolve("cancel.map"), SourceForm.DDNET, null))
+                .isFalse();
+        assertThat(steps.beforeSave(datafile, dir.resolve("ok.map"), SourceForm.DDNET, null))
+                .isTrue();
         steps.write(datafile, dir.resolve("ok.map"), new byte[] {1, 2});
-        assertThat(ran).containsExactly("first before", "first before", "second before", "first write",
-                "second write");
+        assertThat(ran).containsExactly("first before", "first before", "second before", "first write", "second write");
         assertThat(Files.readAllBytes(dir.resolve("ok.map"))).containsExactly(42);
 
         new FileSteps().write(datafile, dir.resolve("plain.map"), new byte[] {1, 2});
@@ -81,14 +82,15 @@ class FilePipelineTest {
     void aFailedReadIsRecoveredByTheFirstStepThatCan() throws Exception {
         LoadResult recovered = new LoadResult(TwMap.newMap(3, 3), List.of(), SourceForm.DDNET);
         FileSteps steps = new FileSteps();
-        steps.add(new FileStep() { });
+        steps.add(new FileStep() {});
         steps.add(new FileStep() {
             @Override
             public LoadResult readFailed(MapFormat format, Path path, Exception error) {
                 return recovered;
             }
         });
-        assertThat(steps.readFailed(datafile, dir.resolve("x.map"), new IOException("broken"))).isSameAs(recovered);
+        assertThat(steps.readFailed(datafile, dir.resolve("x.map"), new IOException("broken")))
+                .isSameAs(recovered);
         assertThatThrownBy(() -> new FileSteps().readFailed(datafile, dir.resolve("x.map"), new IOException("broken")))
                 .hasMessage("broken");
     }

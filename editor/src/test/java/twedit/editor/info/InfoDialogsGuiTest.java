@@ -36,7 +36,8 @@ class InfoDialogsGuiTest {
             assertThat(info.label("infoAuthorBytes").text()).isEqualTo("31 / 31");
             h.screenshot("info-mapinfo-light", (java.awt.Window) info.target());
             h.pressAndWaitClosed(info.button("infoOk").target(), (java.awt.Window) info.target());
-            MapInfo mi = GuiActionRunner.execute(() -> h.window.workspace().map().info());
+            MapInfo mi =
+                    GuiActionRunner.execute(() -> h.window.workspace().map().info());
             assertThat(mi.author()).isEqualTo(author);
             assertThat(mi.version()).isEqualTo("1.0");
 
@@ -58,20 +59,27 @@ class InfoDialogsGuiTest {
             set.list("settingsList").selectItem(2);
             set.button("settingRemove").click();
             h.pressAndWaitClosed(set.button("settingsOk").target(), (java.awt.Window) set.target());
-            List<String> settings = GuiActionRunner.execute(() -> h.window.workspace().map().info().settings());
+            List<String> settings = GuiActionRunner.execute(
+                    () -> h.window.workspace().map().info().settings());
             assertThat(settings).containsExactly("sv_team 1", "sv_hit 0", "tune_zone 3 gravity 0.25");
 
             // one undo step each
-            assertThat(GuiActionRunner.execute(() -> h.window.workspace().document().undo())).isTrue();
-            assertThat(GuiActionRunner.execute(() -> h.window.workspace().map().info().settings())).isNull();
-            assertThat(GuiActionRunner.execute(() -> h.window.workspace().map().info().author())).isEqualTo(author);
+            assertThat(GuiActionRunner.execute(
+                            () -> h.window.workspace().document().undo()))
+                    .isTrue();
+            assertThat(GuiActionRunner.execute(
+                            () -> h.window.workspace().map().info().settings()))
+                    .isNull();
+            assertThat(GuiActionRunner.execute(
+                            () -> h.window.workspace().map().info().author()))
+                    .isEqualTo(author);
             GuiActionRunner.execute(() -> h.window.workspace().document().redo());
 
             Path file = Files.createTempDirectory("twedit-info").resolve("settings.map");
             h.saveTo(file);
             StringWriter out = new StringWriter();
-            int code = TweditCommand.run(new PrintWriter(out, true), new PrintWriter(new StringWriter(), true), "info",
-                    file.toString());
+            int code = TweditCommand.run(
+                    new PrintWriter(out, true), new PrintWriter(new StringWriter(), true), "info", file.toString());
             assertThat(code).isZero();
             assertThat(out.toString()).contains("settings (3):", "  sv_team 1", "  tune_zone 3 gravity 0.25", author);
             DdnetOracle.ServerResult r = DdnetOracle.serverLoads(Files.readAllBytes(file));
@@ -90,7 +98,9 @@ class InfoDialogsGuiTest {
             set.textBox("settingInput").enterText("tune_z");
             h.screenshot("info-settings-dark", (java.awt.Window) set.target());
             h.pressAndWaitClosed(set.button("settingsCancel").target(), (java.awt.Window) set.target());
-            assertThat(GuiActionRunner.execute(() -> h.window.workspace().map().info().settings())).isNull();
+            assertThat(GuiActionRunner.execute(
+                            () -> h.window.workspace().map().info().settings()))
+                    .isNull();
             h.press(h.frame.menuItem("mapInfoItem").target());
             DialogFixture info = WindowFinder.findDialog("mapInfoDialog").using(h.robot);
             info.textBox("infoCredits").enterText("Thanks to everyone who tested \u2764");

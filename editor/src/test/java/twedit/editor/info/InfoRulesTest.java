@@ -18,15 +18,24 @@ class InfoRulesTest {
 
     @Test
     void lintFlagsDuplicatesAndOverrides() {
-        List<String> w = SettingsLint.check(Arrays.asList("sv_team 1", "tune_zone 1 gravity 0", "sv_team 2",
-                "tune_zone 2 gravity 0", "tune_zone 1 gravity 0.5", "sv_team 2", "mapbug a", "mapbug b"));
-        assertThat(w).containsExactly(null, null, "Overrides line 1", null, "Overrides line 2",
-                "Duplicate of line 3", null, null);
+        List<String> w = SettingsLint.check(Arrays.asList(
+                "sv_team 1",
+                "tune_zone 1 gravity 0",
+                "sv_team 2",
+                "tune_zone 2 gravity 0",
+                "tune_zone 1 gravity 0.5",
+                "sv_team 2",
+                "mapbug a",
+                "mapbug b"));
+        assertThat(w)
+                .containsExactly(
+                        null, null, "Overrides line 1", null, "Overrides line 2", "Duplicate of line 3", null, null);
     }
 
     @Test
     void knownCommandsComplete() {
-        assertThat(KnownCommands.matching("tune_z")).extracting(KnownCommands.Command::name)
+        assertThat(KnownCommands.matching("tune_z"))
+                .extracting(KnownCommands.Command::name)
                 .containsExactly("tune_zone", "tune_zone_enter", "tune_zone_leave");
         assertThat(KnownCommands.commandName("  sv_team 1")).isEqualTo("sv_team");
         assertThat(KnownCommands.TUNE_PARAMS).contains("gravity", "hook_length");

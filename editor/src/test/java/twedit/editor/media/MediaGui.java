@@ -35,14 +35,15 @@ final class MediaGui implements AutoCloseable {
         requireDisplay();
         robot = BasicRobot.robotWithNewAwtHierarchy();
         ws = new Workspace(new MapDocument(map));
-        player = new SoundPlayer(m -> { });
-        Optional<Path> data = Files.isDirectory(Corpus.DDNET_DATA.resolve("mapres")) ? Optional.of(Corpus.DDNET_DATA)
+        player = new SoundPlayer(m -> {});
+        Optional<Path> data = Files.isDirectory(Corpus.DDNET_DATA.resolve("mapres"))
+                ? Optional.of(Corpus.DDNET_DATA)
                 : Optional.empty();
         tabs = GuiActionRunner.execute(() -> {
             Theme.install(false);
             JTabbedPane t = new JTabbedPane();
-            t.addTab("Images", new ImagesPanel(ws, new ImageStore(() -> data), new ExternalImages(() -> data),
-                    prompts));
+            t.addTab(
+                    "Images", new ImagesPanel(ws, new ImageStore(() -> data), new ExternalImages(() -> data), prompts));
             t.addTab("Sounds", new SoundsPanel(ws, prompts, player));
             return t;
         });

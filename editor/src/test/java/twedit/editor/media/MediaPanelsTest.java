@@ -29,17 +29,20 @@ class MediaPanelsTest {
     void imagesAddReplaceRemoveUndoAndRefuseBadInput() throws Exception {
         Path dir = Files.createTempDirectory("twedit-media");
         Path palette = write(dir, "palette tiles.png", PngFilesForTests.imageIo(paletteImage(32, 32), false));
-        Path odd = write(dir, "odd.png", PngFilesForTests.imageIo(new BufferedImage(40, 24,
-                BufferedImage.TYPE_INT_ARGB), true));
+        Path odd = write(
+                dir, "odd.png", PngFilesForTests.imageIo(new BufferedImage(40, 24, BufferedImage.TYPE_INT_ARGB), true));
         Path notPng = write(dir, "notes.png", "hello".getBytes());
         Path huge = write(dir, "huge.png", PngFilesForTests.craft(20000, 20000, 8, 6, null));
         try (MediaGui g = new MediaGui(TestMaps.kitchenSink())) {
             MapDocument doc = g.ws.document();
             TwMap map = g.ws.map();
             int before = map.images().size();
-            MapImage tiles = map.images().stream().filter(i -> i.name().equals("test_tiles")).findFirst()
+            MapImage tiles = map.images().stream()
+                    .filter(i -> i.name().equals("test_tiles"))
+                    .findFirst()
                     .orElseThrow();
-            TileLayer user = g.onEdt(() -> twedit.model.media.MediaRules.tileLayersUsing(map, tiles).get(0));
+            TileLayer user = g.onEdt(() ->
+                    twedit.model.media.MediaRules.tileLayersUsing(map, tiles).get(0));
 
             // add a palette PNG: converted to RGBA, named after the file
             g.prompts.answer(palette);
@@ -74,7 +77,10 @@ class MediaPanelsTest {
             g.frame.button("image.replace").click();
             assertThat(tiles.width()).isEqualTo(40);
             assertThat(user.image()).isSameAs(tiles);
-            assertThat(g.prompts.warnings).singleElement().asString().contains("'" + user.name() + "'")
+            assertThat(g.prompts.warnings)
+                    .singleElement()
+                    .asString()
+                    .contains("'" + user.name() + "'")
                     .contains("multiple of 16");
             g.onEdt(doc::undo);
             assertThat(tiles.width()).isEqualTo(64);
@@ -134,7 +140,11 @@ class MediaPanelsTest {
             // something that is not Ogg Opus: a message, nothing changed
             g.prompts.answer(wav);
             g.frame.button("sound.add").click();
-            assertThat(g.prompts.errors).singleElement().asString().contains("beep.opus").contains("Ogg Opus");
+            assertThat(g.prompts.errors)
+                    .singleElement()
+                    .asString()
+                    .contains("beep.opus")
+                    .contains("Ogg Opus");
             assertThat(map.sounds()).hasSize(before + 1);
 
             // replace keeps the object (and so every sounds layer); undo restores the data
@@ -152,8 +162,10 @@ class MediaPanelsTest {
 
             // remove the sound a sounds layer uses: the layer is detached, undo links it again
             MapSound used = map.sounds().get(0);
-            SoundsLayer layer = (SoundsLayer) map.allLayers().stream().filter(l -> l instanceof SoundsLayer)
-                    .findFirst().orElseThrow();
+            SoundsLayer layer = (SoundsLayer) map.allLayers().stream()
+                    .filter(l -> l instanceof SoundsLayer)
+                    .findFirst()
+                    .orElseThrow();
             assertThat(layer.sound()).isSameAs(used);
             g.frame.list("soundList").selectItem(0);
             g.frame.button("sound.remove").click();
@@ -197,8 +209,8 @@ class MediaPanelsTest {
         byte[] gr = {0, 0, (byte) 255, 0};
         byte[] b = {0, 0, 0, (byte) 255};
         byte[] a = {0, (byte) 255, (byte) 128, (byte) 255};
-        BufferedImage img = new BufferedImage(w, h, BufferedImage.TYPE_BYTE_INDEXED, new IndexColorModel(2, 4, r,
-                gr, b, a));
+        BufferedImage img =
+                new BufferedImage(w, h, BufferedImage.TYPE_BYTE_INDEXED, new IndexColorModel(2, 4, r, gr, b, a));
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
                 img.getRaster().setSample(x, y, 0, (x / 8 + y / 8) % 4);

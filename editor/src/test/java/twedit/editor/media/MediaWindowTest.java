@@ -15,11 +15,12 @@ class MediaWindowTest {
     @Test
     void windowShowsMediaAndAutomapTabs() throws Exception {
         Path map = Corpus.ddnetMap("maps/Tutorial.map");
-        try (EditorGui h = new EditorGui(new EditorGui.Setup().dark(true)
-                .prefs(p -> p.setDataDir(Corpus.DDNET_DATA.toString())))) {
+        try (EditorGui h = new EditorGui(
+                new EditorGui.Setup().dark(true).prefs(p -> p.setDataDir(Corpus.DDNET_DATA.toString())))) {
             EditorWindow w = h.window;
             h.open(map);
-            int images = GuiActionRunner.execute(() -> w.workspace().map().images().size());
+            int images =
+                    GuiActionRunner.execute(() -> w.workspace().map().images().size());
             h.frame.tabbedPane().selectTab("Images");
             assertThat(h.frame.list("imageList").contents()).hasSize(images);
             h.screenshot("media-window-images");
@@ -28,9 +29,10 @@ class MediaWindowTest {
             GuiActionRunner.execute(() -> {
                 for (twedit.model.map.Group g : w.workspace().map().groups()) {
                     for (twedit.model.map.Layer l : g.layers()) {
-                        if (l instanceof twedit.model.map.TileLayer t && t.image() != null
-                                && Files.isRegularFile(Corpus.DDNET_DATA.resolve("editor/" + t.image().name()
-                                        + ".rules"))) {
+                        if (l instanceof twedit.model.map.TileLayer t
+                                && t.image() != null
+                                && Files.isRegularFile(Corpus.DDNET_DATA.resolve(
+                                        "editor/" + t.image().name() + ".rules"))) {
                             w.workspace().select(g, l);
                             return null;
                         }

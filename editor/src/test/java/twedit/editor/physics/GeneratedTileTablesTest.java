@@ -33,8 +33,8 @@ import twedit.resources.Assets;
  * asset layer names and the editor's tile names.
  */
 class GeneratedTileTablesTest {
-    private static final List<TileKind> KINDS = Arrays.stream(TileKind.values()).filter(TileKind::isPhysics)
-            .toList();
+    private static final List<TileKind> KINDS =
+            Arrays.stream(TileKind.values()).filter(TileKind::isPhysics).toList();
     private static final String REGENERATE = "; regenerate: java -Djava.awt.headless=true -cp model/target/classes "
             + "resources/tools/DrawOverlays.java resources/src/main/resources/twedit/resources/overlay "
             + "resources/src/main/resources/twedit/resources/tiles";
@@ -54,20 +54,25 @@ class GeneratedTileTablesTest {
         assertThat(source).as("the generator's source").isRegularFile();
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         assertThat(javac).as("a JDK compiler").isNotNull();
-        String model = Path.of(DdnetTiles.class.getProtectionDomain().getCodeSource().getLocation().toURI())
+        String model = Path.of(DdnetTiles.class
+                        .getProtectionDomain()
+                        .getCodeSource()
+                        .getLocation()
+                        .toURI())
                 .toString();
-        int rc = javac.run(null, null, null, "-nowarn", "-proc:none", "-cp", model, "-d", classes.toString(),
-                source.toString());
+        int rc = javac.run(
+                null, null, null, "-nowarn", "-proc:none", "-cp", model, "-d", classes.toString(), source.toString());
         assertThat(rc).as("javac DrawOverlays.java").isZero();
-        URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
-                GeneratedTileTablesTest.class.getClassLoader());
+        URLClassLoader loader =
+                new URLClassLoader(new URL[] {classes.toUri().toURL()}, GeneratedTileTablesTest.class.getClassLoader());
         generator = loader.loadClass("DrawOverlays");
     }
 
     @Test
     void assetLayerKindsAndAtlasLayoutAreTheTables() {
-        assertThat(Assets.LAYER_KINDS).containsExactlyInAnyOrderElementsOf(KINDS.stream()
-                .map(DdnetTiles::atlasName).toList());
+        assertThat(Assets.LAYER_KINDS)
+                .containsExactlyInAnyOrderElementsOf(
+                        KINDS.stream().map(DdnetTiles::atlasName).toList());
         assertThat(Assets.ATLAS_CELLS_PER_ROW).isEqualTo(DdnetTiles.ATLAS_COLUMNS);
         for (TileKind k : TileKind.values()) {
             assertThat(TileCells.overlayName(k)).isEqualTo(k.isPhysics() ? DdnetTiles.atlasName(k) : null);
@@ -78,9 +83,12 @@ class GeneratedTileTablesTest {
     void tileNameTablesListTheTablesTiles() {
         for (TileKind k : KINDS) {
             List<String> shipped = Assets.tileNames(DdnetTiles.atlasName(k)).stream()
-                    .map(t -> t.id() + " " + t.shortName() + " " + t.name() + " " + t.category()).toList();
+                    .map(t -> t.id() + " " + t.shortName() + " " + t.name() + " " + t.category())
+                    .toList();
             List<String> table = DdnetTiles.on(k).stream()
-                    .map(t -> t.id() + " " + t.shortName() + " " + t.name() + " " + t.category().label()).toList();
+                    .map(t -> t.id() + " " + t.shortName() + " " + t.name() + " "
+                            + t.category().label())
+                    .toList();
             assertThat(shipped).as("tiles/%s.tsv", DdnetTiles.atlasName(k)).isEqualTo(table);
         }
     }
@@ -116,10 +124,14 @@ class GeneratedTileTablesTest {
             String path = Assets.overlayPath(DdnetTiles.atlasName(k));
             BufferedImage committed = read(path);
             BufferedImage drawn = (BufferedImage) atlas.invoke(null, k);
-            assertThat(artCells(committed)).as(path + ": cells with art" + REGENERATE)
-                    .isEqualTo(DdnetTiles.on(k).stream().map(DdnetTile::id).filter(id -> id != 0)
+            assertThat(artCells(committed))
+                    .as(path + ": cells with art" + REGENERATE)
+                    .isEqualTo(DdnetTiles.on(k).stream()
+                            .map(DdnetTile::id)
+                            .filter(id -> id != 0)
                             .collect(java.util.stream.Collectors.toCollection(TreeSet::new)));
-            assertThat(differingCells(committed, drawn)).as(path + ": cells whose pixels differ" + REGENERATE)
+            assertThat(differingCells(committed, drawn))
+                    .as(path + ": cells whose pixels differ" + REGENERATE)
                     .isEmpty();
         }
     }

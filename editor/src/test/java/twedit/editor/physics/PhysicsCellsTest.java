@@ -58,7 +58,8 @@ class PhysicsCellsTest {
         assertThat(tele.grid().get(2, 0, 0)).isEqualTo(4);
         doc.undo();
         assertThat(tele.grid().get(0, 0, 0)).isEqualTo(1);
-        assertThat(PhysicsCells.renumber(tele, new Rectangle(10, 5, 3, 3), 1).isNoOp()).isTrue();
+        assertThat(PhysicsCells.renumber(tele, new Rectangle(10, 5, 3, 3), 1).isNoOp())
+                .isTrue();
     }
 
     @Test
@@ -74,8 +75,8 @@ class PhysicsCellsTest {
         TileBrush fy = Brushes.flipY(b, TileKind.SPEEDUP);
         assertThat(Cells.speedupAngle(fy.cell(0, 0))).isEqualTo(60);
         // four rotations give the brush back
-        TileBrush back = Brushes.rotate(Brushes.rotate(Brushes.rotate(r, TileKind.SPEEDUP), TileKind.SPEEDUP),
-                TileKind.SPEEDUP);
+        TileBrush back =
+                Brushes.rotate(Brushes.rotate(Brushes.rotate(r, TileKind.SPEEDUP), TileKind.SPEEDUP), TileKind.SPEEDUP);
         assertThat(back.toBytes()).isEqualTo(b.toBytes());
         // tele numbers survive flips
         TileBrush t = new TileBrush(2, 1, 2, new byte[] {9, 26, 3, 27});

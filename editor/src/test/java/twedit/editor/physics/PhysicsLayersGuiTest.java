@@ -79,12 +79,18 @@ class PhysicsLayersGuiTest {
             // the Game layer and group refuse deletion
             selectGame(h);
             h.frame.button("delete").click();
-            h.frame.optionPane().requireMessage("The Game layer cannot be deleted: every map needs one.").okButton()
+            h.frame
+                    .optionPane()
+                    .requireMessage("The Game layer cannot be deleted: every map needs one.")
+                    .okButton()
                     .click();
             h.screenshot("physics-palette-game", null);
 
-            GuiActionRunner.execute(() -> h.window.workspace().select(h.window.workspace().currentGroup(),
-                    physics(h.window.workspace().map(), TileKind.SPEEDUP)));
+            GuiActionRunner.execute(() -> h.window
+                    .workspace()
+                    .select(
+                            h.window.workspace().currentGroup(),
+                            physics(h.window.workspace().map(), TileKind.SPEEDUP)));
             h.centerOn(7.5, 4.5, 3.0);
             h.robot.moveMouse(h.window.view(), h.tileCenter(8, 4));
             h.robot.waitForIdle();
@@ -125,10 +131,14 @@ class PhysicsLayersGuiTest {
             h.frame.checkBox("hexNumbers").click();
             h.robot.moveMouse(h.window.view(), h.tileCenter(4, 3));
             h.screenshot("physics-overlay-dark", null);
-            assertThat(GuiActionRunner.execute(() -> h.window.feature(PhysicsFeature.class).params().format(12)))
+            assertThat(GuiActionRunner.execute(() ->
+                            h.window.feature(PhysicsFeature.class).params().format(12)))
                     .isEqualTo("C");
-            assertThat(GuiActionRunner.execute(() -> physics(h.window.workspace().map(), TileKind.TELE).grid()
-                    .get(6, 5, 0))).isEqualTo(4);
+            assertThat(GuiActionRunner.execute(
+                            () -> physics(h.window.workspace().map(), TileKind.TELE)
+                                    .grid()
+                                    .get(6, 5, 0)))
+                    .isEqualTo(4);
         }
     }
 
@@ -145,7 +155,9 @@ class PhysicsLayersGuiTest {
     private static void selectGame(PhysicsGui h) {
         GuiActionRunner.execute(() -> {
             TwMap m = h.window.workspace().map();
-            h.window.workspace().select(m.gameGroup().orElseThrow(), m.gameLayer().orElseThrow());
+            h.window
+                    .workspace()
+                    .select(m.gameGroup().orElseThrow(), m.gameLayer().orElseThrow());
         });
         h.robot.waitForIdle();
     }

@@ -28,22 +28,29 @@ class QuadWorkflowTest {
             assertThat(GuiActionRunner.execute(() -> h.window.workspace().currentLayer()))
                     .isInstanceOf(QuadsLayer.class);
             h.frame.button("quadAdd").click();
-            QuadsLayer layer = GuiActionRunner.execute(() -> (QuadsLayer) h.window.workspace().currentLayer());
+            QuadsLayer layer = GuiActionRunner.execute(
+                    () -> (QuadsLayer) h.window.workspace().currentLayer());
             Quad q0 = GuiActionRunner.execute(() -> layer.quads().get(0));
-            assertThat(GuiActionRunner.execute(() -> h.anim.quadOps().selected())).containsExactly(0);
+            assertThat(GuiActionRunner.execute(() -> h.anim.quadOps().selected()))
+                    .containsExactly(0);
 
             // drag the bottom-right corner 40 screen px right and 24 down: one undo step
-            int steps = GuiActionRunner.execute(() -> h.window.workspace().document().historySize());
-            java.awt.Point corner = h.screenOf(q0.corner(3).x() / 1024.0, q0.corner(3).y() / 1024.0);
+            int steps = GuiActionRunner.execute(
+                    () -> h.window.workspace().document().historySize());
+            java.awt.Point corner =
+                    h.screenOf(q0.corner(3).x() / 1024.0, q0.corner(3).y() / 1024.0);
             h.dragView(corner, new java.awt.Point(corner.x + 40, corner.y + 24));
             Quad q1 = GuiActionRunner.execute(() -> layer.quads().get(0));
-            double scale = GuiActionRunner.execute(() -> h.window.view().worldToScreen().getScaleX());
+            double scale = GuiActionRunner.execute(
+                    () -> h.window.view().worldToScreen().getScaleX());
             assertThat((q1.corner(3).x() - q0.corner(3).x()) / 1024.0).isCloseTo(40 / scale, within(2 / scale));
             assertThat((q1.corner(3).y() - q0.corner(3).y()) / 1024.0).isCloseTo(24 / scale, within(2 / scale));
             assertThat(q1.corner(0)).isEqualTo(q0.corner(0));
-            assertThat(GuiActionRunner.execute(() -> h.window.workspace().document().historySize()))
+            assertThat(GuiActionRunner.execute(
+                            () -> h.window.workspace().document().historySize()))
                     .isEqualTo(steps + 1);
-            assertThat(GuiActionRunner.execute(() -> h.window.workspace().document().undoLabel()))
+            assertThat(GuiActionRunner.execute(
+                            () -> h.window.workspace().document().undoLabel()))
                     .isEqualTo("Move quad corner");
 
             // colour: all corners light blue, then the top-left corner half transparent orange
@@ -56,13 +63,16 @@ class QuadWorkflowTest {
             h.frame.button("envAddPosition").click();
             h.addPoint(1000, 2000, "64");
             h.addPoint(2000, 2000, "0");
-            Envelope env = GuiActionRunner.execute(() -> h.window.workspace().map().envelopes().get(0));
+            Envelope env = GuiActionRunner.execute(
+                    () -> h.window.workspace().map().envelopes().get(0));
             assertThat(GuiActionRunner.execute(() -> env.points().size())).isEqualTo(3);
-            assertThat(GuiActionRunner.execute(() -> env.points().get(1).time())).isEqualTo(1000);
+            assertThat(GuiActionRunner.execute(() -> env.points().get(1).time()))
+                    .isEqualTo(1000);
             assertThat(GuiActionRunner.execute(() -> env.points().get(1).v0())).isEqualTo(64 * 1024);
             GuiActionRunner.execute(() -> h.anim.dock().curve().select(1, 0));
             h.frame.comboBox("pointCurve").selectItem("Bezier");
-            assertThat(GuiActionRunner.execute(() -> env.points().get(1).curve())).isEqualTo(EnvPoint.CURVE_BEZIER);
+            assertThat(GuiActionRunner.execute(() -> env.points().get(1).curve()))
+                    .isEqualTo(EnvPoint.CURVE_BEZIER);
             h.frame.comboBox("quadPosEnv").selectItem(1);
             h.frame.spinner("quadPosOffset").enterTextAndCommit("250");
             Quad q2 = GuiActionRunner.execute(() -> layer.quads().get(0));
@@ -76,7 +86,8 @@ class QuadWorkflowTest {
             h.frame.toggleButton("envPlay").click();
             h.waitFor("playing", () -> h.anim.playback().time() > 300);
             h.frame.toggleButton("envPlay").click();
-            assertThat(GuiActionRunner.execute(() -> h.anim.playback().playing())).isFalse();
+            assertThat(GuiActionRunner.execute(() -> h.anim.playback().playing()))
+                    .isFalse();
 
             h.save(file);
             byte[] bytes = Files.readAllBytes(file);
@@ -108,7 +119,8 @@ class QuadWorkflowTest {
         assertThat(q.colors()).isEqualTo(expected.colors());
         assertThat(q.texCoords()).isEqualTo(expected.texCoords());
         assertThat(q.positionEnvelopeOffset()).isEqualTo(expected.positionEnvelopeOffset());
-        assertThat(q.positionEnvelope().points()).isEqualTo(expected.positionEnvelope().points());
+        assertThat(q.positionEnvelope().points())
+                .isEqualTo(expected.positionEnvelope().points());
         assertThat(q.colorEnvelope()).isNull();
     }
 }

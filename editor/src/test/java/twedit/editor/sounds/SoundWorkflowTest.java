@@ -23,19 +23,23 @@ class SoundWorkflowTest {
         Path file = Files.createTempDirectory("twedit-sounds").resolve("sounds.map");
         try (AnimGui h = new AnimGui()) {
             h.frame.button("addSoundsLayer").click();
-            SoundsLayer layer = GuiActionRunner.execute(() -> (SoundsLayer) h.window.workspace().currentLayer());
+            SoundsLayer layer = GuiActionRunner.execute(
+                    () -> (SoundsLayer) h.window.workspace().currentLayer());
             h.frame.button("soundAdd").click();
             SoundSource s0 = GuiActionRunner.execute(() -> layer.sources().get(0));
             assertThat(s0.shapeKind()).isEqualTo(SoundSource.SHAPE_CIRCLE);
 
             // drag the source's centre 50 px right: one undo step
-            java.awt.Point c = h.screenOf(s0.position().x() / 1024.0, s0.position().y() / 1024.0);
+            java.awt.Point c =
+                    h.screenOf(s0.position().x() / 1024.0, s0.position().y() / 1024.0);
             h.dragView(c, new java.awt.Point(c.x + 50, c.y));
             SoundSource s1 = GuiActionRunner.execute(() -> layer.sources().get(0));
-            double scale = GuiActionRunner.execute(() -> h.window.view().worldToScreen().getScaleX());
+            double scale = GuiActionRunner.execute(
+                    () -> h.window.view().worldToScreen().getScaleX());
             assertThat((s1.position().x() - s0.position().x()) / 1024.0)
                     .isCloseTo(50 / scale, org.assertj.core.data.Offset.offset(2 / scale));
-            assertThat(GuiActionRunner.execute(() -> h.window.workspace().document().undoLabel()))
+            assertThat(GuiActionRunner.execute(
+                            () -> h.window.workspace().document().undoLabel()))
                     .isEqualTo("Move sound source");
 
             // a 600 x 300 rectangle, not looping, falloff 100
@@ -49,7 +53,8 @@ class SoundWorkflowTest {
             h.frame.button("envAddPosition").click();
             h.addPoint(500, 1000, "32");
             h.addPoint(1000, 1000, "0");
-            Envelope env = GuiActionRunner.execute(() -> h.window.workspace().map().envelopes().get(0));
+            Envelope env = GuiActionRunner.execute(
+                    () -> h.window.workspace().map().envelopes().get(0));
             assertThat(GuiActionRunner.execute(() -> env.points().size())).isEqualTo(3);
             h.frame.comboBox("soundPosEnv").selectItem(1);
             h.frame.spinner("soundPosOffset").enterTextAndCommit("100");
@@ -83,6 +88,7 @@ class SoundWorkflowTest {
         SoundSource s = l.sources().get(0);
         assertThat(s.withEnvelopes(null, 0, null, 0)).isEqualTo(expected.withEnvelopes(null, 0, null, 0));
         assertThat(s.positionEnvelopeOffset()).isEqualTo(100);
-        assertThat(s.positionEnvelope().points()).isEqualTo(expected.positionEnvelope().points());
+        assertThat(s.positionEnvelope().points())
+                .isEqualTo(expected.positionEnvelope().points());
     }
 }

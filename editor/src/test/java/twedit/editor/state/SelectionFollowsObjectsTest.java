@@ -31,10 +31,13 @@ import twedit.model.map.TwMap;
 class SelectionFollowsObjectsTest {
     private final QuadsLayer quads = new QuadsLayer("Quads", null, List.of(quad(0), quad(100), quad(200)));
     private final SoundsLayer sounds = new SoundsLayer("Sounds", null, List.of(source(0), source(10), source(20)));
-    private final Envelope env = new Envelope(Envelope.POSITION, "move", false,
-            List.of(point(0), point(500), point(1000)));
-    private final TwMap map = new MapBuilder().envelope(env).group(Group.game(List.of(TileLayer.empty(TileKind.GAME,
-            10, 10)))).group(new Group("Design", List.of(quads, sounds))).build();
+    private final Envelope env =
+            new Envelope(Envelope.POSITION, "move", false, List.of(point(0), point(500), point(1000)));
+    private final TwMap map = new MapBuilder()
+            .envelope(env)
+            .group(Group.game(List.of(TileLayer.empty(TileKind.GAME, 10, 10))))
+            .group(new Group("Design", List.of(quads, sounds)))
+            .build();
     private final Workspace ws = new Workspace(new MapDocument(map));
     private final MapDocument doc = ws.document();
 
@@ -43,8 +46,8 @@ class SelectionFollowsObjectsTest {
     }
 
     private static SoundSource source(int x) {
-        return new SoundSource(new Point(x * 1024, 0), true, true, 0, 80, null, 0, null, 0,
-                SoundSource.SHAPE_CIRCLE, 1500, 0);
+        return new SoundSource(
+                new Point(x * 1024, 0), true, true, 0, 80, null, 0, null, 0, SoundSource.SHAPE_CIRCLE, 1500, 0);
     }
 
     private static EnvPoint point(int t) {
@@ -106,7 +109,7 @@ class SelectionFollowsObjectsTest {
 
     @Test
     void envelopePointSelectionFollowsThePoint() {
-        CurveView curve = new CurveView(ws, new Playback(t -> { }));
+        CurveView curve = new CurveView(ws, new Playback(t -> {}));
         curve.setEnvelope(env);
         curve.select(1, 0);
         EnvPoint mid = env.points().get(1);

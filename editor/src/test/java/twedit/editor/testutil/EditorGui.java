@@ -51,6 +51,7 @@ public class EditorGui implements AutoCloseable {
     public final FrameFixture frame;
     /** Set when the window ran its exit hook (closed for good). */
     public final AtomicBoolean exited = new AtomicBoolean();
+
     private final Preferences prefsNode;
 
     /** How to build the window; the defaults suit most tests. */
@@ -58,7 +59,7 @@ public class EditorGui implements AutoCloseable {
         private boolean dark;
         private boolean deferFeatures;
         private Map<String, String> env = System.getenv();
-        private Consumer<EditorPrefs> prefs = p -> { };
+        private Consumer<EditorPrefs> prefs = p -> {};
         private Robot robot;
         private int height = 900;
 
@@ -109,8 +110,14 @@ public class EditorGui implements AutoCloseable {
         robot = s.robot != null ? s.robot : BasicRobot.robotWithNewAwtHierarchy();
         window = GuiActionRunner.execute(() -> {
             Theme.install(s.dark);
-            return new EditorWindow(AppServices.create(prefs, new MapFiles(ReadLimits.EDITOR, null), s.env,
-                    Path.of(System.getProperty("user.home")), () -> exited.set(true)), s.deferFeatures);
+            return new EditorWindow(
+                    AppServices.create(
+                            prefs,
+                            new MapFiles(ReadLimits.EDITOR, null),
+                            s.env,
+                            Path.of(System.getProperty("user.home")),
+                            () -> exited.set(true)),
+                    s.deferFeatures);
         });
         frame = new FrameFixture(robot, window);
         // fit the screen (xvfb-run's default is 1280x1024) so every panel can be clicked
@@ -130,7 +137,9 @@ public class EditorGui implements AutoCloseable {
     public static void requireDisplay() {
         boolean headless = GraphicsEnvironment.isHeadless();
         if ("true".equalsIgnoreCase(System.getenv("CI"))) {
-            assertThat(headless).as("GUI tests need a display on CI: run them under xvfb-run").isFalse();
+            assertThat(headless)
+                    .as("GUI tests need a display on CI: run them under xvfb-run")
+                    .isFalse();
         } else {
             Assumptions.assumeFalse(headless, "no display (run under xvfb-run)");
         }
@@ -138,26 +147,32 @@ public class EditorGui implements AutoCloseable {
 
     /** Waits up to 30 s until {@code cond}, read on the event thread, holds. */
     public void waitFor(String what, BooleanSupplier cond) {
-        Pause.pause(new Condition(what) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(cond::getAsBoolean);
-            }
-        }, Timeout.timeout(30_000));
+        Pause.pause(
+                new Condition(what) {
+                    @Override
+                    public boolean test() {
+                        return GuiActionRunner.execute(cond::getAsBoolean);
+                    }
+                },
+                Timeout.timeout(30_000));
     }
 
     /** Opens a map through the file controller (as Open does) and waits until it is shown. */
     public void open(Path map) {
         GuiActionRunner.execute(() -> window.files().load(map, null));
-        waitFor("map " + map + " open", () -> map.equals(window.workspace().file())
-                && !window.files().isWorking());
+        waitFor(
+                "map " + map + " open",
+                () -> map.equals(window.workspace().file()) && !window.files().isWorking());
         robot.waitForIdle();
     }
 
     /** Saves the map to {@code path} as a DDNet map, as Save As does, and waits for the file. */
     public void saveTo(Path path) {
         GuiActionRunner.execute(() -> window.files().saveTo(path, SourceForm.DDNET, null));
-        waitFor("saved " + path, () -> !window.files().isWorking() && !window.workspace().document().isModified());
+        waitFor(
+                "saved " + path,
+                () -> !window.files().isWorking()
+                        && !window.workspace().document().isModified());
     }
 
     /** The screen point (in map view coordinates) at the centre of tile (x, y) of the current layer. */
@@ -197,7 +212,8 @@ public class EditorGui implements AutoCloseable {
 
     /** Byte {@code field} 0 of cell (x, y) of the current tile layer, read on the event thread. */
     public int cell(int x, int y) {
-        return GuiActionRunner.execute(() -> window.workspace().currentTileLayer().grid().get(x, y, 0));
+        return GuiActionRunner.execute(
+                () -> window.workspace().currentTileLayer().grid().get(x, y, 0));
     }
 
     /** Presses a key with modifiers while the map has the keyboard focus, as a mapper's shortcut would. */
@@ -268,7 +284,8 @@ public class EditorGui implements AutoCloseable {
 
     private static javax.swing.JDialog dialog(String title) {
         for (Window w : Window.getWindows()) {
-            if (w instanceof javax.swing.JDialog && w.isShowing()
+            if (w instanceof javax.swing.JDialog
+                    && w.isShowing()
                     && title.equals(((javax.swing.JDialog) w).getTitle())) {
                 return (javax.swing.JDialog) w;
             }

@@ -28,20 +28,21 @@ class BrushTextTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "",
-        "hello world",
-        "twedit-tiles 1 GAME 1 1 4",                                  // no body line
-        "twedit-tiles 2 GAME 1 1 4\nAAAAAA==\n",                      // a future version
-        "twedit-tiles 1 LAVA 1 1 4\nAAAAAA==\n",                      // no such kind
-        "twedit-tiles 1 GAME 1 1 2\nAAA=\n",                          // cell size not the kind's
-        "twedit-tiles 1 GAME 2 1 4\nAAAAAA==\n",                      // fewer bytes than announced
-        "twedit-tiles 1 GAME 0 1 4\n\n",                              // empty
-        "twedit-tiles 1 GAME -1 -1 4\nAAAAAA==\n",                    // negative
-        "twedit-tiles 1 GAME 100000 100000 4\nAAAAAA==\n",            // far too big: refused before decoding
-        "twedit-tiles 1 GAME 1 1 4\n!!!!\n",                          // not Base64
-        "twedit-tiles 1 GAME x 1 4\nAAAAAA==\n"                       // not a number
-    })
+    @ValueSource(
+            strings = {
+                "",
+                "hello world",
+                "twedit-tiles 1 GAME 1 1 4", // no body line
+                "twedit-tiles 2 GAME 1 1 4\nAAAAAA==\n", // a future version
+                "twedit-tiles 1 LAVA 1 1 4\nAAAAAA==\n", // no such kind
+                "twedit-tiles 1 GAME 1 1 2\nAAA=\n", // cell size not the kind's
+                "twedit-tiles 1 GAME 2 1 4\nAAAAAA==\n", // fewer bytes than announced
+                "twedit-tiles 1 GAME 0 1 4\n\n", // empty
+                "twedit-tiles 1 GAME -1 -1 4\nAAAAAA==\n", // negative
+                "twedit-tiles 1 GAME 100000 100000 4\nAAAAAA==\n", // far too big: refused before decoding
+                "twedit-tiles 1 GAME 1 1 4\n!!!!\n", // not Base64
+                "twedit-tiles 1 GAME x 1 4\nAAAAAA==\n" // not a number
+            })
     void anythingElseIsNoTiles(String text) {
         assertThat(BrushText.decode(text)).isEmpty();
     }
@@ -49,6 +50,7 @@ class BrushTextTest {
     @Test
     void aBodyLongerThanTheHeaderSaysIsRefusedWithoutDecodingIt() {
         String body = Base64.getEncoder().encodeToString(new byte[4 * 1000]);
-        assertThat(BrushText.decode("twedit-tiles 1 GAME 1 1 4\n" + body + "\n")).isEmpty();
+        assertThat(BrushText.decode("twedit-tiles 1 GAME 1 1 4\n" + body + "\n"))
+                .isEmpty();
     }
 }

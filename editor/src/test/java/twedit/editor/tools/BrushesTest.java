@@ -3,13 +3,13 @@ package twedit.editor.tools;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import twedit.editor.state.Workspace;
 import twedit.model.document.MapDocument;
 import twedit.model.document.edits.Cells;
 import twedit.model.document.edits.TileBrush;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
-import twedit.editor.state.Workspace;
 
 /** Brush flips and rotation as DDNet's editor does them, and kind conversion for pasting across layers. */
 class BrushesTest {
@@ -41,8 +41,8 @@ class BrushesTest {
         assertThat(r.cell(0, 0)[1]).isEqualTo((byte) Brushes.ROTATE);
         // rotating a rotated tile again flips it both ways (180 degrees)
         assertThat(r.cell(0, 1)[1]).isEqualTo((byte) (Brushes.XFLIP | Brushes.YFLIP));
-        TileBrush full = Brushes.rotate(Brushes.rotate(Brushes.rotate(r, TileKind.TILES), TileKind.TILES),
-                TileKind.TILES);
+        TileBrush full =
+                Brushes.rotate(Brushes.rotate(Brushes.rotate(r, TileKind.TILES), TileKind.TILES), TileKind.TILES);
         assertThat(full.toBytes()).isEqualTo(brush2x1().toBytes());
     }
 

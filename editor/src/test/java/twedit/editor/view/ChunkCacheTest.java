@@ -1,7 +1,5 @@
 package twedit.editor.view;
 
-import twedit.model.map.MapFixtures;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Graphics2D;
@@ -14,6 +12,7 @@ import twedit.model.document.MapDocument;
 import twedit.model.document.edits.Cells;
 import twedit.model.document.edits.TileBrush;
 import twedit.model.document.edits.TileOps;
+import twedit.model.map.MapFixtures;
 import twedit.model.map.MapImage;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
@@ -36,16 +35,18 @@ class ChunkCacheTest {
             frame(cached, map, cam);
             doc.beginStroke("Paint");
             for (int i = 0; i < 40; i++) {
-                doc.strokeApply(TileOps.stamp(tiles, 140 + i, 95 + i % 7, TileBrush.single(Cells.tile(1 + i, i % 16)),
-                        false));
-                doc.strokeApply(TileOps.stamp(map.gameLayer().orElseThrow(), 150 - i, 100, TileBrush.single(
-                        Cells.tile(9, 0)), false));
+                doc.strokeApply(
+                        TileOps.stamp(tiles, 140 + i, 95 + i % 7, TileBrush.single(Cells.tile(1 + i, i % 16)), false));
+                doc.strokeApply(TileOps.stamp(
+                        map.gameLayer().orElseThrow(), 150 - i, 100, TileBrush.single(Cells.tile(9, 0)), false));
             }
             doc.endStroke();
-            assertThat(pixels(frame(cached, map, cam))).as("scale %s", scale)
+            assertThat(pixels(frame(cached, map, cam)))
+                    .as("scale %s", scale)
                     .isEqualTo(pixels(frame(renderer(), map, cam)));
             doc.undo();
-            assertThat(pixels(frame(cached, map, cam))).as("undo at scale %s", scale)
+            assertThat(pixels(frame(cached, map, cam)))
+                    .as("undo at scale %s", scale)
                     .isEqualTo(pixels(frame(renderer(), map, cam)));
         }
     }
@@ -67,12 +68,13 @@ class ChunkCacheTest {
 
         BufferedImage plain = frame(renderer(), map, cam, new ViewOptions());
         BufferedImage game = frame(cached, map, cam, repeat);
-        int edgeX = 160 + 16;   // the centre of tile (0, 10)
-        int beyondX = 160 - 3 * 32 + 16;  // three tiles further left, outside the layer
+        int edgeX = 160 + 16; // the centre of tile (0, 10)
+        int beyondX = 160 - 3 * 32 + 16; // three tiles further left, outside the layer
         int rowY = 160 + 16;
         assertThat(game.getRGB(beyondX, rowY)).isEqualTo(game.getRGB(edgeX, rowY));
         assertThat(plain.getRGB(beyondX, rowY)).isNotEqualTo(plain.getRGB(edgeX, rowY));
-        assertThat(game.getRGB(beyondX, rowY - 64)).as("empty edge tiles repeat as empty")
+        assertThat(game.getRGB(beyondX, rowY - 64))
+                .as("empty edge tiles repeat as empty")
                 .isEqualTo(plain.getRGB(beyondX, rowY - 64));
 
         // changing the edge tile changes what lies beyond it; the cache follows the change, zoomed in and out
@@ -80,10 +82,12 @@ class ChunkCacheTest {
             cam.setScale(scale);
             frame(cached, map, cam, repeat);
             doc.apply(TileOps.stamp(tiles, 0, 10, TileBrush.single(Cells.tile(7, 0)), false));
-            assertThat(pixels(frame(cached, map, cam, repeat))).as("scale %s", scale)
+            assertThat(pixels(frame(cached, map, cam, repeat)))
+                    .as("scale %s", scale)
                     .isEqualTo(pixels(frame(renderer(), map, cam, repeat)));
             doc.undo();
-            assertThat(pixels(frame(cached, map, cam, repeat))).as("undo at scale %s", scale)
+            assertThat(pixels(frame(cached, map, cam, repeat)))
+                    .as("undo at scale %s", scale)
                     .isEqualTo(pixels(frame(renderer(), map, cam, repeat)));
         }
         cam.setScale(1);
@@ -104,8 +108,8 @@ class ChunkCacheTest {
         java.nio.file.Files.createDirectories(dir.resolve("mapres"));
         DataDirs dirs = new DataDirs(dir.toString(), java.util.Map.of("TWEDIT_DATA", "/nonexistent"), dir);
         assertThat(dirs.find()).contains(dir);
-        assertThat(new DataDirs(null, java.util.Map.of("TWEDIT_DATA", dir.toString()), Path.of("/nonexistent"))
-                .find()).contains(dir);
+        assertThat(new DataDirs(null, java.util.Map.of("TWEDIT_DATA", dir.toString()), Path.of("/nonexistent")).find())
+                .contains(dir);
     }
 
     /** A new map whose game group starts with a tiles layer of an image that is missing (the fallback look). */

@@ -89,8 +89,12 @@ class QuadPainterTest {
 
     private static int[] draw(MapImage tex, List<Color> colors, int uMax) {
         int f = 1024; // quad points are fixed point with 10 fraction bits; texture coordinates 1024 = whole image
-        List<Point> corners = List.of(new Point(0, 0), new Point(SIZE * f, 0), new Point(0, SIZE * f),
-                new Point(SIZE * f, SIZE * f), new Point(SIZE / 2 * f, SIZE / 2 * f));
+        List<Point> corners = List.of(
+                new Point(0, 0),
+                new Point(SIZE * f, 0),
+                new Point(0, SIZE * f),
+                new Point(SIZE * f, SIZE * f),
+                new Point(SIZE / 2 * f, SIZE / 2 * f));
         List<Point> uv = List.of(new Point(0, 0), new Point(uMax, 0), new Point(0, 1024), new Point(uMax, 1024));
         Quad q = new Quad(corners, colors, uv, null, 0, null, 0);
         QuadPainter painter = new QuadPainter(new ImageStore(Optional::empty));

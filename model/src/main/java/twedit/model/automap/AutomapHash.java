@@ -9,8 +9,7 @@ public final class AutomapHash {
     /** The range of {@link #location}: 0..65535. */
     public static final int HASH_MAX = 65536;
 
-    private AutomapHash() {
-    }
+    private AutomapHash() {}
 
     /** triple32(x + 1), on the 32 bits of {@code x} as unsigned. */
     public static int triple32inc(int x) {

@@ -25,8 +25,17 @@ public final class AutomapResult {
     private final byte[] newCells;
     private int changed = -1;
 
-    AutomapResult(int layerWidth, int layerHeight, int x, int y, int width, int height, int cellBytes, int seed,
-            byte[] oldCells, byte[] newCells) {
+    AutomapResult(
+            int layerWidth,
+            int layerHeight,
+            int x,
+            int y,
+            int width,
+            int height,
+            int cellBytes,
+            int seed,
+            byte[] oldCells,
+            byte[] newCells) {
         this.layerWidth = layerWidth;
         this.layerHeight = layerHeight;
         this.x = x;
@@ -46,8 +55,7 @@ public final class AutomapResult {
     }
 
     /** One changed cell with copies of its old and new bytes. */
-    public record CellChange(int x, int y, byte[] oldBytes, byte[] newBytes) {
-    }
+    public record CellChange(int x, int y, byte[] oldBytes, byte[] newBytes) {}
 
     public int layerWidth() {
         return layerWidth;
@@ -147,8 +155,8 @@ public final class AutomapResult {
     /** The changed cells in row-major order (allocates per cell; prefer {@link #forEachChange} for big layers). */
     public List<CellChange> changes() {
         List<CellChange> out = new ArrayList<>();
-        forEachChange((cx, cy, ob, oo, nb, no) -> out.add(new CellChange(cx, cy,
-                Arrays.copyOfRange(ob, oo, oo + cellBytes), Arrays.copyOfRange(nb, no, no + cellBytes))));
+        forEachChange((cx, cy, ob, oo, nb, no) -> out.add(new CellChange(
+                cx, cy, Arrays.copyOfRange(ob, oo, oo + cellBytes), Arrays.copyOfRange(nb, no, no + cellBytes))));
         return out;
     }
 
@@ -157,8 +165,8 @@ public final class AutomapResult {
         checkSize(base.width(), base.height(), base.cellBytes());
         byte[] cells = base.toBytes();
         int w = base.width();
-        forEachChange((cx, cy, ob, oo, nb, no) -> System.arraycopy(nb, no, cells, (cy * w + cx) * cellBytes,
-                cellBytes));
+        forEachChange(
+                (cx, cy, ob, oo, nb, no) -> System.arraycopy(nb, no, cells, (cy * w + cx) * cellBytes, cellBytes));
         return new TileGrid(base.width(), base.height(), base.cellBytes(), cells, null);
     }
 
@@ -175,8 +183,8 @@ public final class AutomapResult {
 
     private void checkSize(int w, int h, int cb) {
         if (w != layerWidth || h != layerHeight || cb != cellBytes) {
-            throw new IllegalArgumentException("the result is for a " + layerWidth + "x" + layerHeight
-                    + " layer of " + cellBytes + "-byte cells, not " + w + "x" + h + " of " + cb);
+            throw new IllegalArgumentException("the result is for a " + layerWidth + "x" + layerHeight + " layer of "
+                    + cellBytes + "-byte cells, not " + w + "x" + h + " of " + cb);
         }
     }
 

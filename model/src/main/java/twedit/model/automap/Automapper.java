@@ -17,12 +17,12 @@ import twedit.model.map.TileGrid;
 public final class Automapper {
     /** The largest seed DDNet stores for a layer; fresh seeds are drawn from 1..MAX_SEED. */
     public static final int MAX_SEED = 1_000_000_000;
+
     private final Configuration config;
     /** The runs compiled for the last layer size (compiling depends on it only through offsets beyond the layer). */
     private volatile Compiled cache;
 
-    private record Compiled(int width, int height, CompiledRun[] runs) {
-    }
+    private record Compiled(int width, int height, CompiledRun[] runs) {}
 
     public Automapper(Configuration config) {
         this.config = config;
@@ -63,8 +63,8 @@ public final class Automapper {
         if (rx1 > rx0 && ry1 > ry0) {
             compute(input, usedSeed, new int[] {rx0, ry0, rx1, ry1}, newCells);
         }
-        return new AutomapResult(lw, lh, rx0, ry0, rx1 - rx0, ry1 - ry0, input.cellBytes(), usedSeed, oldCells,
-                newCells);
+        return new AutomapResult(
+                lw, lh, rx0, ry0, rx1 - rx0, ry1 - ry0, input.cellBytes(), usedSeed, oldCells, newCells);
     }
 
     private void compute(TileGrid input, int seed, int[] rect, byte[] newCells) {
@@ -160,8 +160,8 @@ public final class Automapper {
     }
 
     private static int[] grow(int[] r, int dx, int dy, int w, int h) {
-        return new int[] {Math.max(0, r[0] - dx), Math.max(0, r[1] - dy), Math.min(w, r[2] + dx),
-            Math.min(h, r[3] + dy)};
+        return new int[] {Math.max(0, r[0] - dx), Math.max(0, r[1] - dy), Math.min(w, r[2] + dx), Math.min(h, r[3] + dy)
+        };
     }
 
     private static int clamp(long v, int max) {

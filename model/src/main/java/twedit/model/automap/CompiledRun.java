@@ -12,6 +12,7 @@ import java.util.List;
 final class CompiledRun {
     /** A cell outside the layer: index -1 (0xFFFF in the index bits), no flags. */
     static final int OUTSIDE = 0xFFFF;
+
     private static final int INDEX_MASK = 0xFFFF;
     private static final int FLAGS_TESTED = INDEX_MASK | (Rule.FLAG_MASK << 16);
     private static final int KIND_INDEX = 1;
@@ -21,14 +22,17 @@ final class CompiledRun {
     private final boolean noLayerCopy;
     /** Per live rule: its index in the run (for the random draw), new cell, random threshold. */
     private final int[] ruleIndex;
+
     private final int[] newValue;
     private final float[] threshold;
     private final boolean[] random;
     /** Conditions of rule r in code[start[r] .. start[r + 1]): dx, dy, kind, n, then n (mask, value) pairs. */
     private final int[] start;
+
     private final int[] code;
     /** Modulo lines of rule r in mods[modStart[r] .. modStart[r + 1]): mx, my, ox, oy (moduli 0 made 1). */
     private final int[] modStart;
+
     private final int[] mods;
     /**
      * The live rules worth trying on a cell, by the index it holds when its run starts: rules whose conditions on
@@ -38,6 +42,7 @@ final class CompiledRun {
     private final int[][] byIndex;
     /** The largest |dx| and |dy| of the live conditions. */
     final int reachX;
+
     final int reachY;
     /** NoLayerCopy with a condition on a cell already written in this run: results depend on the whole layer. */
     final boolean readsWritten;
@@ -208,8 +213,8 @@ final class CompiledRun {
      * and writing {@code write} (the same array for NoLayerCopy); (layerX0, layerY0) is the layer position of
      * buffer cell (x0, y0), used by the random draw and Modulo.
      */
-    void execute(int[] read, int[] write, int stride, int x0, int y0, int w, int h, int layerX0, int layerY0,
-            int seed) {
+    void execute(
+            int[] read, int[] write, int stride, int x0, int y0, int w, int h, int layerX0, int layerY0, int seed) {
         int n = ruleIndex.length;
         if (n == 0) {
             return;
@@ -228,8 +233,9 @@ final class CompiledRun {
                 for (int r : candidates) {
                     if (matches(read, p, bound, start[r], start[r + 1])
                             && (modStart[r] == modStart[r + 1] || moduloPasses(r, layerX0 + col, ly))
-                            && (!random[r] || AutomapHash.location(seed, runIndex, ruleIndex[r], layerX0 + col, ly)
-                                    < threshold[r])) {
+                            && (!random[r]
+                                    || AutomapHash.location(seed, runIndex, ruleIndex[r], layerX0 + col, ly)
+                                            < threshold[r])) {
                         write[p] = newValue[r];
                     }
                 }

@@ -7,10 +7,17 @@ import java.util.List;
  * condition passes (plus the implicit default condition, see {@link #usesDefaultCondition}), any {@link Modulo}
  * passes (when there are some) and the random draw succeeds ({@code randomProbability} >= 1 means always).
  */
-public record Rule(int line, int tileId, int tileFlags, List<Condition> conditions, float randomProbability,
-        List<Modulo> modulos, boolean noDefaultRule) {
+public record Rule(
+        int line,
+        int tileId,
+        int tileFlags,
+        List<Condition> conditions,
+        float randomProbability,
+        List<Modulo> modulos,
+        boolean noDefaultRule) {
     /** Tile flag bits as stored in a cell's flags byte. */
     public static final int XFLIP = 1;
+
     public static final int YFLIP = 2;
     public static final int ROTATE = 8;
     /** The flag bits rules test and set. */

@@ -5,8 +5,7 @@ import java.util.List;
 
 /** The mutable configurations, runs and rules {@link RulesParser} fills in before turning them into records. */
 final class RuleBuilders {
-    private RuleBuilders() {
-    }
+    private RuleBuilders() {}
 
     /** A configuration being parsed. */
     static final class Config {

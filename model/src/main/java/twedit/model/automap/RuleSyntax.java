@@ -10,8 +10,7 @@ import twedit.model.automap.RulesDiagnostic.Severity;
 final class RuleSyntax {
     static final Pattern WHITESPACE = Pattern.compile("[ \\t\\r\\n\\u000B\\f]+");
 
-    private RuleSyntax() {
-    }
+    private RuleSyntax() {}
 
     /** Where problems go. */
     @FunctionalInterface
@@ -47,7 +46,9 @@ final class RuleSyntax {
             while (i < t.size() && !t.get(i).equals("OR")) {
                 int f = t.get(i).equals("NONE") ? 0 : flagWord(t.get(i));
                 if (f < 0) {
-                    sink.report(Severity.WARNING, "unknown flag word '" + t.get(i) + "' ignored (expected NONE, XFLIP, YFLIP, ROTATE or OR)");
+                    sink.report(
+                            Severity.WARNING,
+                            "unknown flag word '" + t.get(i) + "' ignored (expected NONE, XFLIP, YFLIP, ROTATE or OR)");
                 } else {
                     flags = (flags == IndexEntry.ANY_FLAGS ? 0 : flags) | f;
                 }

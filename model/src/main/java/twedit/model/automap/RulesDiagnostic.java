@@ -4,7 +4,8 @@ package twedit.model.automap;
 public record RulesDiagnostic(int line, Severity severity, String message) {
     /** How bad a diagnostic is: errors are malformed values, warnings are lines the parser does not understand. */
     public enum Severity {
-        ERROR, WARNING;
+        ERROR,
+        WARNING;
 
         /** "error" or "warning". */
         public String label() {

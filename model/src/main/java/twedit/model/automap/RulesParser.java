@@ -15,8 +15,8 @@ import twedit.model.automap.RulesDiagnostic.Severity;
  */
 public final class RulesParser {
     private static final Pattern NUMBER = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)");
-    private static final List<String> KEYWORDS = List.of("[", "NewRun", "Index", "Pos", "Random", "Modulo",
-            "NoDefaultRule", "NoLayerCopy");
+    private static final List<String> KEYWORDS =
+            List.of("[", "NewRun", "Index", "Pos", "Random", "Modulo", "NoDefaultRule", "NoLayerCopy");
 
     private final List<RulesDiagnostic> diagnostics = new ArrayList<>();
     private final List<RuleBuilders.Config> configs = new ArrayList<>();
@@ -25,8 +25,7 @@ public final class RulesParser {
     private RuleBuilders.RuleB rule;
     private int line;
 
-    private RulesParser() {
-    }
+    private RulesParser() {}
 
     /** Parses rules text. */
     public static RulesParseResult parse(String text) {
@@ -196,12 +195,14 @@ public final class RulesParser {
             case "INDEX", "NOTINDEX" -> {
                 List<IndexEntry> entries = RuleSyntax.indexList(value, rest, this::report);
                 if (entries != null) {
-                    rule.conditions.add(value.equals("INDEX") ? new Condition.Index(dx, dy, entries)
-                            : new Condition.NotIndex(dx, dy, entries));
+                    rule.conditions.add(
+                            value.equals("INDEX")
+                                    ? new Condition.Index(dx, dy, entries)
+                                    : new Condition.NotIndex(dx, dy, entries));
                 }
             }
-            default -> warn("unknown Pos value '" + value
-                    + "' (expected EMPTY, FULL, INDEX or NOTINDEX); condition ignored");
+            default ->
+                warn("unknown Pos value '" + value + "' (expected EMPTY, FULL, INDEX or NOTINDEX); condition ignored");
         }
     }
 

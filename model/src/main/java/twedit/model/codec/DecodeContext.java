@@ -18,6 +18,7 @@ final class DecodeContext {
     final List<MapSound> sounds = new ArrayList<>();
     /** Salvage mode: what DDNet refuses is dropped (or read as it best can be) with a warning, not refused. */
     final boolean lenient;
+
     boolean form07;
     /** Builds the decoded map (no one else sees it before decoding ends). */
     MapMutator m;
@@ -101,8 +102,10 @@ final class DecodeContext {
         Envelope e = ref(envelopes, index, where, "envelope");
         if (e != null && e.channels() != expectedChannels) {
             warn(where + ": uses " + e.kindName() + " envelope " + index + " '" + e.name() + "' as a "
-                    + (expectedChannels == Envelope.POSITION ? "position" : expectedChannels == Envelope.COLOR
-                    ? "color" : "sound") + " envelope");
+                    + (expectedChannels == Envelope.POSITION
+                            ? "position"
+                            : expectedChannels == Envelope.COLOR ? "color" : "sound")
+                    + " envelope");
         }
         return e;
     }

@@ -41,7 +41,8 @@ final class EnvelopeDecoder {
             int[] d = envs.get(i).data();
             String where = "envelope " + i;
             if (d.length < 4) {
-                ctx.tolerate(new DatafileException(where + ": item has " + d.length + " ints, needs at least 4"),
+                ctx.tolerate(
+                        new DatafileException(where + ": item has " + d.length + " ints, needs at least 4"),
                         "envelope dropped");
                 ctx.envelopes.add(null);
                 continue;

@@ -22,10 +22,10 @@ public final class ItemTypes {
 
     /** Layer item {@code type} values (ddnet-tiles.md). */
     public static final int LAYER_TILEMAP = 2;
+
     public static final int LAYER_QUADS = 3;
     public static final int LAYER_SOUNDS_DEPRECATED = 9;
     public static final int LAYER_SOUNDS = 10;
 
-    private ItemTypes() {
-    }
+    private ItemTypes() {}
 }

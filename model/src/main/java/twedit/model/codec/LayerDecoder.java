@@ -10,9 +10,9 @@ import twedit.model.datafile.DatafileItem;
 import twedit.model.datafile.LittleEndian;
 import twedit.model.map.Color;
 import twedit.model.map.Envelope;
-import twedit.model.map.Props;
 import twedit.model.map.Layer;
 import twedit.model.map.Point;
+import twedit.model.map.Props;
 import twedit.model.map.Quad;
 import twedit.model.map.QuadsLayer;
 import twedit.model.map.SoundSource;
@@ -25,6 +25,7 @@ import twedit.model.map.TileLayer;
 final class LayerDecoder {
     /** Tilemap item field positions, counted from the item start (layer base of 3 ints first). */
     static final int TM_VERSION = 3;
+
     static final int TM_WIDTH = 4;
     static final int TM_HEIGHT = 5;
     static final int TM_FLAGS = 6;
@@ -59,8 +60,8 @@ final class LayerDecoder {
         Layer layer = switch (type) {
             case ItemTypes.LAYER_TILEMAP -> tilemap(d, where);
             case ItemTypes.LAYER_QUADS -> quads(d, where);
-            case ItemTypes.LAYER_SOUNDS, ItemTypes.LAYER_SOUNDS_DEPRECATED -> sounds(d, where,
-                    type == ItemTypes.LAYER_SOUNDS_DEPRECATED);
+            case ItemTypes.LAYER_SOUNDS, ItemTypes.LAYER_SOUNDS_DEPRECATED ->
+                sounds(d, where, type == ItemTypes.LAYER_SOUNDS_DEPRECATED);
             default -> null;
         };
         if (layer == null) {
@@ -73,8 +74,8 @@ final class LayerDecoder {
 
     private TileLayer tilemap(int[] d, String where) throws DatafileException {
         if (d.length < TM_DATA + 1) {
-            throw new DatafileException(where + ": tilemap item has " + d.length + " ints, needs at least "
-                    + (TM_DATA + 1));
+            throw new DatafileException(
+                    where + ": tilemap item has " + d.length + " ints, needs at least " + (TM_DATA + 1));
         }
         int version = d[TM_VERSION];
         if (version < 2 || version > 4) {
@@ -92,17 +93,19 @@ final class LayerDecoder {
                     + " is below the minimum of 2x2");
         }
         long cells = (long) width * height;
-        if (cells * kind.cellBytes() > ctx.df.limits().maxTotalBytes() || cells * kind.cellBytes() > Integer.MAX_VALUE - 8) {
+        if (cells * kind.cellBytes() > ctx.df.limits().maxTotalBytes()
+                || cells * kind.cellBytes() > Integer.MAX_VALUE - 8) {
             throw new DatafileException(where + ": layer size " + width + "x" + height + " is too large");
         }
         // v2 items have no name: DDNet's editor leaves tiles layers unnamed and forces physics layer names
         String name = version >= 3 ? MapStrings.i32String(d, TM_NAME, 3) : kind.isPhysics() ? kind.defaultName() : "";
         TileGrid grid = readGrid(d, version, kind, width, height, where + " '" + name + "'");
         TileLayer layer = new TileLayer(kind, name, grid);
-        ctx.m.set(layer, Props.TILES_COLOR, new Color(d[TM_COLOR], d[TM_COLOR + 1], d[TM_COLOR + 2],
-                d[TM_COLOR + 3]));
-        ctx.m.set(layer, Props.TILES_COLOR_ENVELOPE, ctx.envelope(d[TM_COLOR_ENV], where + " '" + name
-                + "' color envelope", Envelope.COLOR));
+        ctx.m.set(layer, Props.TILES_COLOR, new Color(d[TM_COLOR], d[TM_COLOR + 1], d[TM_COLOR + 2], d[TM_COLOR + 3]));
+        ctx.m.set(
+                layer,
+                Props.TILES_COLOR_ENVELOPE,
+                ctx.envelope(d[TM_COLOR_ENV], where + " '" + name + "' color envelope", Envelope.COLOR));
         ctx.m.set(layer, Props.TILES_COLOR_ENVELOPE_OFFSET, d[TM_COLOR_ENV_OFFSET]);
         ctx.m.set(layer, Props.TILES_IMAGE, ctx.ref(ctx.images, d[TM_IMAGE], where + " '" + name + "'", "image"));
         if (version >= 4) {
@@ -131,13 +134,14 @@ final class LayerDecoder {
             throws DatafileException {
         int field = dataField(kind, version);
         if (field >= d.length) {
-            throw new DatafileException(where + ": " + kind.defaultName()
-                    + " layer item is too short to hold its data index");
+            throw new DatafileException(
+                    where + ": " + kind.defaultName() + " layer item is too short to hold its data index");
         }
         int index = d[field];
         String previous = tileDataUsers.putIfAbsent(index, where);
         if (previous != null) {
-            ctx.tolerate(new DatafileException(where + ": tile data block " + index + " is also used by " + previous),
+            ctx.tolerate(
+                    new DatafileException(where + ": tile data block " + index + " is also used by " + previous),
                     "each layer gets its own copy");
         }
         byte[] raw;
@@ -210,8 +214,14 @@ final class LayerDecoder {
         for (int i = 0; i < 4; i++) {
             tex.add(new Point(v[26 + 2 * i], v[27 + 2 * i]));
         }
-        return new Quad(points, colors, tex, ctx.envelope(v[34], where + " position envelope", Envelope.POSITION),
-                v[35], ctx.envelope(v[36], where + " color envelope", Envelope.COLOR), v[37]);
+        return new Quad(
+                points,
+                colors,
+                tex,
+                ctx.envelope(v[34], where + " position envelope", Envelope.POSITION),
+                v[35],
+                ctx.envelope(v[36], where + " color envelope", Envelope.COLOR),
+                v[37]);
     }
 
     private SoundsLayer sounds(int[] d, String where, boolean deprecated) throws DatafileException {
@@ -237,14 +247,33 @@ final class LayerDecoder {
                 String sw = w + " source " + s;
                 if (deprecated) {
                     // map-format.md "Deprecated Sounds layer": panning on, falloff 0, circle of the old radius
-                    sources.add(new SoundSource(new Point(v[0], v[1]), v[2] != 0, true, v[3], 0,
-                            ctx.envelope(v[5], sw + " position envelope", Envelope.POSITION), v[6],
-                            ctx.envelope(v[7], sw + " sound envelope", Envelope.SOUND), v[8],
-                            SoundSource.SHAPE_CIRCLE, v[4], 0));
+                    sources.add(new SoundSource(
+                            new Point(v[0], v[1]),
+                            v[2] != 0,
+                            true,
+                            v[3],
+                            0,
+                            ctx.envelope(v[5], sw + " position envelope", Envelope.POSITION),
+                            v[6],
+                            ctx.envelope(v[7], sw + " sound envelope", Envelope.SOUND),
+                            v[8],
+                            SoundSource.SHAPE_CIRCLE,
+                            v[4],
+                            0));
                 } else {
-                    sources.add(new SoundSource(new Point(v[0], v[1]), v[2] != 0, v[3] != 0, v[4], v[5],
-                            ctx.envelope(v[6], sw + " position envelope", Envelope.POSITION), v[7],
-                            ctx.envelope(v[8], sw + " sound envelope", Envelope.SOUND), v[9], v[10], v[11], v[12]));
+                    sources.add(new SoundSource(
+                            new Point(v[0], v[1]),
+                            v[2] != 0,
+                            v[3] != 0,
+                            v[4],
+                            v[5],
+                            ctx.envelope(v[6], sw + " position envelope", Envelope.POSITION),
+                            v[7],
+                            ctx.envelope(v[8], sw + " sound envelope", Envelope.SOUND),
+                            v[9],
+                            v[10],
+                            v[11],
+                            v[12]));
                 }
             }
         }

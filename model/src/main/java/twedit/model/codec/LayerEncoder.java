@@ -38,8 +38,14 @@ final class LayerEncoder {
                     continue;
                 }
                 if (!is07 && l instanceof TileLayer t && t.kind() == TileKind.TILES && t.automapper() != null) {
-                    sink.addUuid(ItemTypes.AUTOMAPPER, layerIndex, new int[] {1, gi, inGroup, t.automapper().config(),
-                        t.automapper().seed(), t.automapper().flags()});
+                    sink.addUuid(ItemTypes.AUTOMAPPER, layerIndex, new int[] {
+                        1,
+                        gi,
+                        inGroup,
+                        t.automapper().config(),
+                        t.automapper().seed(),
+                        t.automapper().flags()
+                    });
                 }
                 layerIndex++;
                 inGroup++;
@@ -116,13 +122,14 @@ final class LayerEncoder {
                 int size = t.width() * t.height() * 4;
                 DataBlock zero = refs.zeroTiles.computeIfAbsent(size, s -> DataBlock.of(new byte[s]));
                 v[14] = sink.data(zero);
-                v[switch (kind) {
-                    case TELE -> 18;
-                    case SPEEDUP -> 19;
-                    case FRONT -> 20;
-                    case SWITCH -> 21;
-                    default -> 22;
-                }] = tiles;
+                v[
+                        switch (kind) {
+                            case TELE -> 18;
+                            case SPEEDUP -> 19;
+                            case FRONT -> 20;
+                            case SWITCH -> 21;
+                            default -> 22;
+                        }] = tiles;
             }
         }
         sink.add(ItemTypes.LAYER, id, v);
@@ -149,8 +156,13 @@ final class LayerEncoder {
             for (Point p : quad.texCoords()) {
                 o = put(b, o, p.x(), p.y());
             }
-            o = put(b, o, refs.of(quad.positionEnvelope()), quad.positionEnvelopeOffset(),
-                    refs.of(quad.colorEnvelope()), quad.colorEnvelopeOffset());
+            o = put(
+                    b,
+                    o,
+                    refs.of(quad.positionEnvelope()),
+                    quad.positionEnvelopeOffset(),
+                    refs.of(quad.colorEnvelope()),
+                    quad.colorEnvelopeOffset());
         }
         int[] v = new int[10];
         v[1] = ItemTypes.LAYER_QUADS;
@@ -169,9 +181,21 @@ final class LayerEncoder {
         byte[] b = new byte[sources.size() * LayerDecoder.SOURCE_INTS * 4];
         int o = 0;
         for (SoundSource src : sources) {
-            o = put(b, o, src.position().x(), src.position().y(), src.looping() ? 1 : 0, src.panning() ? 1 : 0,
-                    src.delay(), src.falloff(), refs.of(src.positionEnvelope()), src.positionEnvelopeOffset(),
-                    refs.of(src.soundEnvelope()), src.soundEnvelopeOffset(), src.shapeKind(), src.shapeWidth(),
+            o = put(
+                    b,
+                    o,
+                    src.position().x(),
+                    src.position().y(),
+                    src.looping() ? 1 : 0,
+                    src.panning() ? 1 : 0,
+                    src.delay(),
+                    src.falloff(),
+                    refs.of(src.positionEnvelope()),
+                    src.positionEnvelopeOffset(),
+                    refs.of(src.soundEnvelope()),
+                    src.soundEnvelopeOffset(),
+                    src.shapeKind(),
+                    src.shapeWidth(),
                     src.shapeHeight());
         }
         int[] v = new int[10];

@@ -14,15 +14,15 @@ import twedit.model.datafile.DatafileReader;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.map.AutomapperConfig;
 import twedit.model.map.ClipRect;
-import twedit.model.map.ListRef;
-import twedit.model.map.MapMutator;
-import twedit.model.map.Point;
-import twedit.model.map.Props;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
+import twedit.model.map.ListRef;
 import twedit.model.map.MapImage;
 import twedit.model.map.MapInfo;
+import twedit.model.map.MapMutator;
 import twedit.model.map.MapSound;
+import twedit.model.map.Point;
+import twedit.model.map.Props;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
@@ -70,10 +70,12 @@ public final class MapDecoder {
         df.warnings().forEach(ctx::warn);
         List<DatafileItem> versions = df.itemsOfType(ItemTypes.VERSION);
         if (versions.isEmpty()) {
-            boolean noMapItems = df.itemsOfType(ItemTypes.GROUP).isEmpty() && df.itemsOfType(ItemTypes.LAYER).isEmpty();
-            DatafileException e = new DatafileException(noMapItems
-                    ? "not a map: the datafile has no Version item and no groups or layers (a pre-0.4 layout or an empty shell?)"
-                    : "not a map: the datafile has no Version item (type 0)");
+            boolean noMapItems = df.itemsOfType(ItemTypes.GROUP).isEmpty()
+                    && df.itemsOfType(ItemTypes.LAYER).isEmpty();
+            DatafileException e = new DatafileException(
+                    noMapItems
+                            ? "not a map: the datafile has no Version item and no groups or layers (a pre-0.4 layout or an empty shell?)"
+                            : "not a map: the datafile has no Version item (type 0)");
             if (noMapItems) {
                 throw e;
             }
@@ -81,8 +83,9 @@ public final class MapDecoder {
         } else {
             int version = versions.get(0).get(0, -1);
             if (version != 1) {
-                ctx.tolerate(new DatafileException("map version is " + version
-                        + " (item type 0), only version 1 exists"), "read as version 1");
+                ctx.tolerate(
+                        new DatafileException("map version is " + version + " (item type 0), only version 1 exists"),
+                        "read as version 1");
             }
         }
         TwMap map = new TwMap();
@@ -99,14 +102,17 @@ public final class MapDecoder {
         nonNull(ctx.sounds).forEach(s -> m.append(ListRef.sounds(map), s));
         groups(ctx, map);
         if (map.gameLayer().isEmpty() && !lenient) {
-            throw new DatafileException(map.groups().isEmpty()
-                    ? "not a map: it has no groups or layers"
-                    : "the map has no Game layer (DDNet refuses maps without one)");
+            throw new DatafileException(
+                    map.groups().isEmpty()
+                            ? "not a map: it has no groups or layers"
+                            : "the map has no Game layer (DDNet refuses maps without one)");
         }
         automappers(ctx, map);
         unknownItems(ctx, map);
         for (Layer l : lenient ? List.<Layer>of() : map.allLayers()) {
-            if (l instanceof TileLayer t && t.kind() != TileKind.GAME && t.kind().isPhysics()) {
+            if (l instanceof TileLayer t
+                    && t.kind() != TileKind.GAME
+                    && t.kind().isPhysics()) {
                 TileLayer game = map.gameLayer().get();
                 if (t.width() < game.width() || t.height() < game.height()) {
                     throw new DatafileException(t.kind().defaultName() + " layer '" + t.name() + "' is " + t.width()
@@ -136,7 +142,8 @@ public final class MapDecoder {
             int[] d = it.data();
             if (d.length > LayerDecoder.TM_DATA && d[1] == ItemTypes.LAYER_TILEMAP) {
                 TileKind kind = TileKind.ofFlags(d[LayerDecoder.TM_FLAGS]);
-                int field = kind == null || !kind.isDdnetOnly() ? LayerDecoder.TM_DATA
+                int field = kind == null || !kind.isDdnetOnly()
+                        ? LayerDecoder.TM_DATA
                         : LayerDecoder.dataField(kind, d[LayerDecoder.TM_VERSION]);
                 if (field < d.length) {
                     out.add(d[field]);
@@ -257,8 +264,9 @@ public final class MapDecoder {
             int[] d = groupItems.get(gi).data();
             String where = "group " + gi;
             if (d.length < 7) {
-                ctx.tolerate(new DatafileException(where + ": item has " + d.length
-                        + " ints, a group needs at least 7"), "group dropped");
+                ctx.tolerate(
+                        new DatafileException(where + ": item has " + d.length + " ints, a group needs at least 7"),
+                        "group dropped");
                 continue;
             }
             int version = d[0];
@@ -274,8 +282,9 @@ public final class MapDecoder {
             int start = d[5];
             int num = d[6];
             if (start < 0 || num < 0 || (long) start + num > layerItems.size()) {
-                ctx.tolerate(new DatafileException(where + ": layers " + start + ".." + ((long) start + num - 1)
-                        + " are outside the " + layerItems.size() + " layers of the file"),
+                ctx.tolerate(
+                        new DatafileException(where + ": layers " + start + ".." + ((long) start + num - 1)
+                                + " are outside the " + layerItems.size() + " layers of the file"),
                         "only the layers that exist are kept");
                 long end = Math.min((long) start + Math.max(num, 0), layerItems.size());
                 start = Math.max(0, Math.min(start, layerItems.size()));
@@ -283,7 +292,8 @@ public final class MapDecoder {
             }
             for (int li = start; li < start + num; li++) {
                 if (claimed[li]) {
-                    ctx.tolerate(new DatafileException(where + ": layer " + li + " also belongs to another group"),
+                    ctx.tolerate(
+                            new DatafileException(where + ": layer " + li + " also belongs to another group"),
                             "kept in the first group only");
                     continue;
                 }
@@ -324,7 +334,10 @@ public final class MapDecoder {
             int g = it.get(1, -1);
             int l = it.get(2, -1);
             String where = "automapper item " + it.id();
-            if (it.data().length < 6 || g < 0 || g >= map.groups().size() || l < 0
+            if (it.data().length < 6
+                    || g < 0
+                    || g >= map.groups().size()
+                    || l < 0
                     || l >= map.groups().get(g).layers().size()) {
                 ctx.warn(where + ": refers to group " + g + " layer " + l + ", which does not exist; dropped");
                 continue;
@@ -354,9 +367,10 @@ public final class MapDecoder {
                 continue;
             }
             if (seen.add(type)) {
-                ctx.warnings.add(new LoadWarning(LoadWarning.Kind.KEPT_UNKNOWN, "kept " + (uuid != null
-                        ? "UUID item type " + uuid : "item type " + type)
-                        + " that this version does not understand; it is saved back unchanged"));
+                ctx.warnings.add(new LoadWarning(
+                        LoadWarning.Kind.KEPT_UNKNOWN,
+                        "kept " + (uuid != null ? "UUID item type " + uuid : "item type " + type)
+                                + " that this version does not understand; it is saved back unchanged"));
             }
             out.add(new UnknownItem(uuid, type, it.id(), it.data()));
         }

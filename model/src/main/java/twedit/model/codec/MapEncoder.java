@@ -94,7 +94,8 @@ public final class MapEncoder {
         if (map.envelopes().stream().anyMatch(e -> e.channels() == Envelope.SOUND)) {
             out.add("sound envelopes");
         }
-        long uuidItems = map.unknownItems().stream().filter(u -> u.uuid() != null).count();
+        long uuidItems =
+                map.unknownItems().stream().filter(u -> u.uuid() != null).count();
         if (uuidItems > 0) {
             out.add(uuidItems + " DDNet UUID items");
         }
@@ -102,8 +103,14 @@ public final class MapEncoder {
     }
 
     private static void info(MapInfo info, ItemSink sink, boolean is07) {
-        int[] v = {1, str(info.author(), sink), str(info.version(), sink), str(info.credits(), sink),
-            str(info.license(), sink), -1};
+        int[] v = {
+            1,
+            str(info.author(), sink),
+            str(info.version(), sink),
+            str(info.credits(), sink),
+            str(info.license(), sink),
+            -1
+        };
         if (!is07 && info.settings() != null) {
             v[5] = sink.data(MapStrings.toCStringList(info.settings()));
         }

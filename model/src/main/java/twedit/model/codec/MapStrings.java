@@ -10,8 +10,7 @@ import twedit.model.datafile.DatafileException;
 
 /** The map's two string encodings: NUL-terminated UTF-8 data blocks (CString) and I32String (map-format.md). */
 public final class MapStrings {
-    private MapStrings() {
-    }
+    private MapStrings() {}
 
     /**
      * A CString data block: must end in its only NUL and be UTF-8 (map-checks.md item 8).
@@ -48,8 +47,12 @@ public final class MapStrings {
 
     private static String utf8(byte[] b, int off, int len, String where) throws DatafileException {
         try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(b, off, len)).toString();
+            return StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(b, off, len))
+                    .toString();
         } catch (CharacterCodingException e) {
             throw new DatafileException(where + ": string is not valid UTF-8");
         }
@@ -106,7 +109,9 @@ public final class MapStrings {
         int end = off + len;
         while (i < end) {
             int c = b[i] & 0xFF;
-            int n = c < 0x80 ? 1 : c >= 0xC2 && c < 0xE0 ? 2 : c >= 0xE0 && c < 0xF0 ? 3 : c >= 0xF0 && c < 0xF5 ? 4 : 0;
+            int n = c < 0x80
+                    ? 1
+                    : c >= 0xC2 && c < 0xE0 ? 2 : c >= 0xE0 && c < 0xF0 ? 3 : c >= 0xF0 && c < 0xF5 ? 4 : 0;
             if (n == 1) {
                 out.append((char) c);
                 i++;
@@ -128,8 +133,12 @@ public final class MapStrings {
 
     private static String strictUtf8(byte[] b, int off, int len) {
         try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(b, off, len)).toString();
+            return StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(b, off, len))
+                    .toString();
         } catch (CharacterCodingException e) {
             return null;
         }

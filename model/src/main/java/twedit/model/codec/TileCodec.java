@@ -5,8 +5,7 @@ import twedit.model.datafile.DatafileException;
 
 /** Teeworlds 0.7 tile "skip" compression (map-format.md "'Tile' tile type"): runs of equal 4-byte tiles. */
 public final class TileCodec {
-    private TileCodec() {
-    }
+    private TileCodec() {}
 
     /**
      * Expands skip-compressed tiles to exactly {@code count} tiles, zeroing the skip bytes.
@@ -15,8 +14,8 @@ public final class TileCodec {
      */
     public static byte[] expand(byte[] packed, int count, String where) throws DatafileException {
         if (packed.length % 4 != 0) {
-            throw new DatafileException(where + ": compressed tile data of " + packed.length
-                    + " bytes is not a whole number of tiles");
+            throw new DatafileException(
+                    where + ": compressed tile data of " + packed.length + " bytes is not a whole number of tiles");
         }
         if ((long) count > 256L * (packed.length / 4)) {
             throw new DatafileException(where + ": " + packed.length / 4 + " compressed tiles cannot expand to the"

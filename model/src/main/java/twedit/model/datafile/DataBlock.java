@@ -86,8 +86,8 @@ public final class DataBlock {
                 }
                 int got = inflater.inflate(out, n, out.length - n);
                 if (got == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
-                    throw new DatafileException(where + ": zlib data ends after " + n + " of "
-                            + declaredSize + " declared bytes");
+                    throw new DatafileException(
+                            where + ": zlib data ends after " + n + " of " + declaredSize + " declared bytes");
                 }
                 n += got;
             }
@@ -95,13 +95,13 @@ public final class DataBlock {
                 // the declared size is full; see whether the stream holds more than it claims
                 byte[] probe = new byte[1];
                 if (inflater.inflate(probe) > 0 || !inflater.finished()) {
-                    throw new DatafileException(where + ": zlib data inflates to more than the declared "
-                            + declaredSize + " bytes");
+                    throw new DatafileException(
+                            where + ": zlib data inflates to more than the declared " + declaredSize + " bytes");
                 }
             }
             if (n != declaredSize) {
-                throw new DatafileException(where + ": zlib data inflates to " + n + " bytes, declared "
-                        + declaredSize);
+                throw new DatafileException(
+                        where + ": zlib data inflates to " + n + " bytes, declared " + declaredSize);
             }
             return out.length == n ? out : java.util.Arrays.copyOf(out, n);
         } catch (DataFormatException e) {

@@ -24,8 +24,13 @@ public final class Datafile {
      * @param sizeFields the header's size and swaplen as read, kept so an untouched file is rewritten byte for
      *     byte even when an old writer stored them wrongly; null to have the writer compute them
      */
-    public Datafile(int version, List<DatafileItem> items, List<DataBlock> data, List<String> warnings,
-            ReadLimits limits, int[] sizeFields) {
+    public Datafile(
+            int version,
+            List<DatafileItem> items,
+            List<DataBlock> data,
+            List<String> warnings,
+            ReadLimits limits,
+            int[] sizeFields) {
         this.version = version;
         this.sizeFields = sizeFields == null ? null : sizeFields.clone();
         this.items = List.copyOf(items);
@@ -80,8 +85,12 @@ public final class Datafile {
     public int typeOfUuid(UUID uuid) {
         int[] want = Uuids.toInts(uuid);
         for (DatafileItem item : items) {
-            if (item.type() == ITEMTYPE_EX && item.data().length >= 4 && item.data()[0] == want[0]
-                    && item.data()[1] == want[1] && item.data()[2] == want[2] && item.data()[3] == want[3]) {
+            if (item.type() == ITEMTYPE_EX
+                    && item.data().length >= 4
+                    && item.data()[0] == want[0]
+                    && item.data()[1] == want[1]
+                    && item.data()[2] == want[2]
+                    && item.data()[3] == want[3]) {
                 return item.id();
             }
         }

@@ -23,7 +23,9 @@ public record DatafileItem(int type, int id, int[] data) {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof DatafileItem other && type == other.type && id == other.id
+        return o instanceof DatafileItem other
+                && type == other.type
+                && id == other.id
                 && Arrays.equals(data, other.data);
     }
 

@@ -13,8 +13,9 @@ import java.util.List;
  */
 public final class DatafileReader {
     static final int HEADER_SIZE = 36;
-    private static final String[] HEADER_FIELDS = {"size", "swaplen", "num_item_types", "num_items", "num_data",
-        "item_size", "data_size"};
+    private static final String[] HEADER_FIELDS = {
+        "size", "swaplen", "num_item_types", "num_items", "num_data", "item_size", "data_size"
+    };
 
     private final ReadLimits limits;
 
@@ -40,12 +41,13 @@ public final class DatafileReader {
         }
         String magic = new String(file, 0, 4, java.nio.charset.StandardCharsets.ISO_8859_1);
         if (!magic.equals("DATA") && !magic.equals("ATAD")) {
-            throw new DatafileException("not a datafile: magic at offset 0 is " + printable(magic)
-                    + " (expected DATA or ATAD)");
+            throw new DatafileException(
+                    "not a datafile: magic at offset 0 is " + printable(magic) + " (expected DATA or ATAD)");
         }
         int version = LittleEndian.i32(file, 4);
         if (version != 3 && version != 4) {
-            throw new DatafileException("version at offset 4 is " + version + " (only datafile versions 3 and 4 exist)");
+            throw new DatafileException(
+                    "version at offset 4 is " + version + " (only datafile versions 3 and 4 exist)");
         }
         if (file.length < HEADER_SIZE) {
             throw new DatafileException("file is " + file.length + " bytes, too short for the 36-byte header");
@@ -63,12 +65,11 @@ public final class DatafileReader {
         int itemSize = h[5];
         int dataSize = h[6];
         if (itemSize % 4 != 0) {
-            throw new DatafileException("header field item_size at offset 28 is " + itemSize
-                    + ", not a multiple of 4");
+            throw new DatafileException("header field item_size at offset 28 is " + itemSize + ", not a multiple of 4");
         }
         if (numTypes > 0x10000) {
-            throw new DatafileException("header field num_item_types at offset 16 is " + numTypes
-                    + " (at most 65536 item types exist)");
+            throw new DatafileException(
+                    "header field num_item_types at offset 16 is " + numTypes + " (at most 65536 item types exist)");
         }
         long typesAt = HEADER_SIZE;
         long itemOffsetsAt = typesAt + 12L * numTypes;
@@ -78,8 +79,8 @@ public final class DatafileReader {
         long dataAt = itemsAt + itemSize;
         long total = dataAt + dataSize;
         if (total > limits.maxTotalBytes()) {
-            throw new DatafileException("header declares " + total + " bytes in all, over the limit of "
-                    + limits.maxTotalBytes());
+            throw new DatafileException(
+                    "header declares " + total + " bytes in all, over the limit of " + limits.maxTotalBytes());
         }
         if (total != file.length) {
             throw new DatafileException("file is " + file.length + " bytes but its header declares " + total
@@ -137,8 +138,8 @@ public final class DatafileReader {
                         + " but the previous types end at item " + next);
             }
             if (next + num > numItems) {
-                throw new DatafileException(where + ": type " + type + " claims items " + start + ".." + (next + num - 1)
-                        + " but the file has only " + numItems + " items");
+                throw new DatafileException(where + ": type " + type + " claims items " + start + ".."
+                        + (next + num - 1) + " but the file has only " + numItems + " items");
             }
             for (int i = 0; i < num; i++) {
                 typeOfIndex[(int) next + i] = type;
@@ -165,16 +166,17 @@ public final class DatafileReader {
                 throw new DatafileException(where + " is " + off + ", not after the previous " + offsets[i - 1]);
             }
             if (off >= areaSize) {
-                throw new DatafileException(where + " is " + off + ", past the " + what + " area of "
-                        + areaSize + " bytes");
+                throw new DatafileException(
+                        where + " is " + off + ", past the " + what + " area of " + areaSize + " bytes");
             }
             offsets[i] = off;
         }
         return offsets;
     }
 
-    private static List<DatafileItem> readItems(byte[] file, int itemsAt, int[] offsets, int itemSize,
-            int[] typeOfIndex, List<String> warnings) throws DatafileException {
+    private static List<DatafileItem> readItems(
+            byte[] file, int itemsAt, int[] offsets, int itemSize, int[] typeOfIndex, List<String> warnings)
+            throws DatafileException {
         List<DatafileItem> items = new ArrayList<>(offsets.length);
         BitSet idsOfType = new BitSet(0x10000);
         for (int i = 0; i < offsets.length; i++) {

@@ -41,8 +41,8 @@ public final class DatafileWriter {
         for (byte[] c : compressed) {
             dataSize += c.length;
         }
-        long fileSize = DatafileReader.HEADER_SIZE + 12L * byType.size() + 4L * (numItems + 2L * numData)
-                + itemSize + dataSize;
+        long fileSize =
+                DatafileReader.HEADER_SIZE + 12L * byType.size() + 4L * (numItems + 2L * numData) + itemSize + dataSize;
         if (fileSize > Integer.MAX_VALUE - 8) {
             throw new IllegalArgumentException("datafile would be " + fileSize + " bytes, too large to write");
         }
@@ -56,8 +56,9 @@ public final class DatafileWriter {
         if (sizeFields == null) {
             sizeFields = new int[] {(int) fileSize - 16, (int) (fileSize - dataSize - 16)};
         }
-        int[] header = {4, sizeFields[0], sizeFields[1], byType.size(), numItems, numData, (int) itemSize,
-            (int) dataSize};
+        int[] header = {
+            4, sizeFields[0], sizeFields[1], byType.size(), numItems, numData, (int) itemSize, (int) dataSize
+        };
         for (int v : header) {
             LittleEndian.putI32(out, p, v);
             p += 4;
@@ -116,7 +117,10 @@ public final class DatafileWriter {
         }
         List<Future<byte[]>> futures = new ArrayList<>(blocks.size());
         for (DataBlock b : blocks) {
-            futures.add(b.hasCompressed() ? null : compressor.submit((java.util.concurrent.Callable<byte[]>) b::compressed));
+            futures.add(
+                    b.hasCompressed()
+                            ? null
+                            : compressor.submit((java.util.concurrent.Callable<byte[]>) b::compressed));
         }
         for (int i = 0; i < blocks.size(); i++) {
             Future<byte[]> f = futures.get(i);

@@ -10,8 +10,7 @@ public final class Uuids {
     /** The namespace DDNet hashes item-type names in. */
     public static final UUID TEEWORLDS_NAMESPACE = UUID.fromString("e05ddaaa-c4e6-4cfb-b642-5d48e80c0029");
 
-    private Uuids() {
-    }
+    private Uuids() {}
 
     /** The UUID DDNet derives from a name such as {@code mapitemtype-automapper-config@ddnet.tw}. */
     public static UUID ofName(String name) {

@@ -8,8 +8,7 @@ import java.util.Map;
  * and the folders DDNet and twedit keep there.
  */
 public final class DataHome {
-    private DataHome() {
-    }
+    private DataHome() {}
 
     /** {@code $XDG_DATA_HOME} when set and not blank, else {@code HOME/.local/share}. */
     public static Path base(Map<String, String> env, Path home) {

@@ -14,11 +14,13 @@ import java.util.Optional;
  */
 public final class RulesLookup {
     /** Where a rules file was found. */
-    public enum Source { USER, DATA }
+    public enum Source {
+        USER,
+        DATA
+    }
 
     /** A rules file and where it was found. */
-    public record Found(Path file, Source source) {
-    }
+    public record Found(Path file, Source source) {}
 
     private final List<Path> userDirs;
     private final Optional<Path> dataDir;
@@ -66,7 +68,9 @@ public final class RulesLookup {
     }
 
     private static List<Path> candidates(Path dir, String name) {
-        return List.of(dir.resolve("editor/automap").resolve(name), dir.resolve("editor").resolve(name));
+        return List.of(
+                dir.resolve("editor/automap").resolve(name),
+                dir.resolve("editor").resolve(name));
     }
 
     private static Optional<Path> in(Path dir, String name) {

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import twedit.model.automap.Automapper;
 import twedit.model.document.edits.Edits;
-import twedit.model.map.Props;
 import twedit.model.map.AutomapperConfig;
 import twedit.model.map.Group;
+import twedit.model.map.Props;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
 
@@ -27,17 +27,25 @@ final class AutomapperCheck implements Check {
                 Where.Place where = Where.layer(g, gi, li);
                 AutomapperConfig a = t.automapper();
                 if (t.kind().isPhysics()) {
-                    out.add(Finding.warning("automapper.physics", where, t.kind().defaultName()
-                            + " layer has automapper settings, which only tiles layers keep (they are not saved)",
+                    out.add(Finding.warning(
+                            "automapper.physics",
+                            where,
+                            t.kind().defaultName()
+                                    + " layer has automapper settings, which only tiles layers keep (they are not saved)",
                             Repair.of("remove the settings", m -> Edits.set(t, Props.TILES_AUTOMAPPER, null))));
                     continue;
                 }
-                AutomapperConfig fixed = new AutomapperConfig(Math.max(-1, a.config()),
+                AutomapperConfig fixed = new AutomapperConfig(
+                        Math.max(-1, a.config()),
                         Math.max(0, Math.min(Automapper.MAX_SEED, a.seed())),
                         a.flags() & AutomapperConfig.FLAG_AUTOMATIC);
                 if (!fixed.equals(a)) {
-                    out.add(Finding.warning("automapper.settings", where, "automapper settings out of range (config "
-                            + a.config() + ", seed " + a.seed() + ", flags " + a.flags() + ")", Repair.of(
+                    out.add(Finding.warning(
+                            "automapper.settings",
+                            where,
+                            "automapper settings out of range (config " + a.config() + ", seed " + a.seed() + ", flags "
+                                    + a.flags() + ")",
+                            Repair.of(
                                     "clamp them (config -1.., seed 0.." + Automapper.MAX_SEED
                                             + ", only the automatic flag)",
                                     m -> Edits.set(t, Props.TILES_AUTOMAPPER, fixed))));

@@ -14,8 +14,7 @@ import twedit.model.datafile.LittleEndian;
 final class DatafileRebuild {
     private static final int HEADER = 36;
 
-    private DatafileRebuild() {
-    }
+    private DatafileRebuild() {}
 
     /**
      * The bytes of a well-formed datafile of {@code items} (grouped by type in order of first appearance) and
@@ -35,15 +34,23 @@ final class DatafileRebuild {
             dataSize += c.length;
         }
         int nd = chunks.size();
-        long total = HEADER + 12L * byType.size() + 4L * items.size() + (version == 4 ? 8L : 4L) * nd + itemSize
-                + dataSize;
+        long total =
+                HEADER + 12L * byType.size() + 4L * items.size() + (version == 4 ? 8L : 4L) * nd + itemSize + dataSize;
         byte[] out = new byte[(int) total];
         out[0] = 'D';
         out[1] = 'A';
         out[2] = 'T';
         out[3] = 'A';
-        int[] header = {version, (int) total - 16, (int) (total - dataSize - 16), byType.size(), items.size(), nd,
-            (int) itemSize, (int) dataSize};
+        int[] header = {
+            version,
+            (int) total - 16,
+            (int) (total - dataSize - 16),
+            byType.size(),
+            items.size(),
+            nd,
+            (int) itemSize,
+            (int) dataSize
+        };
         int w = 4;
         for (int v : header) {
             LittleEndian.putI32(out, w, v);

@@ -11,9 +11,9 @@ import twedit.model.codec.SaveOptions;
 import twedit.model.datafile.DatafileException;
 import twedit.model.datafile.DatafileWriter;
 import twedit.model.datafile.ReadLimits;
-import twedit.model.document.edits.Edit;
 import twedit.model.document.MapDocument;
 import twedit.model.document.Origin;
+import twedit.model.document.edits.Edit;
 import twedit.model.map.TwMap;
 
 /**
@@ -24,8 +24,7 @@ public final class Doctor {
     /** Repairs applied at most by one {@link #fixAll}, a guard against repairs that keep finding work. */
     static final int MAX_REPAIRS = 2000;
 
-    private Doctor() {
-    }
+    private Doctor() {}
 
     /** The findings of loading a file followed by the validator's findings for its map, in the file's form. */
     public static List<Finding> check(SalvageResult loaded) {

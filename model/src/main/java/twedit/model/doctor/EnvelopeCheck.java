@@ -7,12 +7,12 @@ import java.util.List;
 import java.util.Map;
 import twedit.model.document.edits.Edit;
 import twedit.model.document.edits.Edits;
-import twedit.model.map.ListRef;
 import twedit.model.document.edits.ListSetEdit;
-import twedit.model.map.Props;
 import twedit.model.map.EnvPoint;
 import twedit.model.map.Envelope;
 import twedit.model.map.Layer;
+import twedit.model.map.ListRef;
+import twedit.model.map.Props;
 import twedit.model.map.Quad;
 import twedit.model.map.QuadsLayer;
 import twedit.model.map.SoundSource;
@@ -38,8 +38,12 @@ final class EnvelopeCheck implements Check {
                 }
                 int want = usage.getOrDefault(e, Envelope.COLOR);
                 String kind = want == Envelope.POSITION ? "position" : want == Envelope.SOUND ? "sound" : "colour";
-                out.add(Finding.error("envelopes.channels", where, ch + " channels; only 1 (sound), 3 (position) and"
-                        + " 4 (colour) exist", Repair.of("make it a " + kind + " envelope (" + want + " channels)",
+                out.add(Finding.error(
+                        "envelopes.channels",
+                        where,
+                        ch + " channels; only 1 (sound), 3 (position) and" + " 4 (colour) exist",
+                        Repair.of(
+                                "make it a " + kind + " envelope (" + want + " channels)",
                                 m -> Edits.set(e, Props.ENVELOPE_CHANNELS, want))));
             }
             points(e, where, out);
@@ -71,16 +75,23 @@ final class EnvelopeCheck implements Check {
         if (unordered) {
             problems.add("point times go backwards");
         }
-        out.add(Finding.warning("envelopes.points", where, String.join(", ", problems), Repair.of("set negative times"
-                + " to 0 and unknown curves to linear, and sort the points by time", m -> fixPoints(e))));
+        out.add(Finding.warning(
+                "envelopes.points",
+                where,
+                String.join(", ", problems),
+                Repair.of(
+                        "set negative times" + " to 0 and unknown curves to linear, and sort the points by time",
+                        m -> fixPoints(e))));
     }
 
     private static Edit fixPoints(Envelope e) {
         List<EnvPoint> fixed = new ArrayList<>(e.points().size());
         for (EnvPoint p : e.points()) {
             EnvPoint q = p.time() < 0 ? p.withTime(0) : p;
-            fixed.add(q.curve() < EnvPoint.CURVE_STEP || q.curve() > EnvPoint.CURVE_BEZIER
-                    ? q.withCurve(EnvPoint.CURVE_LINEAR) : q);
+            fixed.add(
+                    q.curve() < EnvPoint.CURVE_STEP || q.curve() > EnvPoint.CURVE_BEZIER
+                            ? q.withCurve(EnvPoint.CURVE_LINEAR)
+                            : q);
         }
         fixed.sort(Comparator.comparingInt(EnvPoint::time)); // stable: equal times keep their order
         List<Edit> parts = new ArrayList<>();

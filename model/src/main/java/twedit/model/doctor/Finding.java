@@ -8,8 +8,7 @@ import twedit.model.map.Location;
  * {@link Location} that tools follow, and the same place as text for people), what is wrong, and the repair, or null
  * when it cannot be fixed automatically. Only the location and check id carry meaning; the texts are for people.
  */
-public record Finding(Severity severity, String checkId, Location location, String where, String what,
-        Repair repair) {
+public record Finding(Severity severity, String checkId, Location location, String where, String what, Repair repair) {
     public Finding {
         Objects.requireNonNull(severity);
         Objects.requireNonNull(checkId);
@@ -19,8 +18,7 @@ public record Finding(Severity severity, String checkId, Location location, Stri
     }
 
     /** What tells findings apart across validations of the same map: the check and the place. */
-    public record Key(String checkId, Location location) {
-    }
+    public record Key(String checkId, Location location) {}
 
     static Finding error(String checkId, Where.Place where, String what, Repair repair) {
         return new Finding(Severity.ERROR, checkId, where.location(), where.text(), what, repair);

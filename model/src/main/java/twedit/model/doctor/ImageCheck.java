@@ -8,9 +8,9 @@ import java.util.Set;
 import twedit.model.codec.SourceForm;
 import twedit.model.document.edits.Edits;
 import twedit.model.map.ImageContent;
-import twedit.model.map.Props;
 import twedit.model.map.Layer;
 import twedit.model.map.MapImage;
+import twedit.model.map.Props;
 import twedit.model.map.QuadsLayer;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
@@ -23,11 +23,34 @@ import twedit.model.map.TwMap;
 final class ImageCheck implements Check {
     static final int MAX_IMAGES = 64;
     /** External images both 0.6/DDNet and 0.7 clients ship (map-format.md "Images"). */
-    static final Set<String> OFFICIAL = Set.of("bg_cloud1", "bg_cloud2", "bg_cloud3", "desert_doodads",
-            "desert_main", "desert_mountains2", "desert_mountains", "desert_sun", "generic_deathtiles",
-            "generic_unhookable", "grass_doodads", "grass_main", "jungle_background", "jungle_deathtiles",
-            "jungle_doodads", "jungle_main", "jungle_midground", "jungle_unhookables", "moon", "mountains", "snow",
-            "stars", "sun", "winter_doodads", "winter_main", "winter_mountains2", "winter_mountains3",
+    static final Set<String> OFFICIAL = Set.of(
+            "bg_cloud1",
+            "bg_cloud2",
+            "bg_cloud3",
+            "desert_doodads",
+            "desert_main",
+            "desert_mountains2",
+            "desert_mountains",
+            "desert_sun",
+            "generic_deathtiles",
+            "generic_unhookable",
+            "grass_doodads",
+            "grass_main",
+            "jungle_background",
+            "jungle_deathtiles",
+            "jungle_doodads",
+            "jungle_main",
+            "jungle_midground",
+            "jungle_unhookables",
+            "moon",
+            "mountains",
+            "snow",
+            "stars",
+            "sun",
+            "winter_doodads",
+            "winter_main",
+            "winter_mountains2",
+            "winter_mountains3",
             "winter_mountains");
     /** External images only 0.7 clients ship. */
     static final Set<String> OFFICIAL_07 = Set.of("easter", "generic_lamps", "generic_shadows", "light");
@@ -54,10 +77,16 @@ final class ImageCheck implements Check {
             }
         }
         if (map.images().size() > MAX_IMAGES) {
-            List<MapImage> unused = map.images().stream().filter(i -> !used.containsKey(i)).toList();
-            out.add(Finding.error("images.count", Where.MAP, "the map has " + map.images().size()
-                    + " images; clients load at most " + MAX_IMAGES, unused.isEmpty() ? null
-                            : Repair.of("remove the " + unused.size() + " unused images",
+            List<MapImage> unused =
+                    map.images().stream().filter(i -> !used.containsKey(i)).toList();
+            out.add(Finding.error(
+                    "images.count",
+                    Where.MAP,
+                    "the map has " + map.images().size() + " images; clients load at most " + MAX_IMAGES,
+                    unused.isEmpty()
+                            ? null
+                            : Repair.of(
+                                    "remove the " + unused.size() + " unused images",
                                     m -> RepairEdits.removeImages(m, unused, "Remove unused images"))));
         }
         for (MapImage img : map.images()) {
@@ -69,12 +98,20 @@ final class ImageCheck implements Check {
             }
             List<TileLayer> users = tileUsers.get(img);
             if (users != null && !img.external() && (img.width() % 16 != 0 || img.height() % 16 != 0)) {
-                out.add(Finding.error("images.tile-size", where, "used by " + users.size() + " tile layer"
-                        + (users.size() == 1 ? "" : "s") + " but " + img.width() + "x" + img.height()
-                        + " is not a multiple of 16 (DDNet's editor detaches it)", Repair.of("detach it from the "
-                                + "tile layers", m -> RepairEdits.compose("Detach image", users.stream()
-                                        .filter(t -> t.image() == img)
-                                        .map(t -> Edits.set(t, Props.TILES_IMAGE, null)).toList()))));
+                out.add(Finding.error(
+                        "images.tile-size",
+                        where,
+                        "used by " + users.size() + " tile layer"
+                                + (users.size() == 1 ? "" : "s") + " but " + img.width() + "x" + img.height()
+                                + " is not a multiple of 16 (DDNet's editor detaches it)",
+                        Repair.of(
+                                "detach it from the " + "tile layers",
+                                m -> RepairEdits.compose(
+                                        "Detach image",
+                                        users.stream()
+                                                .filter(t -> t.image() == img)
+                                                .map(t -> Edits.set(t, Props.TILES_IMAGE, null))
+                                                .toList()))));
             }
         }
         return out;
@@ -82,15 +119,23 @@ final class ImageCheck implements Check {
 
     private void external(MapImage img, Where.Place where, List<Finding> out) {
         if (img.width() < 0 || img.height() < 0) {
-            out.add(Finding.error("images.size", where, "negative size " + img.width() + "x" + img.height()
-                    + " (DDNet refuses the map)", Repair.of("set the size to 0x0 (clients take the size from the"
-                            + " mapres file)", m -> Edits.replaceImage(img, ImageContent.external(0, 0)))));
+            out.add(Finding.error(
+                    "images.size",
+                    where,
+                    "negative size " + img.width() + "x" + img.height() + " (DDNet refuses the map)",
+                    Repair.of(
+                            "set the size to 0x0 (clients take the size from the" + " mapres file)",
+                            m -> Edits.replaceImage(img, ImageContent.external(0, 0)))));
         }
         String name = img.name() == null ? "" : img.name();
         if (!OFFICIAL.contains(name) && !(form == SourceForm.TEEWORLDS_07 && OFFICIAL_07.contains(name))) {
-            out.add(Finding.warning("images.external", where, "external image '" + name + "' is not in the official"
-                    + " mapres list of " + (form == SourceForm.TEEWORLDS_07 ? "0.7" : "0.6/DDNet")
-                    + " maps; clients without it show nothing", null));
+            out.add(Finding.warning(
+                    "images.external",
+                    where,
+                    "external image '" + name + "' is not in the official"
+                            + " mapres list of " + (form == SourceForm.TEEWORLDS_07 ? "0.7" : "0.6/DDNet")
+                            + " maps; clients without it show nothing",
+                    null));
         }
     }
 
@@ -100,18 +145,31 @@ final class ImageCheck implements Check {
         int bpp = img.format() == MapImage.Format.RGB ? 3 : 4;
         long need = (long) w * h * bpp;
         if (w <= 0 || h <= 0 || need > MAX_PIXEL_BYTES) {
-            out.add(Finding.error("images.size", where, "embedded image of size " + w + "x" + h + " cannot be"
-                    + " loaded", Repair.of("remove the image (layers using it are detached)",
+            out.add(Finding.error(
+                    "images.size",
+                    where,
+                    "embedded image of size " + w + "x" + h + " cannot be" + " loaded",
+                    Repair.of(
+                            "remove the image (layers using it are detached)",
                             m -> RepairEdits.removeImages(m, List.of(img), "Remove image"))));
             return;
         }
         byte[] px = img.pixels();
         if (px == null || px.length != need) {
-            out.add(Finding.error("images.data", where, "pixel data has " + (px == null ? 0 : px.length)
-                    + " bytes, a " + w + "x" + h + " " + img.format() + " image needs " + need,
-                    Repair.of("cut or pad the pixel data to " + need + " bytes (padding is transparent)",
-                            m -> Edits.replaceImage(img, ImageContent.embedded(w, h, img.format(),
-                                    java.util.Arrays.copyOf(px == null ? new byte[0] : px, (int) need))))));
+            out.add(Finding.error(
+                    "images.data",
+                    where,
+                    "pixel data has " + (px == null ? 0 : px.length) + " bytes, a " + w + "x" + h + " " + img.format()
+                            + " image needs " + need,
+                    Repair.of(
+                            "cut or pad the pixel data to " + need + " bytes (padding is transparent)",
+                            m -> Edits.replaceImage(
+                                    img,
+                                    ImageContent.embedded(
+                                            w,
+                                            h,
+                                            img.format(),
+                                            java.util.Arrays.copyOf(px == null ? new byte[0] : px, (int) need))))));
         }
     }
 }

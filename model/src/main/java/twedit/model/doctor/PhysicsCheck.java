@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import twedit.model.document.edits.Edit;
 import twedit.model.document.edits.Edits;
-import twedit.model.map.Props;
 import twedit.model.document.edits.ResizeEdit;
 import twedit.model.map.Color;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
+import twedit.model.map.Props;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
 
@@ -42,21 +42,30 @@ final class PhysicsCheck implements Check {
         int h = Math.max(2, t.height());
         if (t == game || !t.kind().isPhysics()) {
             if (t.width() < 2 || t.height() < 2) {
-                String what = t.kindLabel() + " layer is " + t.width() + "x" + t.height()
-                        + ", below DDNet's minimum of 2x2";
-                out.add(Finding.error("layer.too-small", where, what, Repair.of("resize to " + w + "x" + h
-                        + (t == game ? " with every physics layer" : ""), m -> t == game
-                                ? Edits.resizeLayer(m, t, w, h, 0, 0)
-                                : new ResizeEdit("Resize layer", List.of(t), w, h, 0, 0))));
+                String what =
+                        t.kindLabel() + " layer is " + t.width() + "x" + t.height() + ", below DDNet's minimum of 2x2";
+                out.add(Finding.error(
+                        "layer.too-small",
+                        where,
+                        what,
+                        Repair.of(
+                                "resize to " + w + "x" + h + (t == game ? " with every physics layer" : ""),
+                                m -> t == game
+                                        ? Edits.resizeLayer(m, t, w, h, 0, 0)
+                                        : new ResizeEdit("Resize layer", List.of(t), w, h, 0, 0))));
             }
             return;
         }
         if (game != null && (t.width() != game.width() || t.height() != game.height())) {
             int gw = game.width();
             int gh = game.height();
-            out.add(Finding.error("physics.size", where, t.kind().defaultName() + " layer is " + t.width() + "x"
-                    + t.height() + ", the Game layer " + gw + "x" + gh + " (physics layers must have the same size)",
-                    Repair.of("resize to " + gw + "x" + gh + " (cells outside are cut, new cells are empty)",
+            out.add(Finding.error(
+                    "physics.size",
+                    where,
+                    t.kind().defaultName() + " layer is " + t.width() + "x" + t.height() + ", the Game layer " + gw
+                            + "x" + gh + " (physics layers must have the same size)",
+                    Repair.of(
+                            "resize to " + gw + "x" + gh + " (cells outside are cut, new cells are empty)",
                             m -> new ResizeEdit("Resize to the Game layer", List.of(t), gw, gh, 0, 0))));
         }
     }
@@ -83,17 +92,23 @@ final class PhysicsCheck implements Check {
         if (wrong.isEmpty()) {
             return;
         }
-        out.add(Finding.warning("physics.forced", where, t.kind().defaultName() + " layer has " + String.join(", ",
-                wrong) + ", which DDNet replaces", Repair.of("use the name " + name
-                        + ", white, no detail flag, no image or colour envelope", m -> forcedEdit(t))));
+        out.add(Finding.warning(
+                "physics.forced",
+                where,
+                t.kind().defaultName() + " layer has " + String.join(", ", wrong) + ", which DDNet replaces",
+                Repair.of(
+                        "use the name " + name + ", white, no detail flag, no image or colour envelope",
+                        m -> forcedEdit(t))));
     }
 
     private static Edit forcedEdit(TileLayer t) {
-        return RepairEdits.compose("Reset physics layer", List.of(
-                Edits.set(t, Props.LAYER_NAME, t.kind().defaultName()),
-                Edits.set(t, Props.TILES_COLOR, Color.WHITE),
-                Edits.set(t, Props.LAYER_DETAIL, false),
-                Edits.set(t, Props.TILES_IMAGE, null),
-                Edits.set(t, Props.TILES_COLOR_ENVELOPE, null)));
+        return RepairEdits.compose(
+                "Reset physics layer",
+                List.of(
+                        Edits.set(t, Props.LAYER_NAME, t.kind().defaultName()),
+                        Edits.set(t, Props.TILES_COLOR, Color.WHITE),
+                        Edits.set(t, Props.LAYER_DETAIL, false),
+                        Edits.set(t, Props.TILES_IMAGE, null),
+                        Edits.set(t, Props.TILES_COLOR_ENVELOPE, null)));
     }
 }

@@ -6,11 +6,11 @@ import java.util.function.Function;
 import java.util.function.UnaryOperator;
 import twedit.model.document.edits.Edit;
 import twedit.model.document.edits.Edits;
-import twedit.model.map.ListRef;
-import twedit.model.map.Props;
 import twedit.model.map.Envelope;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
+import twedit.model.map.ListRef;
+import twedit.model.map.Props;
 import twedit.model.map.Quad;
 import twedit.model.map.QuadsLayer;
 import twedit.model.map.SoundSource;
@@ -46,24 +46,29 @@ final class ReferenceCheck implements Check {
 
     private static void tiles(TwMap map, TileLayer t, Where.Place where, List<Finding> out) {
         if (t.image() != null && !has(map.images(), t.image())) {
-            out.add(dangling(where, "image '" + t.image().name() + "'", "images",
-                    m -> Edits.set(t, Props.TILES_IMAGE, null)));
+            out.add(dangling(
+                    where, "image '" + t.image().name() + "'", "images", m -> Edits.set(t, Props.TILES_IMAGE, null)));
         }
         Envelope env = t.colorEnvelope();
         if (env != null && !has(map.envelopes(), env)) {
-            out.add(dangling(where, "colour envelope '" + env.name() + "'", "envelopes",
+            out.add(dangling(
+                    where,
+                    "colour envelope '" + env.name() + "'",
+                    "envelopes",
                     m -> Edits.set(t, Props.TILES_COLOR_ENVELOPE, null)));
         } else if (env != null && env.channels() != Envelope.COLOR) {
-            out.add(Finding.warning("ref.envelope-kind", where, "uses " + env.kindName() + " envelope '"
-                    + env.name() + "' as its colour envelope", Repair.of("detach the envelope",
-                            m -> Edits.set(t, Props.TILES_COLOR_ENVELOPE, null))));
+            out.add(Finding.warning(
+                    "ref.envelope-kind",
+                    where,
+                    "uses " + env.kindName() + " envelope '" + env.name() + "' as its colour envelope",
+                    Repair.of("detach the envelope", m -> Edits.set(t, Props.TILES_COLOR_ENVELOPE, null))));
         }
     }
 
     private static void quads(TwMap map, QuadsLayer q, Where.Place where, List<Finding> out) {
         if (q.image() != null && !has(map.images(), q.image())) {
-            out.add(dangling(where, "image '" + q.image().name() + "'", "images",
-                    m -> Edits.set(q, Props.QUADS_IMAGE, null)));
+            out.add(dangling(
+                    where, "image '" + q.image().name() + "'", "images", m -> Edits.set(q, Props.QUADS_IMAGE, null)));
         }
         int dangling = 0;
         int wrongKind = 0;
@@ -73,14 +78,21 @@ final class ReferenceCheck implements Check {
                     + wrong(map, quad.colorEnvelope(), Envelope.COLOR);
         }
         if (dangling > 0) {
-            out.add(dangling(where, dangling + " quad envelope" + (dangling == 1 ? "" : "s"), "envelopes",
+            out.add(dangling(
+                    where,
+                    dangling + " quad envelope" + (dangling == 1 ? "" : "s"),
+                    "envelopes",
                     m -> RepairEdits.setElements("Detach envelopes", ListRef.quads(q), fixQuad(m, false))));
         }
         if (wrongKind > 0) {
-            out.add(Finding.warning("ref.envelope-kind", where, wrongKind + " quad envelope link"
-                    + (wrongKind == 1 ? " uses" : "s use") + " an envelope of the wrong kind (position/colour)",
-                    Repair.of("detach those envelopes", m -> RepairEdits.setElements("Detach envelopes",
-                            ListRef.quads(q), fixQuad(m, true)))));
+            out.add(Finding.warning(
+                    "ref.envelope-kind",
+                    where,
+                    wrongKind + " quad envelope link" + (wrongKind == 1 ? " uses" : "s use")
+                            + " an envelope of the wrong kind (position/colour)",
+                    Repair.of(
+                            "detach those envelopes",
+                            m -> RepairEdits.setElements("Detach envelopes", ListRef.quads(q), fixQuad(m, true)))));
         }
     }
 
@@ -99,8 +111,8 @@ final class ReferenceCheck implements Check {
 
     private static void sounds(TwMap map, SoundsLayer s, Where.Place where, List<Finding> out) {
         if (s.sound() != null && !has(map.sounds(), s.sound())) {
-            out.add(dangling(where, "sound '" + s.sound().name() + "'", "sounds",
-                    m -> Edits.set(s, Props.SOUNDS_SOUND, null)));
+            out.add(dangling(
+                    where, "sound '" + s.sound().name() + "'", "sounds", m -> Edits.set(s, Props.SOUNDS_SOUND, null)));
         }
         int dangling = 0;
         int wrongKind = 0;
@@ -110,14 +122,21 @@ final class ReferenceCheck implements Check {
                     + wrong(map, src.soundEnvelope(), Envelope.SOUND);
         }
         if (dangling > 0) {
-            out.add(dangling(where, dangling + " sound source envelope" + (dangling == 1 ? "" : "s"), "envelopes",
+            out.add(dangling(
+                    where,
+                    dangling + " sound source envelope" + (dangling == 1 ? "" : "s"),
+                    "envelopes",
                     m -> RepairEdits.setElements("Detach envelopes", ListRef.sources(s), fixSource(m, false))));
         }
         if (wrongKind > 0) {
-            out.add(Finding.warning("ref.envelope-kind", where, wrongKind + " sound source envelope link"
-                    + (wrongKind == 1 ? " uses" : "s use") + " an envelope of the wrong kind (position/sound)",
-                    Repair.of("detach those envelopes", m -> RepairEdits.setElements("Detach envelopes",
-                            ListRef.sources(s), fixSource(m, true)))));
+            out.add(Finding.warning(
+                    "ref.envelope-kind",
+                    where,
+                    wrongKind + " sound source envelope link" + (wrongKind == 1 ? " uses" : "s use")
+                            + " an envelope of the wrong kind (position/sound)",
+                    Repair.of(
+                            "detach those envelopes",
+                            m -> RepairEdits.setElements("Detach envelopes", ListRef.sources(s), fixSource(m, true)))));
         }
     }
 
@@ -128,14 +147,21 @@ final class ReferenceCheck implements Check {
             if (!pos && !snd) {
                 return src;
             }
-            return src.withEnvelopes(pos ? null : src.positionEnvelope(), src.positionEnvelopeOffset(),
-                    snd ? null : src.soundEnvelope(), src.soundEnvelopeOffset());
+            return src.withEnvelopes(
+                    pos ? null : src.positionEnvelope(),
+                    src.positionEnvelopeOffset(),
+                    snd ? null : src.soundEnvelope(),
+                    src.soundEnvelopeOffset());
         };
     }
 
     private static Finding dangling(Where.Place where, String what, String list, Function<TwMap, Edit> fix) {
-        return Finding.warning("ref.dangling", where, "uses " + what + " that " + (what.matches("\\d+ .*") ? "are"
-                : "is") + " not in the map's " + list + "; the link is lost on save", Repair.of("detach it", fix));
+        return Finding.warning(
+                "ref.dangling",
+                where,
+                "uses " + what + " that " + (what.matches("\\d+ .*") ? "are" : "is") + " not in the map's " + list
+                        + "; the link is lost on save",
+                Repair.of("detach it", fix));
     }
 
     /** 1 when {@code e} is set but not one of the map's envelopes. */

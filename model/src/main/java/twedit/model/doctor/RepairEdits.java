@@ -5,23 +5,22 @@ import java.util.Collection;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import twedit.model.document.edits.Edit;
 import twedit.model.document.edits.CompositeEdit;
-import twedit.model.map.ListRef;
+import twedit.model.document.edits.Edit;
 import twedit.model.document.edits.ListRemoveEdit;
 import twedit.model.document.edits.ListSetEdit;
 import twedit.model.document.edits.RemoveResourceEdit;
 import twedit.model.map.Envelope;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
+import twedit.model.map.ListRef;
 import twedit.model.map.MapImage;
 import twedit.model.map.MapSound;
 import twedit.model.map.TwMap;
 
 /** Builds the multi-part edits repairs need from the document's edits, ordered so the parts stay valid. */
 final class RepairEdits {
-    private RepairEdits() {
-    }
+    private RepairEdits() {}
 
     /** Null for no parts, the part itself for one, else a composite. */
     static Edit compose(String label, List<? extends Edit> parts) {

@@ -22,8 +22,7 @@ import twedit.model.map.Location;
  * drops what still fails. What was refused, dropped or tolerated becomes findings, so a user can save a repaired map.
  */
 public final class Salvage {
-    private Salvage() {
-    }
+    private Salvage() {}
 
     /**
      * Salvages a map file.
@@ -68,7 +67,8 @@ public final class Salvage {
         }
         List<Finding> findings = new ArrayList<>();
         if (refusal != null) {
-            findings.add(Finding.error("load.refused", Location.map(), "file", "DDNet refuses the file as it is: " + refusal, null));
+            findings.add(Finding.error(
+                    "load.refused", Location.map(), "file", "DDNet refuses the file as it is: " + refusal, null));
         }
         for (String p : container) {
             findings.add(split(p, true, "container"));
@@ -101,8 +101,12 @@ public final class Salvage {
         long[] widest = null;
         for (long[] r : ranges) {
             if (widest != null && r[0] < widest[1]) {
-                out.add(Finding.warning("load", Location.map(), "envelope " + r[2], "its points " + r[0] + ".." + (r[1] - 1)
-                        + " overlap those of envelope " + widest[2] + "; saving gives each envelope its own copy",
+                out.add(Finding.warning(
+                        "load",
+                        Location.map(),
+                        "envelope " + r[2],
+                        "its points " + r[0] + ".." + (r[1] - 1) + " overlap those of envelope " + widest[2]
+                                + "; saving gives each envelope its own copy",
                         null));
             }
             if (widest == null || r[1] > widest[1]) {
@@ -117,7 +121,8 @@ public final class Salvage {
         String where = colon > 0 ? message.substring(0, colon) : "file";
         String what = colon > 0 ? message.substring(colon + 2) : message;
         // loading findings name items of the file as read, which the typed map may not hold: the map as a whole
-        return error ? Finding.error(checkId, Location.map(), where, what, null)
+        return error
+                ? Finding.error(checkId, Location.map(), where, what, null)
                 : Finding.warning(checkId, Location.map(), where, what, null);
     }
 }

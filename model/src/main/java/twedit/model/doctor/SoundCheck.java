@@ -5,9 +5,9 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import twedit.model.map.ListRef;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
+import twedit.model.map.ListRef;
 import twedit.model.map.MapSound;
 import twedit.model.map.SoundSource;
 import twedit.model.map.SoundsLayer;
@@ -30,17 +30,27 @@ final class SoundCheck implements Check {
             }
         }
         if (map.sounds().size() > MAX_SOUNDS) {
-            List<MapSound> unused = map.sounds().stream().filter(s -> !used.containsKey(s)).toList();
-            out.add(Finding.error("sounds.count", Where.MAP, "the map has " + map.sounds().size()
-                    + " sounds; clients load at most " + MAX_SOUNDS, unused.isEmpty() ? null
-                            : Repair.of("remove the " + unused.size() + " unused sounds",
+            List<MapSound> unused =
+                    map.sounds().stream().filter(s -> !used.containsKey(s)).toList();
+            out.add(Finding.error(
+                    "sounds.count",
+                    Where.MAP,
+                    "the map has " + map.sounds().size() + " sounds; clients load at most " + MAX_SOUNDS,
+                    unused.isEmpty()
+                            ? null
+                            : Repair.of(
+                                    "remove the " + unused.size() + " unused sounds",
                                     m -> RepairEdits.removeSounds(m, unused, "Remove unused sounds"))));
         }
         for (MapSound s : map.sounds()) {
             if (!isOpus(s.data())) {
-                out.add(Finding.error("sounds.data", Where.sound(map, s), (s.data() == null ? "has no data"
-                        : "its " + s.data().length + " bytes are not Ogg Opus data") + "; clients cannot play it",
-                        Repair.of("remove the sound (sounds layers using it are detached)",
+                out.add(Finding.error(
+                        "sounds.data",
+                        Where.sound(map, s),
+                        (s.data() == null ? "has no data" : "its " + s.data().length + " bytes are not Ogg Opus data")
+                                + "; clients cannot play it",
+                        Repair.of(
+                                "remove the sound (sounds layers using it are detached)",
                                 m -> RepairEdits.removeSounds(m, List.of(s), "Remove sound"))));
             }
         }
@@ -57,7 +67,9 @@ final class SoundCheck implements Check {
 
     /** Ogg Opus: an Ogg page ("OggS") whose first packet is the Opus header ("OpusHead" at byte 28). */
     static boolean isOpus(byte[] d) {
-        return d != null && d.length >= 36 && new String(d, 0, 4, StandardCharsets.ISO_8859_1).equals("OggS")
+        return d != null
+                && d.length >= 36
+                && new String(d, 0, 4, StandardCharsets.ISO_8859_1).equals("OggS")
                 && new String(d, 28, 8, StandardCharsets.ISO_8859_1).equals("OpusHead");
     }
 
@@ -67,10 +79,14 @@ final class SoundCheck implements Check {
             bad += fixed(src) != src ? 1 : 0;
         }
         if (bad > 0) {
-            out.add(Finding.warning("sounds.sources", where, bad + " sound source" + (bad == 1 ? " has" : "s have")
-                    + " an unknown shape, a negative size or a falloff outside 0..255", Repair.of("make unknown shapes"
-                            + " circles, sizes positive and clamp the falloff", m -> RepairEdits.setElements(
-                                    "Fix sound sources", ListRef.sources(s), SoundCheck::fixed))));
+            out.add(Finding.warning(
+                    "sounds.sources",
+                    where,
+                    bad + " sound source" + (bad == 1 ? " has" : "s have")
+                            + " an unknown shape, a negative size or a falloff outside 0..255",
+                    Repair.of(
+                            "make unknown shapes" + " circles, sizes positive and clamp the falloff",
+                            m -> RepairEdits.setElements("Fix sound sources", ListRef.sources(s), SoundCheck::fixed))));
         }
     }
 
@@ -81,9 +97,19 @@ final class SoundCheck implements Check {
         if (knownKind && falloff == src.falloff() && src.shapeWidth() >= 0 && src.shapeHeight() >= 0) {
             return src;
         }
-        return new SoundSource(src.position(), src.looping(), src.panning(), src.delay(), falloff,
-                src.positionEnvelope(), src.positionEnvelopeOffset(), src.soundEnvelope(), src.soundEnvelopeOffset(),
-                knownKind ? kind : SoundSource.SHAPE_CIRCLE, abs(src.shapeWidth()), abs(src.shapeHeight()));
+        return new SoundSource(
+                src.position(),
+                src.looping(),
+                src.panning(),
+                src.delay(),
+                falloff,
+                src.positionEnvelope(),
+                src.positionEnvelopeOffset(),
+                src.soundEnvelope(),
+                src.soundEnvelopeOffset(),
+                knownKind ? kind : SoundSource.SHAPE_CIRCLE,
+                abs(src.shapeWidth()),
+                abs(src.shapeHeight()));
     }
 
     private static int abs(int v) {

@@ -5,13 +5,13 @@ import java.util.ArrayList;
 import java.util.List;
 import twedit.model.codec.MapStrings;
 import twedit.model.document.edits.Edits;
-import twedit.model.map.Props;
 import twedit.model.map.Envelope;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
 import twedit.model.map.MapImage;
 import twedit.model.map.MapInfo;
 import twedit.model.map.MapSound;
+import twedit.model.map.Props;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
 
@@ -33,7 +33,10 @@ final class StringCheck implements Check {
             MapImage img = map.images().get(i);
             String fixed = safeName(img.name(), "image" + i);
             if (!fixed.equals(img.name())) {
-                out.add(resourceName(Where.image(map, img), img.name(), fixed,
+                out.add(resourceName(
+                        Where.image(map, img),
+                        img.name(),
+                        fixed,
                         Repair.of("rename it '" + fixed + "'", m -> Edits.set(img, Props.IMAGE_NAME, fixed))));
             }
         }
@@ -41,24 +44,42 @@ final class StringCheck implements Check {
             MapSound s = map.sounds().get(i);
             String fixed = safeName(s.name(), "sound" + i);
             if (!fixed.equals(s.name())) {
-                out.add(resourceName(Where.sound(map, s), s.name(), fixed,
+                out.add(resourceName(
+                        Where.sound(map, s),
+                        s.name(),
+                        fixed,
                         Repair.of("rename it '" + fixed + "'", m -> Edits.set(s, Props.SOUND_NAME, fixed))));
             }
         }
         for (int gi = 0; gi < map.groups().size(); gi++) {
             Group g = map.groups().get(gi);
-            fixedName(Where.group(map, g), "group", g.name(), GROUP_LAYER_NAME_BYTES, out,
+            fixedName(
+                    Where.group(map, g),
+                    "group",
+                    g.name(),
+                    GROUP_LAYER_NAME_BYTES,
+                    out,
                     v -> Edits.set(g, Props.GROUP_NAME, v));
             for (int li = 0; li < g.layers().size(); li++) {
                 Layer l = g.layers().get(li);
                 if (!(l instanceof TileLayer t && t.kind().isPhysics())) {
-                    fixedName(Where.layer(g, gi, li), "layer", l.name(), GROUP_LAYER_NAME_BYTES, out,
+                    fixedName(
+                            Where.layer(g, gi, li),
+                            "layer",
+                            l.name(),
+                            GROUP_LAYER_NAME_BYTES,
+                            out,
                             v -> Edits.set(l, Props.LAYER_NAME, v));
                 }
             }
         }
         for (Envelope e : map.envelopes()) {
-            fixedName(Where.envelope(map, e), "envelope", e.name(), ENVELOPE_NAME_BYTES, out,
+            fixedName(
+                    Where.envelope(map, e),
+                    "envelope",
+                    e.name(),
+                    ENVELOPE_NAME_BYTES,
+                    out,
                     v -> Edits.set(e, Props.ENVELOPE_NAME, v));
         }
         return out;
@@ -98,21 +119,29 @@ final class StringCheck implements Check {
             return;
         }
         MapInfo repaired = new MapInfo(fixed[0], fixed[1], fixed[2], fixed[3], settings);
-        Repair repair = Repair.of("cut the fields to their limits (at a UTF-8 character boundary) and drop NULs",
+        Repair repair = Repair.of(
+                "cut the fields to their limits (at a UTF-8 character boundary) and drop NULs",
                 m -> Edits.setInfo(m, repaired));
         String what = String.join("; ", problems);
-        out.add(nul ? Finding.error("strings.info", Where.INFO, what + " (DDNet refuses strings with a NUL inside)",
-                repair) : Finding.warning("strings.info", Where.INFO, what, repair));
+        out.add(
+                nul
+                        ? Finding.error(
+                                "strings.info", Where.INFO, what + " (DDNet refuses strings with a NUL inside)", repair)
+                        : Finding.warning("strings.info", Where.INFO, what, repair));
     }
 
     private static Finding resourceName(Where.Place where, String name, String fixed, Repair repair) {
         if (name == null || name.indexOf('\0') >= 0) {
-            return Finding.error("strings.name", where, name == null ? "has no name"
-                    : "name holds a NUL (DDNet refuses strings with a NUL inside)", repair);
+            return Finding.error(
+                    "strings.name",
+                    where,
+                    name == null ? "has no name" : "name holds a NUL (DDNet refuses strings with a NUL inside)",
+                    repair);
         }
         int bytes = utf8Length(name) + 1;
-        String what = bytes > RESOURCE_NAME_BYTES ? "name is " + bytes + " bytes with its NUL, at most "
-                + RESOURCE_NAME_BYTES : "name is not safe as a file name";
+        String what = bytes > RESOURCE_NAME_BYTES
+                ? "name is " + bytes + " bytes with its NUL, at most " + RESOURCE_NAME_BYTES
+                : "name is not safe as a file name";
         return Finding.warning("strings.name", where, what, repair);
     }
 
@@ -130,7 +159,9 @@ final class StringCheck implements Check {
             if (c == '\0') {
                 continue;
             }
-            boolean bad = c < 32 || c == 127 || "/\\:*?\"<>|".indexOf(c) >= 0
+            boolean bad = c < 32
+                    || c == 127
+                    || "/\\:*?\"<>|".indexOf(c) >= 0
                     || Character.isSurrogate(c) && !validPair(name, i);
             b.append(bad ? '_' : c);
         }
@@ -151,7 +182,12 @@ final class StringCheck implements Check {
     }
 
     /** An I32String name: it must fit its field and be valid UTF-8 without NUL (else the file holds another name). */
-    private static void fixedName(Where.Place where, String kind, String name, int fieldBytes, List<Finding> out,
+    private static void fixedName(
+            Where.Place where,
+            String kind,
+            String name,
+            int fieldBytes,
+            List<Finding> out,
             java.util.function.Function<String, twedit.model.document.edits.Edit> set) {
         if (name == null || name.isEmpty()) {
             return;
@@ -180,7 +216,10 @@ final class StringCheck implements Check {
             return;
         }
         String fixed = v;
-        out.add(Finding.warning("strings.name", where, kind + " name " + String.join(" and ", problems),
+        out.add(Finding.warning(
+                "strings.name",
+                where,
+                kind + " name " + String.join(" and ", problems),
                 Repair.of("rename it '" + fixed + "'", m -> set.apply(fixed))));
     }
 

@@ -5,14 +5,14 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import twedit.model.document.edits.Edit;
-import twedit.model.map.ClipRect;
 import twedit.model.document.edits.Edits;
-import twedit.model.map.ListRef;
 import twedit.model.document.edits.ListSetEdit;
-import twedit.model.map.Props;
+import twedit.model.map.ClipRect;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
+import twedit.model.map.ListRef;
 import twedit.model.map.Point;
+import twedit.model.map.Props;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
@@ -24,6 +24,7 @@ import twedit.model.map.TwMap;
 final class StructureCheck implements Check {
     /** The size of a Game layer added to a map that has nothing to take a size from. */
     static final int DEFAULT_SIZE = 50;
+
     private static final int MAX_ITEMS = 65535;
 
     @Override
@@ -33,7 +34,10 @@ final class StructureCheck implements Check {
         shared(map, out);
         if (map.gameLayer().isEmpty()) {
             int[] size = newGameSize(map);
-            out.add(Finding.error("game.missing", Where.MAP, "the map has no Game layer (DDNet refuses it)",
+            out.add(Finding.error(
+                    "game.missing",
+                    Where.MAP,
+                    "the map has no Game layer (DDNet refuses it)",
                     Repair.of("add an empty " + size[0] + "x" + size[1] + " Game layer", StructureCheck::addGame)));
         }
         duplicates(map, out);
@@ -47,10 +51,16 @@ final class StructureCheck implements Check {
 
     private static void counts(TwMap map, List<Finding> out) {
         int layers = map.allLayers().size();
-        if (map.groups().size() > MAX_ITEMS || layers > MAX_ITEMS || map.envelopes().size() > MAX_ITEMS) {
-            out.add(Finding.error("limits.count", Where.MAP, map.groups().size() + " groups, " + layers
-                    + " layers, " + map.envelopes().size() + " envelopes: a map holds at most " + MAX_ITEMS
-                    + " of each", null));
+        if (map.groups().size() > MAX_ITEMS
+                || layers > MAX_ITEMS
+                || map.envelopes().size() > MAX_ITEMS) {
+            out.add(Finding.error(
+                    "limits.count",
+                    Where.MAP,
+                    map.groups().size() + " groups, " + layers
+                            + " layers, " + map.envelopes().size() + " envelopes: a map holds at most " + MAX_ITEMS
+                            + " of each",
+                    null));
         }
     }
 
@@ -63,10 +73,17 @@ final class StructureCheck implements Check {
                 Layer l = g.layers().get(li);
                 if (seen.put(l, Boolean.TRUE) != null) {
                     int index = li;
-                    out.add(Finding.warning("layer.shared", Where.layer(g, gi, li),
+                    out.add(Finding.warning(
+                            "layer.shared",
+                            Where.layer(g, gi, li),
                             "the same layer also appears earlier in the map (overlapping groups)",
-                            Repair.of("make this place hold its own copy", m -> new ListSetEdit<>("Split layer",
-                                    ListRef.layers(g), index, g.layers().get(index).copy()))));
+                            Repair.of(
+                                    "make this place hold its own copy",
+                                    m -> new ListSetEdit<>(
+                                            "Split layer",
+                                            ListRef.layers(g),
+                                            index,
+                                            g.layers().get(index).copy()))));
                 }
             }
         }
@@ -133,11 +150,17 @@ final class StructureCheck implements Check {
             if (all.size() > 1) {
                 TileLayer last = all.get(all.size() - 1);
                 List<TileLayer> earlier = all.subList(0, all.size() - 1);
-                out.add(Finding.error("physics.duplicate", Where.layer(map, last), "the map has " + all.size() + " "
-                        + kind.defaultName() + " layers; the game uses only the last",
-                        Repair.of("remove the " + earlier.size() + " earlier " + kind.defaultName() + " layer"
-                                + (earlier.size() == 1 ? "" : "s"), m -> RepairEdits.removeLayers(m,
-                                        List.copyOf(earlier), "Remove duplicate " + kind.defaultName() + " layers"))));
+                out.add(Finding.error(
+                        "physics.duplicate",
+                        Where.layer(map, last),
+                        "the map has " + all.size() + " " + kind.defaultName() + " layers; the game uses only the last",
+                        Repair.of(
+                                "remove the " + earlier.size() + " earlier " + kind.defaultName() + " layer"
+                                        + (earlier.size() == 1 ? "" : "s"),
+                                m -> RepairEdits.removeLayers(
+                                        m,
+                                        List.copyOf(earlier),
+                                        "Remove duplicate " + kind.defaultName() + " layers"))));
             }
         }
     }
@@ -151,11 +174,19 @@ final class StructureCheck implements Check {
             for (int li = 0; li < g.layers().size(); li++) {
                 if (g.layers().get(li) instanceof TileLayer t && t.kind().isPhysics()) {
                     int index = li;
-                    out.add(Finding.error("physics.outside-game-group", Where.layer(g, gi, li), t.kind()
-                            .defaultName() + " layer outside the Game group '" + game.name() + "'",
-                            Repair.of("move it into the Game group", m -> g.layers().size() > index
-                                    && g.layers().get(index) == t ? Edits.moveLayer(g, index, game,
-                                            game.layers().size()) : null)));
+                    out.add(Finding.error(
+                            "physics.outside-game-group",
+                            Where.layer(g, gi, li),
+                            t.kind().defaultName() + " layer outside the Game group '" + game.name() + "'",
+                            Repair.of(
+                                    "move it into the Game group",
+                                    m -> g.layers().size() > index && g.layers().get(index) == t
+                                            ? Edits.moveLayer(
+                                                    g,
+                                                    index,
+                                                    game,
+                                                    game.layers().size())
+                                            : null)));
                 }
             }
         }
@@ -179,13 +210,27 @@ final class StructureCheck implements Check {
         if (wrong.isEmpty()) {
             return;
         }
-        out.add(Finding.warning("game-group.settings", Where.group(map, game), "the Game group has "
-                + String.join(", ", wrong) + "; DDNet uses name Game, offset 0, parallax 100, no clipping",
-                Repair.of("set name Game, offset 0, parallax 100, no clipping", m -> RepairEdits.compose(
-                        "Fix Game group", List.of(Edits.set(game, Props.GROUP_NAME, "Game"),
-                                Edits.set(game, Props.GROUP_OFFSET, new Point(0, 0)),
-                                Edits.set(game, Props.GROUP_PARALLAX, new Point(100, 100)),
-                                Edits.set(game, Props.GROUP_CLIP, new ClipRect(false, game.clipX(),
-                                        game.clipY(), game.clipWidth(), game.clipHeight())))))));
+        out.add(Finding.warning(
+                "game-group.settings",
+                Where.group(map, game),
+                "the Game group has " + String.join(", ", wrong)
+                        + "; DDNet uses name Game, offset 0, parallax 100, no clipping",
+                Repair.of(
+                        "set name Game, offset 0, parallax 100, no clipping",
+                        m -> RepairEdits.compose(
+                                "Fix Game group",
+                                List.of(
+                                        Edits.set(game, Props.GROUP_NAME, "Game"),
+                                        Edits.set(game, Props.GROUP_OFFSET, new Point(0, 0)),
+                                        Edits.set(game, Props.GROUP_PARALLAX, new Point(100, 100)),
+                                        Edits.set(
+                                                game,
+                                                Props.GROUP_CLIP,
+                                                new ClipRect(
+                                                        false,
+                                                        game.clipX(),
+                                                        game.clipY(),
+                                                        game.clipWidth(),
+                                                        game.clipHeight())))))));
     }
 }

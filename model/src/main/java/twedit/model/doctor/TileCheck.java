@@ -64,15 +64,18 @@ final class TileCheck implements Check {
             String what = counts[b] + " cell" + (counts[b] == 1 ? "" : "s") + " with "
                     + TileRules.describe(kind, bit) + ", first at " + x + "," + y + " (" + cell(cells, first[b] * n, n)
                     + ")";
-            String fix = bit == TileRules.INVALID || bit == TileRules.NO_FORCE ? "zero those cells"
+            String fix = bit == TileRules.INVALID || bit == TileRules.NO_FORCE
+                    ? "zero those cells"
                     : bit == TileRules.ANGLE
-                    ? "wrap the angles into 0..359" : bit == TileRules.FLAGS ? "clear those flags"
-                    : "zero those bytes";
+                            ? "wrap the angles into 0..359"
+                            : bit == TileRules.FLAGS ? "clear those flags" : "zero those bytes";
             Repair repair = Repair.of(fix, m -> patch(t, bit));
             // the finding points at its first cell; the text names the layer for people
             Where.Place at = new Where.Place(Location.cell(t, x, y), where.text());
-            out.add(bit == TileRules.INVALID && kind.isPhysics() ? Finding.error("tiles.invalid", at, what, repair)
-                    : Finding.warning("tiles." + name(bit), at, what, repair));
+            out.add(
+                    bit == TileRules.INVALID && kind.isPhysics()
+                            ? Finding.error("tiles.invalid", at, what, repair)
+                            : Finding.warning("tiles." + name(bit), at, what, repair));
         }
     }
 

@@ -21,20 +21,20 @@ final class TileRules {
     static final int FIELDS = 16;
     /** A speedup without force, which does nothing (DDNet's editor zeroes it). */
     static final int NO_FORCE = 32;
+
     static final int[] ALL = {INVALID, FLAGS, UNUSED, ANGLE, FIELDS, NO_FORCE};
 
     private static final int KNOWN_FLAGS = 0x0F;
     private static final int OPAQUE = 4;
 
-    private TileRules() {
-    }
+    private TileRules() {}
 
     /** What a problem bit means, for messages. */
     static String describe(TileKind kind, int problem) {
         switch (problem) {
             case INVALID:
-                return kind == TileKind.GAME || kind == TileKind.FRONT ? "tile ids not valid on a "
-                        + kind.defaultName() + " layer"
+                return kind == TileKind.GAME || kind == TileKind.FRONT
+                        ? "tile ids not valid on a " + kind.defaultName() + " layer"
                         : "invalid " + kind.defaultName().toLowerCase(java.util.Locale.ROOT) + " types";
             case FLAGS:
                 return kind.isPhysics() ? "unknown or opaque tile flags" : "unknown tile flags";
@@ -128,7 +128,8 @@ final class TileRules {
             return number != 0 || flags != 0 || delay != 0 ? UNUSED : 0;
         }
         int p = (flags & ~KNOWN_FLAGS) != 0 ? FLAGS : 0;
-        if (!switchUses(type, CellField.NUMBER) && number != 0 || !switchUses(type, CellField.FLAGS) && flags != 0
+        if (!switchUses(type, CellField.NUMBER) && number != 0
+                || !switchUses(type, CellField.FLAGS) && flags != 0
                 || !switchUses(type, CellField.DELAY) && delay != 0) {
             p |= FIELDS;
         }

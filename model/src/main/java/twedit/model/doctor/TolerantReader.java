@@ -61,8 +61,14 @@ final class TolerantReader {
         }
 
         boolean fits(long fileLength) {
-            return types >= 0 && types <= 0x10000 && items >= 0 && data >= 0 && itemSize >= 0 && itemSize % 4 == 0
-                    && dataSize >= 0 && itemsAt() <= fileLength;
+            return types >= 0
+                    && types <= 0x10000
+                    && items >= 0
+                    && data >= 0
+                    && itemSize >= 0
+                    && itemSize % 4 == 0
+                    && dataSize >= 0
+                    && itemsAt() <= fileLength;
         }
     }
 
@@ -94,8 +100,13 @@ final class TolerantReader {
         if (f.length > limits.maxTotalBytes()) {
             throw new DatafileException("file is " + f.length + " bytes, over the limit of " + limits.maxTotalBytes());
         }
-        Layout declared = new Layout(4, LittleEndian.i32(f, 16), LittleEndian.i32(f, 20), LittleEndian.i32(f, 24),
-                LittleEndian.i32(f, 28), LittleEndian.i32(f, 32));
+        Layout declared = new Layout(
+                4,
+                LittleEndian.i32(f, 16),
+                LittleEndian.i32(f, 20),
+                LittleEndian.i32(f, 24),
+                LittleEndian.i32(f, 28),
+                LittleEndian.i32(f, 32));
         truncated = declared.dataAt() + declared.dataSize > f.length;
         Layout best = null;
         Parsed bestParse = null;
@@ -117,13 +128,18 @@ final class TolerantReader {
         if (version != best.version) {
             problems.add("header: version at offset 4 is " + version + " (read as " + best.version + ")");
         }
-        long[] header = {LittleEndian.i32(f, 16), LittleEndian.i32(f, 20), LittleEndian.i32(f, 24),
-            LittleEndian.i32(f, 28), LittleEndian.i32(f, 32)};
+        long[] header = {
+            LittleEndian.i32(f, 16),
+            LittleEndian.i32(f, 20),
+            LittleEndian.i32(f, 24),
+            LittleEndian.i32(f, 28),
+            LittleEndian.i32(f, 32)
+        };
         long[] chosen = {best.types, best.items, best.data, best.itemSize, best.dataSize};
         for (int i = 0; i < 5; i++) {
             if (header[i] != chosen[i]) {
-                problems.add("header: " + FIELDS[i] + " at offset " + (16 + 4 * i) + " is " + header[i]
-                        + " (read as " + chosen[i] + ", which fits the rest of the file)");
+                problems.add("header: " + FIELDS[i] + " at offset " + (16 + 4 * i) + " is " + header[i] + " (read as "
+                        + chosen[i] + ", which fits the rest of the file)");
             }
         }
         Parsed p = parse(f, best, true);
@@ -226,8 +242,11 @@ final class TolerantReader {
             boolean walkOk = walk >= 0 && walk % 4 == 0 && walk + 8 <= area && walk > prev;
             long s = -1;
             if (offOk && walkOk && off != walk) {
-                s = typeOf != null && headerType(f, itemsAt + (int) walk) == typeOf[i]
-                        && headerType(f, itemsAt + (int) off) != typeOf[i] ? walk : off;
+                s = typeOf != null
+                                && headerType(f, itemsAt + (int) walk) == typeOf[i]
+                                && headerType(f, itemsAt + (int) off) != typeOf[i]
+                        ? walk
+                        : off;
             } else if (offOk) {
                 s = off;
             } else if (walkOk) {
@@ -247,8 +266,12 @@ final class TolerantReader {
             int s = starts[i];
             String where = "item " + i;
             if (s < 0) {
-                drop(p, keep, where, "its offset " + LittleEndian.i32(f, (int) l.itemOffsetsAt() + 4 * i)
-                        + " does not lead to an item");
+                drop(
+                        p,
+                        keep,
+                        where,
+                        "its offset " + LittleEndian.i32(f, (int) l.itemOffsetsAt() + 4 * i)
+                                + " does not lead to an item");
                 continue;
             }
             int at = itemsAt + s;
@@ -302,10 +325,12 @@ final class TolerantReader {
                 long start = LittleEndian.i32(f, (int) l.dataOffsetsAt() + 4 * j);
                 long end = j + 1 < n ? LittleEndian.i32(f, (int) l.dataOffsetsAt() + 4 * j + 4) : l.dataSize;
                 // a dropped block becomes a stub that fails when used, so later block indices stay right
-                p.chunks.add(bad[j] != null ? new byte[] {l.version == 4 ? (byte) 0 : (byte) 0xFF}
-                        : java.util.Arrays.copyOfRange(f, (int) (dataAt + start), (int) (dataAt + end)));
-                p.declared.add(bad[j] != null ? 1 : l.version == 4 ? LittleEndian.i32(f, (int) l.dataSizesAt() + 4 * j)
-                        : 0);
+                p.chunks.add(
+                        bad[j] != null
+                                ? new byte[] {l.version == 4 ? (byte) 0 : (byte) 0xFF}
+                                : java.util.Arrays.copyOfRange(f, (int) (dataAt + start), (int) (dataAt + end)));
+                p.declared.add(
+                        bad[j] != null ? 1 : l.version == 4 ? LittleEndian.i32(f, (int) l.dataSizesAt() + 4 * j) : 0);
             }
         }
     }
@@ -337,10 +362,11 @@ final class TolerantReader {
             } else if (end <= start) {
                 bad[j] = "its end is unknown (the next block's offset " + end + " is damaged)";
             } else if (end > available) {
-                bad[j] = truncated ? "cut off by the end of the file (the file is truncated)"
+                bad[j] = truncated
+                        ? "cut off by the end of the file (the file is truncated)"
                         : "its end lies past the data area (the next block's offset " + end + " is damaged)";
-            } else if (l.version == 4 && (declared < 0 || declared > limits.maxTotalBytes()
-                    || declared > 1100L * (end - start) + 1024)) {
+            } else if (l.version == 4
+                    && (declared < 0 || declared > limits.maxTotalBytes() || declared > 1100L * (end - start) + 1024)) {
                 bad[j] = "declared uncompressed size " + declared + " is impossible";
             } else if (l.version == 4 && !zlibHeader(f, (int) (dataAt + start))) {
                 bad[j] = "its data does not start with a zlib header";

@@ -15,14 +15,12 @@ import twedit.model.map.TwMap;
  */
 final class Where {
     /** A place: where it is, and how it reads. */
-    record Place(Location location, String text) {
-    }
+    record Place(Location location, String text) {}
 
     static final Place MAP = new Place(Location.map(), "map");
     static final Place INFO = new Place(Location.info(Location.InfoField.ANY), "info");
 
-    private Where() {
-    }
+    private Where() {}
 
     static Place group(TwMap map, Group g) {
         return new Place(Location.of(g), "group " + indexOf(map.groups(), g) + " '" + g.name() + "'");
@@ -30,8 +28,9 @@ final class Where {
 
     static Place layer(Group g, int groupIndex, int layerIndex) {
         Layer l = g.layers().get(layerIndex);
-        return new Place(Location.of(l), "group " + groupIndex + " '" + g.name() + "' layer " + layerIndex + " '"
-                + l.name() + "'");
+        return new Place(
+                Location.of(l),
+                "group " + groupIndex + " '" + g.name() + "' layer " + layerIndex + " '" + l.name() + "'");
     }
 
     /** The first place {@code l} appears in the map's groups, or just its name when it is in none. */

@@ -10,8 +10,7 @@ import twedit.model.document.edits.Edit;
  */
 final class History {
     /** A recorded step: the edit and who produced it. */
-    record Step(Edit edit, Origin origin) {
-    }
+    record Step(Edit edit, Origin origin) {}
 
     /** Default cap on the estimated history memory: 256 MiB. */
     static final long DEFAULT_LIMIT = 256L << 20;

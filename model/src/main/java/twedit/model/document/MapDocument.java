@@ -78,7 +78,10 @@ public final class MapDocument {
         Frame top = frames.peek();
         if (top != null) {
             top.edits.add(edit);
-            fire(top.stroke ? DocumentEvent.Kind.STROKE_STEP : DocumentEvent.Kind.APPLY, edit.label(), origin,
+            fire(
+                    top.stroke ? DocumentEvent.Kind.STROKE_STEP : DocumentEvent.Kind.APPLY,
+                    edit.label(),
+                    origin,
                     edit.changes());
         } else {
             history.record(edit, origin);

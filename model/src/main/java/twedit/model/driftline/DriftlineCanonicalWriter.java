@@ -14,8 +14,7 @@ import java.util.List;
 public final class DriftlineCanonicalWriter {
     private static final char[] HEX = "0123456789abcdef".toCharArray();
 
-    private DriftlineCanonicalWriter() {
-    }
+    private DriftlineCanonicalWriter() {}
 
     /**
      * The canonical string. Tiles and entities are written sorted whatever their list order; the bounds, boundary
@@ -26,9 +25,12 @@ public final class DriftlineCanonicalWriter {
         DriftlineMeta meta = map.meta();
         StringBuilder sb = new StringBuilder(128);
         // Key order is the one of the spec's "Top-level schema"; "v" is always 1 (spec "v").
-        sb.append("{\"v\":1,\"meta\":{\"w\":").append(meta.w())
-                .append(",\"h\":").append(meta.h())
-                .append(",\"tile_size\":").append(meta.tileSize())
+        sb.append("{\"v\":1,\"meta\":{\"w\":")
+                .append(meta.w())
+                .append(",\"h\":")
+                .append(meta.h())
+                .append(",\"tile_size\":")
+                .append(meta.tileSize())
                 .append(",\"tileset\":");
         appendString(sb, meta.tileset());
         sb.append("},\"layers\":{");
@@ -41,8 +43,15 @@ public final class DriftlineCanonicalWriter {
             tiles.sort(DriftlineTile.ORDER);
             for (int i = 0; i < tiles.size(); i++) {
                 DriftlineTile t = tiles.get(i);
-                sb.append(i > 0 ? ",[" : "[").append(t.x()).append(',').append(t.y()).append(',')
-                        .append(t.ax()).append(',').append(t.ay()).append(']');
+                sb.append(i > 0 ? ",[" : "[")
+                        .append(t.x())
+                        .append(',')
+                        .append(t.y())
+                        .append(',')
+                        .append(t.ax())
+                        .append(',')
+                        .append(t.ay())
+                        .append(']');
             }
             sb.append(']');
         }
@@ -53,8 +62,13 @@ public final class DriftlineCanonicalWriter {
             DriftlineEntity e = entities.get(i);
             sb.append(i > 0 ? ",{\"type\":" : "{\"type\":");
             appendString(sb, e.type().jsonName());
-            sb.append(",\"x\":").append(e.x()).append(",\"y\":").append(e.y())
-                    .append(",\"team\":").append(e.team()).append('}');
+            sb.append(",\"x\":")
+                    .append(e.x())
+                    .append(",\"y\":")
+                    .append(e.y())
+                    .append(",\"team\":")
+                    .append(e.team())
+                    .append('}');
         }
         sb.append("]}");
         return sb.toString();
@@ -95,7 +109,8 @@ public final class DriftlineCanonicalWriter {
                 default -> {
                     if (c < 0x20) {
                         appendUnicodeEscape(sb, c);
-                    } else if (Character.isHighSurrogate(c) && i + 1 < s.length()
+                    } else if (Character.isHighSurrogate(c)
+                            && i + 1 < s.length()
                             && Character.isLowSurrogate(s.charAt(i + 1))) {
                         sb.append(c).append(s.charAt(++i));
                     } else if (Character.isSurrogate(c)) {
@@ -110,7 +125,10 @@ public final class DriftlineCanonicalWriter {
     }
 
     private static void appendUnicodeEscape(StringBuilder sb, char c) {
-        sb.append("\\u").append(HEX[c >> 12]).append(HEX[(c >> 8) & 0xF]).append(HEX[(c >> 4) & 0xF])
+        sb.append("\\u")
+                .append(HEX[c >> 12])
+                .append(HEX[(c >> 8) & 0xF])
+                .append(HEX[(c >> 4) & 0xF])
                 .append(HEX[c & 0xF]);
     }
 }

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import twedit.model.map.Group;
 import twedit.model.map.ListRef;
+import twedit.model.map.MapImage;
 import twedit.model.map.MapMutator;
 import twedit.model.map.Props;
-import twedit.model.map.MapImage;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
@@ -19,6 +19,7 @@ import twedit.model.map.TwMap;
 public final class DriftlineConversion {
     /** DDNet Game tile ids used by the mapping (ddnet-tiles.md). */
     static final int SOLID = 1;
+
     static final int NOHOOK = 3;
     static final int SPAWN = 192;
     static final int SPAWN_RED = 193;
@@ -26,8 +27,7 @@ public final class DriftlineConversion {
     static final int FLAG_RED = 195;
     static final int FLAG_BLUE = 196;
 
-    private DriftlineConversion() {
-    }
+    private DriftlineConversion() {}
 
     /** A conversion's result and what could not be carried over (one line each, naming the entry). */
     public record Result<T>(T value, List<String> warnings) {
@@ -86,7 +86,8 @@ public final class DriftlineConversion {
         }
         List<DriftlineEntity> entities = new ArrayList<>(d.entities());
         // flags after bases so a flag wins a shared cell
-        entities.sort((a, b) -> Boolean.compare(a.type() == DriftlineEntityType.FLAG, b.type() == DriftlineEntityType.FLAG));
+        entities.sort(
+                (a, b) -> Boolean.compare(a.type() == DriftlineEntityType.FLAG, b.type() == DriftlineEntityType.FLAG));
         for (DriftlineEntity e : entities) {
             if (!d.meta().contains(e.x(), e.y())) {
                 continue;

@@ -13,8 +13,8 @@ import java.util.Objects;
  */
 public record DriftlineEntity(DriftlineEntityType type, int x, int y, int team) {
     /** Canonical order: by (type, x, y, team), type compared as its JSON string (spec "Entity canonicalization"). */
-    public static final Comparator<DriftlineEntity> ORDER = Comparator
-            .comparing((DriftlineEntity e) -> e.type().jsonName())
+    public static final Comparator<DriftlineEntity> ORDER = Comparator.comparing(
+                    (DriftlineEntity e) -> e.type().jsonName())
             .thenComparingInt(DriftlineEntity::x)
             .thenComparingInt(DriftlineEntity::y)
             .thenComparingInt(DriftlineEntity::team);

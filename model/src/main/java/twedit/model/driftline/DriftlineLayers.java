@@ -30,7 +30,8 @@ public record DriftlineLayers(List<DriftlineTile> bg, List<DriftlineTile> solid,
 
     /** A copy with one layer's placements replaced, as an editor builds the next value. */
     public DriftlineLayers with(DriftlineLayer layer, List<DriftlineTile> tiles) {
-        return new DriftlineLayers(layer == DriftlineLayer.BG ? tiles : bg,
+        return new DriftlineLayers(
+                layer == DriftlineLayer.BG ? tiles : bg,
                 layer == DriftlineLayer.SOLID ? tiles : solid,
                 layer == DriftlineLayer.FG ? tiles : fg);
     }

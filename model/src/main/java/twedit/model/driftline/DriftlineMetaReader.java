@@ -12,8 +12,7 @@ final class DriftlineMetaReader {
     /** The spec divides legacy pixel sizes by 16, not by meta.tile_size. */
     private static final int LEGACY_PIXELS_PER_TILE = 16;
 
-    private DriftlineMetaReader() {
-    }
+    private DriftlineMetaReader() {}
 
     /** The normalized meta; refuses the map if any meta field is wrong, since every bounds check depends on it. */
     static DriftlineMeta read(JsonNode root, List<DriftlineWarning> warnings) throws DriftlineException {
@@ -55,7 +54,12 @@ final class DriftlineMetaReader {
      * meta.w or meta.h: an integer there wins; if it is missing or not an integer, the legacy top-level key
      * decides (pixels or tiles), else the default 64. The result must be at least 2 (spec "Validation constraints").
      */
-    private static int size(JsonNode meta, String key, JsonNode root, String legacyKey, List<String> errors,
+    private static int size(
+            JsonNode meta,
+            String key,
+            JsonNode root,
+            String legacyKey,
+            List<String> errors,
             List<DriftlineWarning> warnings) {
         String field = "meta." + key;
         JsonNode node = meta.get(key);
@@ -89,8 +93,10 @@ final class DriftlineMetaReader {
             errors.add(legacyKey + ": legacy " + legacyKey + " " + raw + " gives " + field + " " + tiles
                     + "; it must be at least 2");
         } else if (invalid != null) {
-            warnings.add(new DriftlineWarning(field, invalid + "using legacy " + legacyKey + " " + raw
-                    + (pixels ? " pixels = " + tiles + " tiles" : " tiles")));
+            warnings.add(new DriftlineWarning(
+                    field,
+                    invalid + "using legacy " + legacyKey + " " + raw
+                            + (pixels ? " pixels = " + tiles + " tiles" : " tiles")));
         }
         return tiles;
     }

@@ -12,8 +12,7 @@ import java.util.Map;
  * duplicates (warnings, last wins), canonical sorting (spec "Canonicalization rules").
  */
 public final class DriftlineNormalizer {
-    private DriftlineNormalizer() {
-    }
+    private DriftlineNormalizer() {}
 
     /**
      * Normalizes a map an editor built, exactly as {@link DriftlineReader} does after parsing; entries are named
@@ -44,8 +43,12 @@ public final class DriftlineNormalizer {
      * The shared rules. Null list elements are entries the reader already refused (kept so indices stay those of
      * the input); errors found here are added to {@code errors}, and any error at all refuses the map.
      */
-    static DriftlineResult normalize(DriftlineMeta meta, Map<DriftlineLayer, List<DriftlineTile>> tiles,
-            List<DriftlineEntity> entities, List<String> errors, List<DriftlineWarning> warnings)
+    static DriftlineResult normalize(
+            DriftlineMeta meta,
+            Map<DriftlineLayer, List<DriftlineTile>> tiles,
+            List<DriftlineEntity> entities,
+            List<String> errors,
+            List<DriftlineWarning> warnings)
             throws DriftlineException {
         List<List<DriftlineTile>> layers = new ArrayList<>();
         for (DriftlineLayer layer : DriftlineLayer.values()) {
@@ -59,8 +62,12 @@ public final class DriftlineNormalizer {
         return new DriftlineResult(new DriftlineMap(meta, out, ents), warnings);
     }
 
-    private static List<DriftlineTile> layer(DriftlineMeta meta, String name, List<DriftlineTile> in,
-            List<String> errors, List<DriftlineWarning> warnings) {
+    private static List<DriftlineTile> layer(
+            DriftlineMeta meta,
+            String name,
+            List<DriftlineTile> in,
+            List<String> errors,
+            List<DriftlineWarning> warnings) {
         Map<Long, Integer> lastIndex = new HashMap<>();
         Map<Long, DriftlineTile> kept = new LinkedHashMap<>();
         for (int i = 0; i < in.size(); i++) {
@@ -81,15 +88,17 @@ public final class DriftlineNormalizer {
                 continue;
             }
             if (meta.onBoundary(t.x(), t.y())) {
-                warnings.add(new DriftlineWarning(entry, "tile at " + cell(t.x(), t.y())
-                        + " is on the boundary ring, which the game generates; skipped"));
+                warnings.add(new DriftlineWarning(
+                        entry,
+                        "tile at " + cell(t.x(), t.y())
+                                + " is on the boundary ring, which the game generates; skipped"));
                 continue;
             }
             long key = ((long) t.x() << 32) | (t.y() & 0xFFFFFFFFL);
             Integer previous = lastIndex.put(key, i);
             if (previous != null) {
-                warnings.add(new DriftlineWarning(entry, "same cell " + cell(t.x(), t.y()) + " as " + name + "["
-                        + previous + "]; last wins"));
+                warnings.add(new DriftlineWarning(
+                        entry, "same cell " + cell(t.x(), t.y()) + " as " + name + "[" + previous + "]; last wins"));
             }
             kept.put(key, t);
         }
@@ -98,8 +107,8 @@ public final class DriftlineNormalizer {
         return out;
     }
 
-    private static List<DriftlineEntity> entities(DriftlineMeta meta, List<DriftlineEntity> in, List<String> errors,
-            List<DriftlineWarning> warnings) {
+    private static List<DriftlineEntity> entities(
+            DriftlineMeta meta, List<DriftlineEntity> in, List<String> errors, List<DriftlineWarning> warnings) {
         Map<List<Object>, Integer> lastIndex = new HashMap<>();
         Map<List<Object>, DriftlineEntity> kept = new LinkedHashMap<>();
         for (int i = 0; i < in.size(); i++) {
@@ -114,8 +123,8 @@ public final class DriftlineNormalizer {
             }
             String what = e.type().jsonName() + " at " + cell(e.x(), e.y());
             if (meta.onBoundary(e.x(), e.y())) {
-                warnings.add(new DriftlineWarning(entry,
-                        what + " is on the boundary ring, which is reserved; skipped"));
+                warnings.add(
+                        new DriftlineWarning(entry, what + " is on the boundary ring, which is reserved; skipped"));
                 continue;
             }
             // Duplicates are keyed by (type, x, y): a spawn and a flag may share a cell

@@ -3,7 +3,6 @@ package twedit.model.driftline;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
@@ -24,12 +23,12 @@ import java.util.regex.Pattern;
 public final class DriftlineReader {
     /** Strict JSON (no comments, NaN or trailing commas), shared because a configured mapper is thread-safe. */
     private static final ObjectMapper MAPPER = JsonMapper.builder().build();
+
     private static final String[] TILE_FIELDS = {"x", "y", "ax", "ay"};
     private static final Pattern NESTED_LOCATION =
             Pattern.compile("\\[Source: [^\\]]*?; line: (\\d+), column: (\\d+)\\]");
 
-    private DriftlineReader() {
-    }
+    private DriftlineReader() {}
 
     /**
      * Reads a map file (UTF-8 JSON).
@@ -68,8 +67,8 @@ public final class DriftlineReader {
             }
             if (parser.nextToken() != null) {
                 JsonLocation at = parser.currentTokenLocation();
-                throw new DriftlineException("malformed JSON at line " + at.getLineNr() + ", column "
-                        + at.getColumnNr() + ": unexpected content after the top-level value");
+                throw new DriftlineException("malformed JSON at line " + at.getLineNr() + ", column " + at.getColumnNr()
+                        + ": unexpected content after the top-level value");
             }
             return root;
         } catch (JsonProcessingException e) {
@@ -82,8 +81,8 @@ public final class DriftlineReader {
         JsonLocation at = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
         String where = at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
         // Jackson refers to other positions as "[Source: ...; line: 1, column: 18]"; keep only the position.
-        String detail = NESTED_LOCATION.matcher(String.valueOf(e.getOriginalMessage()))
-                .replaceAll("line $1, column $2");
+        String detail =
+                NESTED_LOCATION.matcher(String.valueOf(e.getOriginalMessage())).replaceAll("line $1, column $2");
         return new DriftlineException("malformed JSON" + where + ": " + detail, e);
     }
 
@@ -137,8 +136,8 @@ public final class DriftlineReader {
     /** A placement, or null (with an error) if it is not exactly four integers (spec "Tile canonicalization"). */
     private static DriftlineTile tile(JsonNode node, String entry, List<String> errors) {
         if (!node.isArray() || node.size() != 4) {
-            errors.add(entry + ": must be an array [x, y, ax, ay] of 4 integers (got "
-                    + JsonValues.describe(node) + ")");
+            errors.add(
+                    entry + ": must be an array [x, y, ax, ay] of 4 integers (got " + JsonValues.describe(node) + ")");
             return null;
         }
         int[] v = new int[4];
@@ -156,8 +155,8 @@ public final class DriftlineReader {
     /** An entity, or null (with an error); unknown fields are ignored (spec "Compatibility rules"). */
     private static DriftlineEntity entity(JsonNode node, String entry, List<String> errors) {
         if (!node.isObject()) {
-            errors.add(entry + ": must be an object with type, x, y and optional team (got "
-                    + JsonValues.describe(node) + ")");
+            errors.add(entry + ": must be an object with type, x, y and optional team (got " + JsonValues.describe(node)
+                    + ")");
             return null;
         }
         JsonNode typeNode = node.get("type");
@@ -165,11 +164,11 @@ public final class DriftlineReader {
             errors.add(entry + ": type is missing (must be \"spawn\", \"flag\" or \"base\")");
             return null;
         }
-        Optional<DriftlineEntityType> type = typeNode.isTextual()
-                ? DriftlineEntityType.fromJsonName(typeNode.textValue()) : Optional.empty();
+        Optional<DriftlineEntityType> type =
+                typeNode.isTextual() ? DriftlineEntityType.fromJsonName(typeNode.textValue()) : Optional.empty();
         if (type.isEmpty()) {
-            errors.add(entry + ": type must be \"spawn\", \"flag\" or \"base\" (got "
-                    + JsonValues.describe(typeNode) + ")");
+            errors.add(entry + ": type must be \"spawn\", \"flag\" or \"base\" (got " + JsonValues.describe(typeNode)
+                    + ")");
             return null;
         }
         Integer x = field(node, "x", entry, errors, null);

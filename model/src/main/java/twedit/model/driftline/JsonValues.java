@@ -6,8 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 final class JsonValues {
     private static final int MAX_SHOWN = 40;
 
-    private JsonValues() {
-    }
+    private JsonValues() {}
 
     /** True if the key is missing or JSON {@code null}: both mean "use the default" for optional fields. */
     static boolean absent(JsonNode node) {
@@ -35,9 +34,11 @@ final class JsonValues {
 
     /** "must be an integer (got ...)" for a node that {@link #intValue} refused. */
     static String notAnInteger(JsonNode node) {
-        boolean whole = node != null && node.isNumber()
+        boolean whole = node != null
+                && node.isNumber()
                 && (node.isIntegralNumber() || node.doubleValue() == Math.rint(node.doubleValue()));
-        String what = whole ? "must be an integer between " + Integer.MIN_VALUE + " and " + Integer.MAX_VALUE
+        String what = whole
+                ? "must be an integer between " + Integer.MIN_VALUE + " and " + Integer.MAX_VALUE
                 : "must be an integer";
         return what + " (got " + describe(node) + ")";
     }

@@ -22,8 +22,7 @@ public final class AnimatedQuad {
     private static final float CONV = 1 / 255.0f;
     private static final float PI = (float) Math.PI;
 
-    private AnimatedQuad() {
-    }
+    private AnimatedQuad() {}
 
     /** The quad as drawn at {@code timeMs} (playback time in ms), or {@link QuadGeometry#HIDDEN}. */
     public static QuadGeometry at(Quad quad, double timeMs) {
@@ -61,8 +60,15 @@ public final class AnimatedQuad {
             corners[2 * i] = EnvelopeEvaluator.fx2f(x) + offsetX;
             corners[2 * i + 1] = EnvelopeEvaluator.fx2f(y) + offsetY;
         }
-        return new QuadGeometry(true, corners, colors, EnvelopeEvaluator.fx2f(pivot.x()) + offsetX,
-                EnvelopeEvaluator.fx2f(pivot.y()) + offsetY, offsetX, offsetY, rotation);
+        return new QuadGeometry(
+                true,
+                corners,
+                colors,
+                EnvelopeEvaluator.fx2f(pivot.x()) + offsetX,
+                EnvelopeEvaluator.fx2f(pivot.y()) + offsetY,
+                offsetX,
+                offsetY,
+                rotation);
     }
 
     /**

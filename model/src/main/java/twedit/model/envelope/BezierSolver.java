@@ -14,11 +14,14 @@ public final class BezierSolver {
 
     /** Which branch of the solver a given input takes (for tests and diagnostics). */
     enum Branch {
-        LINEAR, QUADRATIC, CUBIC_ONE_ROOT, CUBIC_DOUBLE_ROOT, CUBIC_THREE_ROOTS
+        LINEAR,
+        QUADRATIC,
+        CUBIC_ONE_ROOT,
+        CUBIC_DOUBLE_ROOT,
+        CUBIC_THREE_ROOTS
     }
 
-    private BezierSolver() {
-    }
+    private BezierSolver() {}
 
     /**
      * The parameter a with {@code x(a) = x} for the cubic bezier with x control points p0..p3, computed exactly as

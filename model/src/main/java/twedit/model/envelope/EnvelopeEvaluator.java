@@ -33,8 +33,7 @@ public final class EnvelopeEvaluator {
     /** The most channels an envelope point carries. */
     public static final int MAX_CHANNELS = 4;
 
-    private EnvelopeEvaluator() {
-    }
+    private EnvelopeEvaluator() {}
 
     /** 22.10 fixed point to float: {@code v / 1024f}. */
     public static float fx2f(int v) {

@@ -13,8 +13,8 @@ public record LayerColor(float r, float g, float b, float a) {
         final Color c = layer.color();
         final float[] env = {1.0f, 1.0f, 1.0f, 1.0f};
         EnvelopeEvaluator.evaluate(layer.colorEnvelope(), timeMs, layer.colorEnvelopeOffset(), env, 4);
-        return new LayerColor(c.r() / 255.0f * env[0], c.g() / 255.0f * env[1], c.b() / 255.0f * env[2],
-                c.a() / 255.0f * env[3]);
+        return new LayerColor(
+                c.r() / 255.0f * env[0], c.g() / 255.0f * env[1], c.b() / 255.0f * env[2], c.a() / 255.0f * env[3]);
     }
 
     /** The components as {@code {r, g, b, a}}. */

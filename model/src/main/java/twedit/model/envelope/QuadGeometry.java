@@ -22,8 +22,15 @@ public final class QuadGeometry {
     private final float offsetY;
     private final float rotation;
 
-    QuadGeometry(boolean visible, float[] corners, float[] colors, float pivotX, float pivotY, float offsetX,
-            float offsetY, float rotation) {
+    QuadGeometry(
+            boolean visible,
+            float[] corners,
+            float[] colors,
+            float pivotX,
+            float pivotY,
+            float offsetX,
+            float offsetY,
+            float rotation) {
         this.visible = visible;
         this.corners = corners;
         this.colors = colors;

@@ -11,8 +11,7 @@ import java.nio.file.StandardOpenOption;
 
 /** Writes files atomically: a temp file beside the target, flushed to disk, then renamed over it. */
 public final class AtomicFiles {
-    private AtomicFiles() {
-    }
+    private AtomicFiles() {}
 
     /** Replaces {@code target} with {@code bytes}; on any failure the previous file is left as it was. */
     public static void write(Path target, byte[] bytes) throws IOException {
@@ -25,7 +24,8 @@ public final class AtomicFiles {
         Files.createDirectories(dir);
         Path tmp = Files.createTempFile(dir, "." + abs.getFileName() + ".", ".tmp");
         try {
-            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+            try (FileChannel ch =
+                    FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
                 ByteBuffer buf = ByteBuffer.wrap(bytes);
                 while (buf.hasRemaining()) {
                     ch.write(buf);

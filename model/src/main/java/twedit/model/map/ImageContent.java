@@ -1,6 +1,5 @@
 package twedit.model.map;
 
-
 /**
  * An image's content as one value for {@link Props#IMAGE_CONTENT}: size, external flag, pixel format and pixels
  * (compared by identity: the arrays are replaced, never changed in place).

@@ -10,8 +10,7 @@ import java.util.Objects;
  */
 public sealed interface Location {
     /** The map as a whole (its structure, counts, the file). */
-    record WholeMap() implements Location {
-    }
+    record WholeMap() implements Location {}
 
     /** A field of the map info; for {@link InfoField#SETTINGS}, {@code index} is the setting line (-1: all). */
     record Info(InfoField field, int index) implements Location {
@@ -21,7 +20,14 @@ public sealed interface Location {
     }
 
     /** The fields of the map info. */
-    enum InfoField { AUTHOR, VERSION, CREDITS, LICENSE, SETTINGS, ANY }
+    enum InfoField {
+        AUTHOR,
+        VERSION,
+        CREDITS,
+        LICENSE,
+        SETTINGS,
+        ANY
+    }
 
     /** A group. */
     record GroupAt(ElementId group) implements Location {

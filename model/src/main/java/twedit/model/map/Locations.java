@@ -7,8 +7,7 @@ import java.util.Optional;
  * looked up by id, so a location whose object was removed resolves to nothing rather than to another object.
  */
 public final class Locations {
-    private Locations() {
-    }
+    private Locations() {}
 
     /** The layer a location lies in (a layer, its cells, or a quad or sound source of it). */
     public static Optional<Layer> layer(TwMap map, Location loc) {
@@ -18,7 +17,8 @@ public final class Locations {
         if (loc instanceof Location.Cells c) {
             return map.layer(c.layer());
         }
-        if (loc instanceof Location.Element e && e.owner() != null
+        if (loc instanceof Location.Element e
+                && e.owner() != null
                 && (e.list() == ListKind.QUADS || e.list() == ListKind.SOURCES)) {
             return map.layer(e.owner());
         }
@@ -48,13 +48,15 @@ public final class Locations {
 
     /** The image a location names. */
     public static Optional<MapImage> image(TwMap map, Location loc) {
-        return loc instanceof Location.Element e && e.list() == ListKind.IMAGES ? map.image(e.element())
+        return loc instanceof Location.Element e && e.list() == ListKind.IMAGES
+                ? map.image(e.element())
                 : Optional.empty();
     }
 
     /** The sound a location names. */
     public static Optional<MapSound> sound(TwMap map, Location loc) {
-        return loc instanceof Location.Element e && e.list() == ListKind.SOUNDS ? map.sound(e.element())
+        return loc instanceof Location.Element e && e.list() == ListKind.SOUNDS
+                ? map.sound(e.element())
                 : Optional.empty();
     }
 
@@ -67,11 +69,20 @@ public final class Locations {
             return -1;
         }
         return switch (e.list()) {
-            case QUADS -> map.layer(e.owner()).filter(QuadsLayer.class::isInstance)
-                    .map(l -> ((QuadsLayer) l).quads().indexOfId(e.element())).orElse(-1);
-            case SOURCES -> map.layer(e.owner()).filter(SoundsLayer.class::isInstance)
-                    .map(l -> ((SoundsLayer) l).sources().indexOfId(e.element())).orElse(-1);
-            case POINTS -> map.envelope(e.owner()).map(env -> env.points().indexOfId(e.element())).orElse(-1);
+            case QUADS ->
+                map.layer(e.owner())
+                        .filter(QuadsLayer.class::isInstance)
+                        .map(l -> ((QuadsLayer) l).quads().indexOfId(e.element()))
+                        .orElse(-1);
+            case SOURCES ->
+                map.layer(e.owner())
+                        .filter(SoundsLayer.class::isInstance)
+                        .map(l -> ((SoundsLayer) l).sources().indexOfId(e.element()))
+                        .orElse(-1);
+            case POINTS ->
+                map.envelope(e.owner())
+                        .map(env -> env.points().indexOfId(e.element()))
+                        .orElse(-1);
             default -> -1;
         };
     }

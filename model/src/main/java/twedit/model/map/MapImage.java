@@ -6,7 +6,10 @@ package twedit.model.map;
  */
 public final class MapImage extends Identified implements MapObject {
     /** Pixel layout of embedded data. */
-    public enum Format { RGBA, RGB }
+    public enum Format {
+        RGBA,
+        RGB
+    }
 
     private String name;
     private int width;

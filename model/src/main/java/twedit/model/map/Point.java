@@ -1,5 +1,4 @@
 package twedit.model.map;
 
 /** A position or texture coordinate in the file's fixed-point units (map-format.md "Point", "Quad"). */
-public record Point(int x, int y) {
-}
+public record Point(int x, int y) {}

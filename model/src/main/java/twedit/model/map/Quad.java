@@ -6,8 +6,14 @@ import java.util.List;
  * One quad (map-format.md "Quad"): four corners and the pivot, corner colours, texture coordinates (1024 = the
  * image's full size) and optional position / colour envelopes with time offsets.
  */
-public record Quad(List<Point> points, List<Color> colors, List<Point> texCoords, Envelope positionEnvelope,
-        int positionEnvelopeOffset, Envelope colorEnvelope, int colorEnvelopeOffset) {
+public record Quad(
+        List<Point> points,
+        List<Color> colors,
+        List<Point> texCoords,
+        Envelope positionEnvelope,
+        int positionEnvelopeOffset,
+        Envelope colorEnvelope,
+        int colorEnvelopeOffset) {
     public Quad {
         if (points.size() != 5 || colors.size() != 4 || texCoords.size() != 4) {
             throw new IllegalArgumentException("a quad has 5 points (corners + pivot), 4 colours, 4 texture coords");
@@ -27,18 +33,18 @@ public record Quad(List<Point> points, List<Color> colors, List<Point> texCoords
     }
 
     public Quad withPoints(List<Point> p) {
-        return new Quad(p, colors, texCoords, positionEnvelope, positionEnvelopeOffset, colorEnvelope,
-                colorEnvelopeOffset);
+        return new Quad(
+                p, colors, texCoords, positionEnvelope, positionEnvelopeOffset, colorEnvelope, colorEnvelopeOffset);
     }
 
     public Quad withColors(List<Color> c) {
-        return new Quad(points, c, texCoords, positionEnvelope, positionEnvelopeOffset, colorEnvelope,
-                colorEnvelopeOffset);
+        return new Quad(
+                points, c, texCoords, positionEnvelope, positionEnvelopeOffset, colorEnvelope, colorEnvelopeOffset);
     }
 
     public Quad withTexCoords(List<Point> t) {
-        return new Quad(points, colors, t, positionEnvelope, positionEnvelopeOffset, colorEnvelope,
-                colorEnvelopeOffset);
+        return new Quad(
+                points, colors, t, positionEnvelope, positionEnvelopeOffset, colorEnvelope, colorEnvelopeOffset);
     }
 
     public Quad withPositionEnvelope(Envelope env, int offset) {

@@ -22,8 +22,8 @@ public final class TileGrid {
     /** A grid over {@code cells} (taken, not copied), optionally remembering the block it came from. */
     public TileGrid(int width, int height, int cellBytes, byte[] cells, DataBlock source) {
         if (cells.length != checkedSize(width, height, cellBytes)) {
-            throw new IllegalArgumentException("cells hold " + cells.length + " bytes, expected "
-                    + (long) width * height * cellBytes);
+            throw new IllegalArgumentException(
+                    "cells hold " + cells.length + " bytes, expected " + (long) width * height * cellBytes);
         }
         this.width = width;
         this.height = height;
@@ -122,7 +122,11 @@ public final class TileGrid {
             int x0 = Math.max(0, -dx);
             int x1 = Math.min(width, newWidth - dx);
             if (x1 > x0) {
-                System.arraycopy(cells, (y * width + x0) * cellBytes, out.cells, (ny * newWidth + x0 + dx) * cellBytes,
+                System.arraycopy(
+                        cells,
+                        (y * width + x0) * cellBytes,
+                        out.cells,
+                        (ny * newWidth + x0 + dx) * cellBytes,
                         (x1 - x0) * cellBytes);
             }
         }
@@ -131,7 +135,10 @@ public final class TileGrid {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof TileGrid g && g.width == width && g.height == height && g.cellBytes == cellBytes
+        return o instanceof TileGrid g
+                && g.width == width
+                && g.height == height
+                && g.cellBytes == cellBytes
                 && Arrays.equals(g.cells, cells);
     }
 

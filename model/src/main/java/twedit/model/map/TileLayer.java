@@ -16,8 +16,8 @@ public final class TileLayer extends LayerBase implements Layer {
     public TileLayer(TileKind kind, String name, TileGrid grid) {
         super(name);
         if (grid.cellBytes() != kind.cellBytes()) {
-            throw new IllegalArgumentException(kind + " cells have " + kind.cellBytes() + " bytes, not "
-                    + grid.cellBytes());
+            throw new IllegalArgumentException(
+                    kind + " cells have " + kind.cellBytes() + " bytes, not " + grid.cellBytes());
         }
         this.kind = kind;
         this.grid = grid;

@@ -21,8 +21,7 @@ public final class TwMap {
     /** A new map as a mapper expects it: a Game group holding a Game layer of the given size. */
     public static TwMap newMap(int width, int height) {
         TwMap m = new TwMap();
-        new MapMutator(m).append(ListRef.groups(m), Group.game(List.of(TileLayer.empty(TileKind.GAME, width,
-                height))));
+        new MapMutator(m).append(ListRef.groups(m), Group.game(List.of(TileLayer.empty(TileKind.GAME, width, height))));
         return m;
     }
 
@@ -137,8 +136,8 @@ public final class TwMap {
             return true;
         }
         for (Layer l : allLayers()) {
-            if (l instanceof SoundsLayer || l instanceof TileLayer t && (t.kind().isDdnetOnly()
-                    || t.automapper() != null)) {
+            if (l instanceof SoundsLayer
+                    || l instanceof TileLayer t && (t.kind().isDdnetOnly() || t.automapper() != null)) {
                 return true;
             }
         }

@@ -19,8 +19,11 @@ public record UnknownItem(UUID uuid, int type, int id, int[] data) {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof UnknownItem u && java.util.Objects.equals(uuid, u.uuid) && (uuid != null || type == u.type)
-                && id == u.id && Arrays.equals(data, u.data);
+        return o instanceof UnknownItem u
+                && java.util.Objects.equals(uuid, u.uuid)
+                && (uuid != null || type == u.type)
+                && id == u.id
+                && Arrays.equals(data, u.data);
     }
 
     @Override

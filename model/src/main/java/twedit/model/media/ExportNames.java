@@ -11,8 +11,7 @@ import java.util.Set;
  * whole list, unique ignoring case.
  */
 public final class ExportNames {
-    private ExportNames() {
-    }
+    private ExportNames() {}
 
     /**
      * A filename-safe version of {@code name} for exporting: forbidden and invisible characters become '_', spaces
@@ -25,8 +24,10 @@ public final class ExportNames {
         for (int i = 0; i < s.length(); ) {
             int cp = s.codePointAt(i);
             i += Character.charCount(cp);
-            if (cp <= 0xFFFF && Character.isSurrogate((char) cp) || Character.isISOControl(cp)
-                    || MediaRules.isForbiddenSymbol(cp) || cp != ' ' && MediaRules.isSpaceLike(cp)) {
+            if (cp <= 0xFFFF && Character.isSurrogate((char) cp)
+                    || Character.isISOControl(cp)
+                    || MediaRules.isForbiddenSymbol(cp)
+                    || cp != ' ' && MediaRules.isSpaceLike(cp)) {
                 b.append('_');
             } else if (cp != ' ' || b.length() > 0 && b.charAt(b.length() - 1) != ' ') {
                 b.appendCodePoint(cp);

@@ -7,10 +7,10 @@ import twedit.model.codec.SourceForm;
 import twedit.model.document.edits.Edit;
 import twedit.model.document.edits.Edits;
 import twedit.model.map.ImageContent;
-import twedit.model.map.Props;
 import twedit.model.map.Layer;
 import twedit.model.map.MapImage;
 import twedit.model.map.MapSound;
+import twedit.model.map.Props;
 import twedit.model.map.TwMap;
 
 /**
@@ -21,15 +21,16 @@ import twedit.model.map.TwMap;
  * passed in are taken over by the edit: do not change them afterwards.
  */
 public final class MediaEdits {
-    private MediaEdits() {
-    }
+    private MediaEdits() {}
 
     // ---- images
 
     /** Adds an embedded image at the end of the list; {@code pixels} holds width*height RGBA or RGB pixels. */
-    public static MediaResult addEmbeddedImage(TwMap map, String name, int width, int height, MapImage.Format format,
-            byte[] pixels) {
-        String refusal = firstOf(imageCountRefusal(map), imageNameRefusal(map, name, null),
+    public static MediaResult addEmbeddedImage(
+            TwMap map, String name, int width, int height, MapImage.Format format, byte[] pixels) {
+        String refusal = firstOf(
+                imageCountRefusal(map),
+                imageNameRefusal(map, name, null),
                 pixelsRefusal(name, width, height, format, pixels));
         if (refusal != null) {
             return MediaResult.refused(refusal);
@@ -48,25 +49,29 @@ public final class MediaEdits {
      * list for the map's form, the size is the mapres file's (0 x 0 when unknown).
      */
     public static MediaResult addExternalImage(TwMap map, String name, int width, int height, SourceForm form) {
-        String refusal = firstOf(imageCountRefusal(map), imageNameRefusal(map, name, null),
-                externalNameRefusal(name, form), width < 0 || height < 0 ? "an image cannot be " + width + "x"
-                        + height : null);
+        String refusal = firstOf(
+                imageCountRefusal(map),
+                imageNameRefusal(map, name, null),
+                externalNameRefusal(name, form),
+                width < 0 || height < 0 ? "an image cannot be " + width + "x" + height : null);
         if (refusal != null) {
             return MediaResult.refused(refusal);
         }
-        return MediaResult.ok(Edits.addImage(map, map.images().size(), MapImage.external(name, width, height)),
-                List.of());
+        return MediaResult.ok(
+                Edits.addImage(map, map.images().size(), MapImage.external(name, width, height)), List.of());
     }
 
     /** Makes an embedded image external: only for names in the official list; its embedded pixels are dropped. */
     public static MediaResult makeExternal(TwMap map, MapImage image, SourceForm form) {
-        String refusal = firstOf(notInMap(map.images(), image, "image"), image.external() ? "image '"
-                + image.name() + "' is already external" : null, externalNameRefusal(image.name(), form));
+        String refusal = firstOf(
+                notInMap(map.images(), image, "image"),
+                image.external() ? "image '" + image.name() + "' is already external" : null,
+                externalNameRefusal(image.name(), form));
         if (refusal != null) {
             return MediaResult.refused(refusal);
         }
-        return MediaResult.ok(Edits.replaceImage(image, ImageContent.external(image.width(), image.height())),
-                List.of());
+        return MediaResult.ok(
+                Edits.replaceImage(image, ImageContent.external(image.width(), image.height())), List.of());
     }
 
     /**
@@ -74,24 +79,26 @@ public final class MediaEdits {
      * directory); every layer keeps using it.
      */
     public static MediaResult embed(TwMap map, MapImage image, int width, int height, byte[] rgba) {
-        String refusal = firstOf(notInMap(map.images(), image, "image"), image.external() ? null : "image '"
-                + image.name() + "' is already embedded", pixelsRefusal(image.name(), width, height,
-                        MapImage.Format.RGBA, rgba));
+        String refusal = firstOf(
+                notInMap(map.images(), image, "image"),
+                image.external() ? null : "image '" + image.name() + "' is already embedded",
+                pixelsRefusal(image.name(), width, height, MapImage.Format.RGBA, rgba));
         if (refusal != null) {
             return MediaResult.refused(refusal);
         }
-        return MediaResult.ok(Edits.replaceImage(image, ImageContent.embedded(width, height, MapImage.Format.RGBA,
-                rgba)), warnings(MediaRules.tileSizeWarning(map, image, width, height)));
+        return MediaResult.ok(
+                Edits.replaceImage(image, ImageContent.embedded(width, height, MapImage.Format.RGBA, rgba)),
+                warnings(MediaRules.tileSizeWarning(map, image, width, height)));
     }
 
     /**
      * Replaces an image's pixels keeping its name and every layer using it; an external image becomes embedded.
      * Warns when tiles layers use it and the new size is not a multiple of 16.
      */
-    public static MediaResult replaceImage(TwMap map, MapImage image, int width, int height, MapImage.Format format,
-            byte[] pixels) {
-        String refusal = firstOf(notInMap(map.images(), image, "image"),
-                pixelsRefusal(image.name(), width, height, format, pixels));
+    public static MediaResult replaceImage(
+            TwMap map, MapImage image, int width, int height, MapImage.Format format, byte[] pixels) {
+        String refusal = firstOf(
+                notInMap(map.images(), image, "image"), pixelsRefusal(image.name(), width, height, format, pixels));
         if (refusal != null) {
             return MediaResult.refused(refusal);
         }
@@ -99,16 +106,20 @@ public final class MediaEdits {
         if (image.external()) {
             warnings.add("image '" + image.name() + "' was external and is now embedded");
         }
-        return MediaResult.ok(Edits.replaceImage(image, ImageContent.embedded(width, height, format, pixels)),
-                warnings);
+        return MediaResult.ok(
+                Edits.replaceImage(image, ImageContent.embedded(width, height, format, pixels)), warnings);
     }
 
     /** Renames an image; an external image can only take another official name (clients find it by name). */
     public static MediaResult renameImage(TwMap map, MapImage image, String name, SourceForm form) {
-        String refusal = firstOf(notInMap(map.images(), image, "image"), imageNameRefusal(map, name, image),
-                image.external() && !MediaRules.isExternalImage(name, form) ? "image '" + image.name()
-                        + "' is external: clients find it by its name, so it can only be renamed to another official"
-                        + " mapres image (embed it first)" : null);
+        String refusal = firstOf(
+                notInMap(map.images(), image, "image"),
+                imageNameRefusal(map, name, image),
+                image.external() && !MediaRules.isExternalImage(name, form)
+                        ? "image '" + image.name()
+                                + "' is external: clients find it by its name, so it can only be renamed to another official"
+                                + " mapres image (embed it first)"
+                        : null);
         if (refusal != null) {
             return MediaResult.refused(refusal);
         }
@@ -121,7 +132,8 @@ public final class MediaEdits {
         if (refusal != null) {
             return MediaResult.refused(refusal);
         }
-        return MediaResult.ok(Edits.removeImage(map, MediaRules.indexOf(map.images(), image)),
+        return MediaResult.ok(
+                Edits.removeImage(map, MediaRules.indexOf(map.images(), image)),
                 detachWarning(map, image, "image '" + image.name() + "'"));
     }
 
@@ -129,8 +141,11 @@ public final class MediaEdits {
 
     /** Adds a sound at the end of the list; {@code opus} must be an Ogg Opus file DDNet can play. */
     public static MediaResult addSound(TwMap map, String name, byte[] opus) {
-        String refusal = firstOf(map.sounds().size() >= MediaRules.MAX_SOUNDS ? "the map already has "
-                + map.sounds().size() + " sounds, the most clients load; remove one first" : null,
+        String refusal = firstOf(
+                map.sounds().size() >= MediaRules.MAX_SOUNDS
+                        ? "the map already has " + map.sounds().size()
+                                + " sounds, the most clients load; remove one first"
+                        : null,
                 soundNameRefusal(map, name, null));
         if (refusal != null) {
             return MediaResult.refused(refusal);
@@ -162,7 +177,8 @@ public final class MediaEdits {
         if (refusal != null) {
             return MediaResult.refused(refusal);
         }
-        return MediaResult.ok(Edits.removeSound(map, MediaRules.indexOf(map.sounds(), sound)),
+        return MediaResult.ok(
+                Edits.removeSound(map, MediaRules.indexOf(map.sounds(), sound)),
                 detachWarning(map, sound, "sound '" + sound.name() + "'"));
     }
 
@@ -193,8 +209,9 @@ public final class MediaEdits {
     }
 
     private static String imageCountRefusal(TwMap map) {
-        return map.images().size() >= MediaRules.MAX_IMAGES ? "the map already has " + map.images().size()
-                + " images, the most clients load; remove one first" : null;
+        return map.images().size() >= MediaRules.MAX_IMAGES
+                ? "the map already has " + map.images().size() + " images, the most clients load; remove one first"
+                : null;
     }
 
     private static String imageNameRefusal(TwMap map, String name, MapImage self) {
@@ -222,8 +239,9 @@ public final class MediaEdits {
             return null;
         }
         boolean only07 = MediaRules.EXTERNAL_IMAGES_07_ONLY.contains(name);
-        return "'" + name + "' is not an official external image" + (only07 ? " of DDNet maps (only 0.7 clients"
-                + " have it)" : "") + ": clients would draw nothing; embed it instead";
+        return "'" + name + "' is not an official external image"
+                + (only07 ? " of DDNet maps (only 0.7 clients" + " have it)" : "")
+                + ": clients would draw nothing; embed it instead";
     }
 
     private static String pixelsRefusal(String name, int width, int height, MapImage.Format format, byte[] pixels) {
@@ -250,8 +268,8 @@ public final class MediaEdits {
         if (users.isEmpty()) {
             return List.of();
         }
-        return List.of(what + " was used by layer" + (users.size() == 1 ? " " : "s ")
-                + MediaRules.describe(map, users) + ", which now use" + (users.size() == 1 ? "s" : "") + " nothing");
+        return List.of(what + " was used by layer" + (users.size() == 1 ? " " : "s ") + MediaRules.describe(map, users)
+                + ", which now use" + (users.size() == 1 ? "s" : "") + " nothing");
     }
 
     private static List<String> warnings(String warning) {

@@ -37,28 +37,59 @@ public final class MediaRules {
     public static final int MAX_NAME_BYTES = 127;
 
     /** External images that both 0.6/DDNet and 0.7 clients ship in their mapres, sorted. */
-    public static final List<String> EXTERNAL_IMAGES = sorted("bg_cloud1", "bg_cloud2", "bg_cloud3",
-            "desert_doodads", "desert_main", "desert_mountains2", "desert_mountains", "desert_sun",
-            "generic_deathtiles", "generic_unhookable", "grass_doodads", "grass_main", "jungle_background",
-            "jungle_deathtiles", "jungle_doodads", "jungle_main", "jungle_midground", "jungle_unhookables", "moon",
-            "mountains", "snow", "stars", "sun", "winter_doodads", "winter_main", "winter_mountains2",
-            "winter_mountains3", "winter_mountains");
+    public static final List<String> EXTERNAL_IMAGES = sorted(
+            "bg_cloud1",
+            "bg_cloud2",
+            "bg_cloud3",
+            "desert_doodads",
+            "desert_main",
+            "desert_mountains2",
+            "desert_mountains",
+            "desert_sun",
+            "generic_deathtiles",
+            "generic_unhookable",
+            "grass_doodads",
+            "grass_main",
+            "jungle_background",
+            "jungle_deathtiles",
+            "jungle_doodads",
+            "jungle_main",
+            "jungle_midground",
+            "jungle_unhookables",
+            "moon",
+            "mountains",
+            "snow",
+            "stars",
+            "sun",
+            "winter_doodads",
+            "winter_main",
+            "winter_mountains2",
+            "winter_mountains3",
+            "winter_mountains");
     /** External images only 0.7 clients ship, sorted. */
-    public static final List<String> EXTERNAL_IMAGES_07_ONLY = sorted("easter", "generic_lamps", "generic_shadows",
-            "light");
+    public static final List<String> EXTERNAL_IMAGES_07_ONLY =
+            sorted("easter", "generic_lamps", "generic_shadows", "light");
 
     private static final Set<String> RESERVED = reservedNames();
 
-    private MediaRules() {
-    }
+    private MediaRules() {}
 
     private static List<String> sorted(String... names) {
         return Collections.unmodifiableList(new ArrayList<>(new TreeSet<>(List.of(names))));
     }
 
     private static Set<String> reservedNames() {
-        Set<String> s = new HashSet<>(List.of("CON", "PRN", "AUX", "NUL", "COM\u00b9", "COM\u00b2", "COM\u00b3",
-                "LPT\u00b9", "LPT\u00b2", "LPT\u00b3"));
+        Set<String> s = new HashSet<>(List.of(
+                "CON",
+                "PRN",
+                "AUX",
+                "NUL",
+                "COM\u00b9",
+                "COM\u00b2",
+                "COM\u00b3",
+                "LPT\u00b9",
+                "LPT\u00b2",
+                "LPT\u00b3"));
         for (int i = 0; i <= 9; i++) {
             s.add("COM" + i);
             s.add("LPT" + i);
@@ -81,8 +112,9 @@ public final class MediaRules {
 
     /** Whether {@code name} is an official external image for maps of this form. */
     public static boolean isExternalImage(String name, SourceForm form) {
-        return name != null && (EXTERNAL_IMAGES.contains(name)
-                || form == SourceForm.TEEWORLDS_07 && EXTERNAL_IMAGES_07_ONLY.contains(name));
+        return name != null
+                && (EXTERNAL_IMAGES.contains(name)
+                        || form == SourceForm.TEEWORLDS_07 && EXTERNAL_IMAGES_07_ONLY.contains(name));
     }
 
     /**
@@ -167,15 +199,31 @@ public final class MediaRules {
     }
 
     static boolean isForbiddenSymbol(int cp) {
-        return cp == '\\' || cp == '/' || cp == '|' || cp == ':' || cp == '*' || cp == '?' || cp == '<' || cp == '>'
+        return cp == '\\'
+                || cp == '/'
+                || cp == '|'
+                || cp == ':'
+                || cp == '*'
+                || cp == '?'
+                || cp == '<'
+                || cp == '>'
                 || cp == '"';
     }
 
     /** Unicode white space and the invisible fillers DDNet also counts as space. */
     static boolean isSpaceLike(int cp) {
-        return Character.isWhitespace(cp) || Character.isSpaceChar(cp) || cp == 0x034F || cp == 0x115F
-                || cp == 0x1160 || cp == 0x180E || cp >= 0x200B && cp <= 0x200F || cp >= 0x2060 && cp <= 0x2064
-                || cp == 0x3164 || cp >= 0xFE00 && cp <= 0xFE0F || cp == 0xFEFF || cp == 0xFFA0;
+        return Character.isWhitespace(cp)
+                || Character.isSpaceChar(cp)
+                || cp == 0x034F
+                || cp == 0x115F
+                || cp == 0x1160
+                || cp == 0x180E
+                || cp >= 0x200B && cp <= 0x200F
+                || cp >= 0x2060 && cp <= 0x2064
+                || cp == 0x3164
+                || cp >= 0xFE00 && cp <= 0xFE0F
+                || cp == 0xFEFF
+                || cp == 0xFFA0;
     }
 
     // ---- users and sizes
@@ -195,7 +243,8 @@ public final class MediaRules {
     public static List<Layer> layersUsing(TwMap map, Object resource) {
         List<Layer> out = new ArrayList<>();
         for (Layer l : map.allLayers()) {
-            if (l instanceof TileLayer t && t.image() == resource || l instanceof QuadsLayer q && q.image() == resource
+            if (l instanceof TileLayer t && t.image() == resource
+                    || l instanceof QuadsLayer q && q.image() == resource
                     || l instanceof SoundsLayer s && s.sound() == resource) {
                 out.add(l);
             }
@@ -220,8 +269,9 @@ public final class MediaRules {
         if (users.isEmpty()) {
             return null;
         }
-        return "image '" + image.name() + "' is " + width + "x" + height + ": tiles layer" + (users.size() == 1 ? " "
-                : "s ") + describe(map, users) + (users.size() == 1 ? " needs" : " need") + " a multiple of 16"
+        return "image '" + image.name() + "' is " + width + "x" + height + ": tiles layer"
+                + (users.size() == 1 ? " " : "s ") + describe(map, users) + (users.size() == 1 ? " needs" : " need")
+                + " a multiple of 16"
                 + " (DDNet's editor detaches it from them)";
     }
 

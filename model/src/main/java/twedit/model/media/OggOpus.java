@@ -27,8 +27,16 @@ public final class OggOpus {
     private final List<byte[]> audioPackets;
     private final long codedSamples;
 
-    private OggOpus(OpusHead head, String vendor, List<String> comments, int pageCount, long start, long last,
-            boolean eos, List<byte[]> audio, long coded) {
+    private OggOpus(
+            OpusHead head,
+            String vendor,
+            List<String> comments,
+            int pageCount,
+            long start,
+            long last,
+            boolean eos,
+            List<byte[]> audio,
+            long coded) {
         this.head = head;
         this.vendor = vendor;
         this.comments = comments;
@@ -75,10 +83,13 @@ public final class OggOpus {
         if (OggPages.startsAt(d, 0, "OpusHead")) {
             return;
         }
-        String what = OggPages.startsAt(d, 0, "\u0001vorbis") ? "Vorbis audio"
-                : OggPages.startsAt(d, 0, "Speex   ") ? "Speex audio"
-                : OggPages.startsAt(d, 0, "\u007fFLAC") ? "FLAC audio"
-                : OggPages.startsAt(d, 0, "\u0080theora") ? "Theora video" : null;
+        String what = OggPages.startsAt(d, 0, "\u0001vorbis")
+                ? "Vorbis audio"
+                : OggPages.startsAt(d, 0, "Speex   ")
+                        ? "Speex audio"
+                        : OggPages.startsAt(d, 0, "\u007fFLAC")
+                                ? "FLAC audio"
+                                : OggPages.startsAt(d, 0, "\u0080theora") ? "Theora video" : null;
         throw new OggOpusException("an Ogg file but not Opus" + (what == null ? "" : " (" + what + ")"));
     }
 
@@ -123,8 +134,8 @@ public final class OggOpus {
                 byte[] p = ogg.packets.get(k).data();
                 int n = samples(p);
                 if (n < 0) {
-                    throw new OggOpusException("damaged: audio packet " + (audio.size() + 1) + " (page "
-                            + page.number() + ") is not a valid Opus packet");
+                    throw new OggOpusException("damaged: audio packet " + (audio.size() + 1) + " (page " + page.number()
+                            + ") is not a valid Opus packet");
                 }
                 audio.add(p);
                 coded += n;
@@ -132,8 +143,8 @@ public final class OggOpus {
             eos = page.eos();
             if (page.granule() == -1) {
                 if (page.packetCount() > 0) {
-                    throw new OggOpusException("damaged: page " + page.number() + " completes packets but has no"
-                            + " granule position");
+                    throw new OggOpusException(
+                            "damaged: page " + page.number() + " completes packets but has no" + " granule position");
                 }
                 continue;
             }
@@ -162,8 +173,16 @@ public final class OggOpus {
             throw new OggOpusException("damaged: the stream is shorter (" + (last - start)
                     + " samples) than its pre-skip of " + head.preSkip());
         }
-        return new OggOpus(head, vendor, Collections.unmodifiableList(tags), ogg.pages.size(), start, last, eos,
-                Collections.unmodifiableList(audio), coded);
+        return new OggOpus(
+                head,
+                vendor,
+                Collections.unmodifiableList(tags),
+                ogg.pages.size(),
+                start,
+                last,
+                eos,
+                Collections.unmodifiableList(audio),
+                coded);
     }
 
     /**
@@ -269,7 +288,8 @@ public final class OggOpus {
 
     @Override
     public String toString() {
-        return "OggOpus[" + (channels() == 1 ? "mono" : "stereo") + ", " + String.format(java.util.Locale.ROOT,
-                "%.3f s", durationSeconds()) + ", pre-skip " + preSkip() + ", " + pageCount + " pages]";
+        return "OggOpus[" + (channels() == 1 ? "mono" : "stereo") + ", "
+                + String.format(java.util.Locale.ROOT, "%.3f s", durationSeconds()) + ", pre-skip " + preSkip() + ", "
+                + pageCount + " pages]";
     }
 }

@@ -23,8 +23,7 @@ final class OggPages {
     }
 
     /** One packet and the 1-based number of the page it completes on. */
-    record Packet(byte[] data, int page) {
-    }
+    record Packet(byte[] data, int page) {}
 
     /** Called once the first page is read, to tell "not Opus" before any later damage. */
     interface FirstPageCheck {
@@ -34,8 +33,7 @@ final class OggPages {
     final List<Page> pages = new ArrayList<>();
     final List<Packet> packets = new ArrayList<>();
 
-    private OggPages() {
-    }
+    private OggPages() {}
 
     /** Reads every page of {@code d}; see the class comment for what is checked. */
     static OggPages read(byte[] d, FirstPageCheck firstPage) throws OggOpusException {
@@ -76,8 +74,8 @@ final class OggPages {
             }
             int size = HEADER + segments + body;
             if (d.length - pos < size) {
-                throw new OggOpusException("truncated at page " + number + " (" + (d.length - pos) + " of its "
-                        + size + " bytes are there)");
+                throw new OggOpusException("truncated at page " + number + " (" + (d.length - pos) + " of its " + size
+                        + " bytes are there)");
             }
             if (crc(d, pos, size) != crc) {
                 throw new OggOpusException("damaged: page " + number + " fails its checksum (CRC)");

@@ -14,8 +14,16 @@ package twedit.model.media;
  * @param coupledStreams how many of them are stereo
  * @param mapping for each output channel, the decoded channel it takes (255: silence)
  */
-public record OpusHead(int version, int channels, int preSkip, long inputSampleRate, int outputGain,
-        int mappingFamily, int streams, int coupledStreams, int[] mapping) {
+public record OpusHead(
+        int version,
+        int channels,
+        int preSkip,
+        long inputSampleRate,
+        int outputGain,
+        int mappingFamily,
+        int streams,
+        int coupledStreams,
+        int[] mapping) {
     public OpusHead {
         mapping = mapping.clone();
     }
@@ -45,10 +53,18 @@ public record OpusHead(int version, int channels, int preSkip, long inputSampleR
         }
         if (family == 0) {
             if (channels > 2) {
-                throw new OggOpusException("damaged: channel mapping family 0 allows only 1 or 2 channels, not "
-                        + channels);
+                throw new OggOpusException(
+                        "damaged: channel mapping family 0 allows only 1 or 2 channels, not " + channels);
             }
-            return new OpusHead(version, channels, preSkip, rate, gain, 0, 1, channels - 1,
+            return new OpusHead(
+                    version,
+                    channels,
+                    preSkip,
+                    rate,
+                    gain,
+                    0,
+                    1,
+                    channels - 1,
                     channels == 1 ? new int[] {0} : new int[] {0, 1});
         }
         if (h.length < 21 + channels) {
@@ -57,8 +73,8 @@ public record OpusHead(int version, int channels, int preSkip, long inputSampleR
         int streams = h[19] & 0xFF;
         int coupled = h[20] & 0xFF;
         if (streams == 0 || coupled > streams || streams + coupled > 255) {
-            throw new OggOpusException("damaged: the OpusHead header has " + streams + " streams of which " + coupled
-                    + " coupled");
+            throw new OggOpusException(
+                    "damaged: the OpusHead header has " + streams + " streams of which " + coupled + " coupled");
         }
         int[] mapping = new int[channels];
         for (int i = 0; i < channels; i++) {

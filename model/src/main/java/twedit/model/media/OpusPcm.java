@@ -28,8 +28,10 @@ public final class OpusPcm {
     public static OpusPcm decode(OggOpus stream, long maxFrames) throws OggOpusException {
         long frames = stream.durationSamples();
         if (frames > maxFrames || frames * stream.channels() > Integer.MAX_VALUE - 8) {
-            throw new OggOpusException(String.format(java.util.Locale.ROOT, "the sound is too long to preview"
-                    + " (%.1f s; at most %.1f s)", frames / (double) OggOpus.SAMPLE_RATE,
+            throw new OggOpusException(String.format(
+                    java.util.Locale.ROOT,
+                    "the sound is too long to preview" + " (%.1f s; at most %.1f s)",
+                    frames / (double) OggOpus.SAMPLE_RATE,
                     maxFrames / (double) OggOpus.SAMPLE_RATE));
         }
         OpusHead head = stream.head();

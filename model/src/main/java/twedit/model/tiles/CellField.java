@@ -16,7 +16,8 @@ public enum CellField {
 
     /** Whether cells of a layer kind have this field. */
     public boolean on(TileKind kind) {
-        return this == NUMBER ? kind == TileKind.TELE || kind == TileKind.SWITCH || kind == TileKind.TUNE
+        return this == NUMBER
+                ? kind == TileKind.TELE || kind == TileKind.SWITCH || kind == TileKind.TUNE
                 : kind == TileKind.SWITCH;
     }
 }

@@ -20,8 +20,15 @@ import twedit.model.map.TileKind;
  * @param checkpoint a tele whose number is a checkpoint number, counted apart from the other tele numbers
  * @param arrow the overlay's arrow for a speedup, else {@link OverlayArrow#NONE}
  */
-public record DdnetTile(int id, String shortName, String name, TileCategory category, Set<TileKind> layers,
-        Set<CellField> unusedFields, boolean checkpoint, OverlayArrow arrow) {
+public record DdnetTile(
+        int id,
+        String shortName,
+        String name,
+        TileCategory category,
+        Set<TileKind> layers,
+        Set<CellField> unusedFields,
+        boolean checkpoint,
+        OverlayArrow arrow) {
 
     /** Checks the fields and freezes the sets. */
     public DdnetTile {
@@ -35,10 +42,10 @@ public record DdnetTile(int id, String shortName, String name, TileCategory cate
         if (layers.contains(TileKind.TILES)) {
             throw new IllegalArgumentException("plain tiles layers have no DDNet tiles: " + shortName);
         }
-        layers = Collections.unmodifiableSet(layers.isEmpty() ? EnumSet.noneOf(TileKind.class)
-                : EnumSet.copyOf(layers));
-        unusedFields = Collections.unmodifiableSet(unusedFields.isEmpty() ? EnumSet.noneOf(CellField.class)
-                : EnumSet.copyOf(unusedFields));
+        layers =
+                Collections.unmodifiableSet(layers.isEmpty() ? EnumSet.noneOf(TileKind.class) : EnumSet.copyOf(layers));
+        unusedFields = Collections.unmodifiableSet(
+                unusedFields.isEmpty() ? EnumSet.noneOf(CellField.class) : EnumSet.copyOf(unusedFields));
     }
 
     /** Whether a layer kind accepts this tile. */

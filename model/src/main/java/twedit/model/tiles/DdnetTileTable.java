@@ -34,8 +34,7 @@ import twedit.model.map.TileKind;
 final class DdnetTileTable {
     private final List<DdnetTile> rows = new ArrayList<>();
 
-    private DdnetTileTable() {
-    }
+    private DdnetTileTable() {}
 
     /** Every tile, sorted by id and then by the first layer that accepts it. */
     static List<DdnetTile> build() {
@@ -53,7 +52,8 @@ final class DdnetTileTable {
         t.change(SPEEDUP, 28, r -> r.withArrow(OverlayArrow.OUTLINED));
         t.change(SPEEDUP, 29, r -> r.withArrow(OverlayArrow.FILLED));
         t.rows.sort(Comparator.comparingInt(DdnetTile::id)
-                .thenComparing(r -> r.layers().isEmpty() ? -1 : r.layers().iterator().next().ordinal()));
+                .thenComparing(r ->
+                        r.layers().isEmpty() ? -1 : r.layers().iterator().next().ordinal()));
         return List.copyOf(t.rows);
     }
 
@@ -142,8 +142,17 @@ final class DdnetTileTable {
         for (int k = 0; k < rot.length; k++) {
             add(203 + k, "rotating_laser_" + rot[k], "Rotating laser " + rot[k].replace('_', ' '), LASER, gfs);
         }
-        String[] mod = {"short", "medium", "long", "circle_slow", "circle_normal", "circle_fast", "oscillate_slow",
-            "oscillate_normal", "oscillate_fast"};
+        String[] mod = {
+            "short",
+            "medium",
+            "long",
+            "circle_slow",
+            "circle_normal",
+            "circle_fast",
+            "oscillate_slow",
+            "oscillate_normal",
+            "oscillate_fast"
+        };
         for (int k = 0; k < mod.length; k++) {
             add(210 + k, "laser_" + mod[k], "Laser " + mod[k].replace('_', ' '), LASER, gfs);
         }
@@ -192,8 +201,8 @@ final class DdnetTileTable {
     }
 
     private void add(int id, String shortName, String name, TileCategory category, Set<TileKind> layers) {
-        rows.add(new DdnetTile(id, shortName, name, category, layers, EnumSet.noneOf(CellField.class), false,
-                OverlayArrow.NONE));
+        rows.add(new DdnetTile(
+                id, shortName, name, category, layers, EnumSet.noneOf(CellField.class), false, OverlayArrow.NONE));
     }
 
     private void unused(TileKind kind, CellField field, int... ids) {

@@ -23,10 +23,10 @@ public final class DdnetTiles {
     private static final Map<TileKind, List<DdnetTile>> BY_KIND = byKind();
     /** The tile of each kind and id, for the lookups validation makes per cell; never changed after start. */
     private static final Map<TileKind, DdnetTile[]> BY_ID = byId();
+
     private static final Map<TileKind, String> ATLAS = atlasNames();
 
-    private DdnetTiles() {
-    }
+    private DdnetTiles() {}
 
     private static Map<TileKind, List<DdnetTile>> byKind() {
         Map<TileKind, List<DdnetTile>> out = new EnumMap<>(TileKind.class);
@@ -126,8 +126,13 @@ public final class DdnetTiles {
             // an unknown speedup type still gets the plain arrow, so its angle shows
             arrow = find(kind, id).map(DdnetTile::arrow).orElse(OverlayArrow.FILLED);
         }
-        return new Overlay(atlasName(kind), id % ATLAS_COLUMNS, id / ATLAS_COLUMNS, uses(kind, id, CellField.NUMBER),
-                id != 0 && CellField.DELAY.on(kind), arrow);
+        return new Overlay(
+                atlasName(kind),
+                id % ATLAS_COLUMNS,
+                id / ATLAS_COLUMNS,
+                uses(kind, id, CellField.NUMBER),
+                id != 0 && CellField.DELAY.on(kind),
+                arrow);
     }
 
     /**

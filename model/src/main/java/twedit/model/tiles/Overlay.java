@@ -11,5 +11,4 @@ package twedit.model.tiles;
  * @param delay whether the cell's delay is written on it when it is not zero (switch)
  * @param arrow the arrow turned to the cell's angle (speedup), or none
  */
-public record Overlay(String atlas, int column, int row, boolean number, boolean delay, OverlayArrow arrow) {
-}
+public record Overlay(String atlas, int column, int row, boolean number, boolean delay, OverlayArrow arrow) {}

@@ -1,7 +1,5 @@
 package twedit.model.automap;
 
-import twedit.model.map.MapFixtures;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -9,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import twedit.model.document.MapDocument;
 import twedit.model.document.edits.TilePatch;
 import twedit.model.map.Group;
+import twedit.model.map.MapFixtures;
 import twedit.model.map.TileGrid;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
@@ -35,7 +34,8 @@ class AutomapEditTest {
         MapDocument doc = new MapDocument(map);
         String before = TileText.format(layer.grid());
 
-        AutomapResult result = Automapper.run(layer.grid(), RulesParser.parse(RULES).rules().first().orElseThrow(), 9);
+        AutomapResult result = Automapper.run(
+                layer.grid(), RulesParser.parse(RULES).rules().first().orElseThrow(), 9);
         assertThat(TileText.format(layer.grid())).isEqualTo(before);
         TilePatch edit = result.toEdit(layer);
         assertThat(edit.label()).isEqualTo("Automap");
@@ -57,7 +57,8 @@ class AutomapEditTest {
     @Test
     void rectangleResultEditsOnlyItsChangedCells() {
         TileLayer layer = new TileLayer(TileKind.TILES, "Tiles", TileText.parse("0 0 0\n1 1 1\n1 1 1\n"));
-        Automapper mapper = new Automapper(RulesParser.parse(RULES).rules().first().orElseThrow());
+        Automapper mapper =
+                new Automapper(RulesParser.parse(RULES).rules().first().orElseThrow());
         AutomapResult part = mapper.run(layer.grid(), 3, 1, 1, 2, 2);
         assertThat(part.changedCount()).isEqualTo(2); // (1,1) and (2,1) become 2; row 2 stays 1
         TilePatch edit = part.toEdit(layer);
@@ -68,8 +69,8 @@ class AutomapEditTest {
     @Test
     void refusesALayerOfAnotherSize() {
         TileLayer small = TileLayer.empty(TileKind.TILES, 2, 2);
-        AutomapResult r = Automapper.run(new TileGrid(3, 3, 4), RulesParser.parse(RULES).rules().first()
-                .orElseThrow(), 1);
+        AutomapResult r = Automapper.run(
+                new TileGrid(3, 3, 4), RulesParser.parse(RULES).rules().first().orElseThrow(), 1);
         assertThatThrownBy(() -> r.toEdit(small)).isInstanceOf(IllegalArgumentException.class);
     }
 }

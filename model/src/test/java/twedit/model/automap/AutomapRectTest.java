@@ -1,7 +1,5 @@
 package twedit.model.automap;
 
-import twedit.model.map.MapFixtures;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -11,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import twedit.model.map.MapFixtures;
 import twedit.model.map.TileGrid;
 import twedit.model.testutil.Corpus;
 
@@ -78,7 +77,10 @@ class AutomapRectTest {
 
     @Test
     void changedCellsAreReportedWithOldAndNewBytes() {
-        Configuration c = RulesParser.parse("[A]\nIndex 7 YFLIP\nPos 0 -1 EMPTY\n").rules().first().orElseThrow();
+        Configuration c = RulesParser.parse("[A]\nIndex 7 YFLIP\nPos 0 -1 EMPTY\n")
+                .rules()
+                .first()
+                .orElseThrow();
         TileGrid g = TileText.parse("0 0 0\n0 1 1\n0 1 1\n");
         MapFixtures.set(g, 1, 1, 2, 99); // a skip byte survives
         AutomapResult r = new Automapper(c).run(g, 5, 1, 1, 5, 5);
@@ -119,8 +121,11 @@ class AutomapRectTest {
                         boolean inside = x >= rx && y >= ry && x < rx + rw && y < ry + rh;
                         TileGrid want = inside ? whole : layer;
                         for (int f = 0; f < 4; f++) {
-                            assertThat(viaRect.get(x, y, f)).as("[%s] layer %dx%d seed %d rect %d,%d %dx%d cell %d,%d",
-                                    c.name(), w, h, seed, rx, ry, rw, rh, x, y).isEqualTo(want.get(x, y, f));
+                            assertThat(viaRect.get(x, y, f))
+                                    .as(
+                                            "[%s] layer %dx%d seed %d rect %d,%d %dx%d cell %d,%d",
+                                            c.name(), w, h, seed, rx, ry, rw, rh, x, y)
+                                    .isEqualTo(want.get(x, y, f));
                         }
                     }
                 }

@@ -1,7 +1,5 @@
 package twedit.model.automap;
 
-import twedit.model.map.MapFixtures;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -17,6 +15,7 @@ import twedit.model.datafile.ReadLimits;
 import twedit.model.io.MapFiles;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
+import twedit.model.map.MapFixtures;
 import twedit.model.map.TileGrid;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
@@ -35,7 +34,8 @@ class RulesCorpusTest {
 
     @Test
     void theCorpusIsThere() throws IOException {
-        assertThat(ruleFiles()).hasSizeGreaterThanOrEqualTo(10)
+        assertThat(ruleFiles())
+                .hasSizeGreaterThanOrEqualTo(10)
                 .anyMatch(p -> p.getFileName().toString().equals("grass_main.rules"));
     }
 
@@ -52,7 +52,9 @@ class RulesCorpusTest {
         for (Configuration c : r.rules().configurations()) {
             AutomapResult res = Automapper.run(layer, c, 7);
             assertThat(res.coversLayer()).isTrue();
-            assertThat(res.changedCount()).as(file.getFileName() + " [" + c.name() + "]").isPositive();
+            assertThat(res.changedCount())
+                    .as(file.getFileName() + " [" + c.name() + "]")
+                    .isPositive();
         }
     }
 
@@ -82,13 +84,17 @@ class RulesCorpusTest {
         int exact = 0;
         for (Group g : map.groups()) {
             for (Layer l : g.layers()) {
-                if (!(l instanceof TileLayer t) || t.automapper() == null || t.automapper().config() < 0
-                        || t.image() == null || !t.image().name().equals("round_tiles")) {
+                if (!(l instanceof TileLayer t)
+                        || t.automapper() == null
+                        || t.automapper().config() < 0
+                        || t.image() == null
+                        || !t.image().name().equals("round_tiles")) {
                     continue;
                 }
                 Configuration c = rules.configurations().get(t.automapper().config());
                 assertThat(c.name()).isEqualTo("Chiller");
-                assertThat(c.runs().stream().flatMap(r -> r.rules().stream()).noneMatch(Rule::isRandom)).isTrue();
+                assertThat(c.runs().stream().flatMap(r -> r.rules().stream()).noneMatch(Rule::isRandom))
+                        .isTrue();
                 AutomapResult r = Automapper.run(t.grid(), c, 1);
                 assertThat(r.changedCount()).as(t.toString()).isLessThanOrEqualTo(t.width() * t.height() / 10_000);
                 layers++;

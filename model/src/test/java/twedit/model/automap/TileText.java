@@ -1,15 +1,13 @@
 package twedit.model.automap;
 
-import twedit.model.map.MapFixtures;
-
 import java.util.ArrayList;
 import java.util.List;
+import twedit.model.map.MapFixtures;
 import twedit.model.map.TileGrid;
 
 /** Small tile layers as text for tests: rows of space-separated {@code id} or {@code id:flags}; '#' lines are comments. */
 final class TileText {
-    private TileText() {
-    }
+    private TileText() {}
 
     static TileGrid parse(String text) {
         List<String[]> rows = new ArrayList<>();

@@ -67,14 +67,17 @@ class CorpusRoundTripTest {
         List<twedit.model.datafile.DatafileItem> items = new ArrayList<>();
         for (twedit.model.datafile.DatafileItem it : df.items()) {
             int[] d = it.data();
-            if (it.type() == ItemTypes.LAYER && d.length > LayerDecoder.TM_DATA && d[1] == ItemTypes.LAYER_TILEMAP
+            if (it.type() == ItemTypes.LAYER
+                    && d.length > LayerDecoder.TM_DATA
+                    && d[1] == ItemTypes.LAYER_TILEMAP
                     && d[LayerDecoder.TM_VERSION] == 2) {
                 twedit.model.map.TileKind kind = twedit.model.map.TileKind.ofFlags(d[LayerDecoder.TM_FLAGS]);
                 String name = kind.isPhysics() ? kind.defaultName() : "";
                 int[] up = new int[d.length + 3];
                 System.arraycopy(d, 0, up, 0, LayerDecoder.TM_NAME);
                 System.arraycopy(MapStrings.toI32String(name, 3), 0, up, LayerDecoder.TM_NAME, 3);
-                System.arraycopy(d, LayerDecoder.TM_NAME, up, LayerDecoder.TM_NAME + 3, d.length - LayerDecoder.TM_NAME);
+                System.arraycopy(
+                        d, LayerDecoder.TM_NAME, up, LayerDecoder.TM_NAME + 3, d.length - LayerDecoder.TM_NAME);
                 up[LayerDecoder.TM_VERSION] = 3;
                 items.add(new twedit.model.datafile.DatafileItem(it.type(), it.id(), up));
                 changed = true;
@@ -94,7 +97,9 @@ class CorpusRoundTripTest {
             }
             byte[] as07 = save(original, SaveOptions.TEEWORLDS_07);
             LoadResult r07 = new MapDecoder(ReadLimits.DDNET).read(as07);
-            TwMap back = new MapDecoder(ReadLimits.DDNET).read(save(r07.map(), SaveOptions.DDNET)).map();
+            TwMap back = new MapDecoder(ReadLimits.DDNET)
+                    .read(save(r07.map(), SaveOptions.DDNET))
+                    .map();
             String diff = MapDump.firstDifference(MapDump.of(original), MapDump.of(back));
             assertThat(diff).as(p.toString()).isNull();
         }
@@ -102,10 +107,13 @@ class CorpusRoundTripTest {
 
     @Test
     void the07FormRefusesDdnetOnlyContentUnlessForced() throws Exception {
-        TwMap tutorial = new MapDecoder(ReadLimits.DDNET).read(Corpus.ddnetMap("maps/Tutorial.map")).map();
+        TwMap tutorial = new MapDecoder(ReadLimits.DDNET)
+                .read(Corpus.ddnetMap("maps/Tutorial.map"))
+                .map();
         assertThat(MapEncoder.ddnetOnlyContent(tutorial)).isNotEmpty();
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> save(tutorial, SaveOptions.TEEWORLDS_07))
-                .isInstanceOf(EncodeException.class).hasMessageContaining("0.7 form cannot hold");
+                .isInstanceOf(EncodeException.class)
+                .hasMessageContaining("0.7 form cannot hold");
         byte[] forced = save(tutorial, new SaveOptions(SourceForm.TEEWORLDS_07, true));
         TwMap back = new MapDecoder(ReadLimits.DDNET).read(forced).map();
         assertThat(MapEncoder.ddnetOnlyContent(back)).isEmpty();

@@ -39,7 +39,8 @@ class SyntheticMapsTest {
         TwMap m = TestMaps.kitchenSink();
         byte[] saved = bytes(m, SaveOptions.DDNET);
         LoadResult back = DECODER.read(saved);
-        assertThat(MapDump.firstDifference(MapDump.of(m), MapDump.of(back.map()))).isNull();
+        assertThat(MapDump.firstDifference(MapDump.of(m), MapDump.of(back.map())))
+                .isNull();
         assertThat(back.form()).isEqualTo(SourceForm.DDNET);
         DdnetOracle.ServerResult server = DdnetOracle.serverLoads(saved);
         assertThat(server.loaded()).as(server.summary()).isTrue();
@@ -83,8 +84,10 @@ class SyntheticMapsTest {
         assertThat(v07.itemsOfType(ItemTypes.ENVELOPE)).allMatch(e -> e.data()[0] == 3);
         LoadResult back07 = DECODER.read(new DatafileWriter().write(v07));
         assertThat(back07.form()).isEqualTo(SourceForm.TEEWORLDS_07);
-        assertThat(back07.map().envelopes().get(0).points()).isEqualTo(m.envelopes().get(0).points());
-        assertThat(DECODER.decode(ddnet).map().envelopes().get(0).points()).isEqualTo(m.envelopes().get(0).points());
+        assertThat(back07.map().envelopes().get(0).points())
+                .isEqualTo(m.envelopes().get(0).points());
+        assertThat(DECODER.decode(ddnet).map().envelopes().get(0).points())
+                .isEqualTo(m.envelopes().get(0).points());
     }
 
     @Test
@@ -92,7 +95,9 @@ class SyntheticMapsTest {
         TwMap m = TestMaps.kitchenSink();
         LoadResult back = DECODER.read(bytes(m, SaveOptions.DDNET));
         assertThat(back.map().unknownItems()).containsExactlyElementsOf(m.unknownItems());
-        assertThat(back.warnings()).anyMatch(w -> w.kind() == twedit.model.codec.LoadWarning.Kind.KEPT_UNKNOWN && w.text().contains("does not understand"));
+        assertThat(back.warnings())
+                .anyMatch(w -> w.kind() == twedit.model.codec.LoadWarning.Kind.KEPT_UNKNOWN
+                        && w.text().contains("does not understand"));
     }
 
     @Test
@@ -131,16 +136,19 @@ class SyntheticMapsTest {
         assertThat(s0.soundEnvelope()).isSameAs(r.map().envelopes().get(2));
         assertThat(layer.sources().get(1).positionEnvelope()).isNull();
         Datafile resaved = encode(r.map(), SaveOptions.DDNET);
-        assertThat(resaved.itemsOfType(ItemTypes.LAYER)).noneMatch(i -> i.data()[1] == ItemTypes.LAYER_SOUNDS_DEPRECATED);
+        assertThat(resaved.itemsOfType(ItemTypes.LAYER))
+                .noneMatch(i -> i.data()[1] == ItemTypes.LAYER_SOUNDS_DEPRECATED);
     }
 
     @Test
     void physicsTilesKeepEveryByte() throws Exception {
-        TwMap back = DECODER.read(bytes(TestMaps.kitchenSink(), SaveOptions.DDNET)).map();
+        TwMap back =
+                DECODER.read(bytes(TestMaps.kitchenSink(), SaveOptions.DDNET)).map();
         var speedup = back.physicsLayer(twedit.model.map.TileKind.SPEEDUP).orElseThrow();
         int y = speedup.height() - 2;
         assertThat(speedup.grid().get(12, y, 0)).isEqualTo(30);
-        assertThat(speedup.grid().get(12, y, 4) | speedup.grid().get(12, y, 5) << 8).isEqualTo(300);
+        assertThat(speedup.grid().get(12, y, 4) | speedup.grid().get(12, y, 5) << 8)
+                .isEqualTo(300);
         var tune = back.physicsLayer(twedit.model.map.TileKind.TUNE).orElseThrow();
         assertThat(tune.grid().get(16, y, 0)).isEqualTo(1);
         assertThat(tune.grid().get(16, y, 1)).isEqualTo(68);
@@ -150,11 +158,13 @@ class SyntheticMapsTest {
     @Test
     void datafilesThatAreNotMapsAreRefusedWithAMessageSayingSo() throws Exception {
         byte[] empty = new DatafileWriter().write(Datafile.of(List.of(), List.of()));
-        assertThatThrownBy(() -> DECODER.read(empty)).isInstanceOf(DatafileException.class)
+        assertThatThrownBy(() -> DECODER.read(empty))
+                .isInstanceOf(DatafileException.class)
                 .hasMessageContaining("not a map");
-        byte[] noGame = new DatafileWriter().write(Datafile.of(List.of(new DatafileItem(0, 0, new int[] {1})),
-                List.of()));
-        assertThatThrownBy(() -> DECODER.read(noGame)).isInstanceOf(DatafileException.class)
+        byte[] noGame =
+                new DatafileWriter().write(Datafile.of(List.of(new DatafileItem(0, 0, new int[] {1})), List.of()));
+        assertThatThrownBy(() -> DECODER.read(noGame))
+                .isInstanceOf(DatafileException.class)
                 .hasMessageContaining("not a map");
     }
 }

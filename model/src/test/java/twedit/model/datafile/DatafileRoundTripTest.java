@@ -27,7 +27,9 @@ class DatafileRoundTripTest {
             Datafile df = new DatafileReader(ReadLimits.DDNET).read(Files.readAllBytes(p));
             for (int i = 0; i < df.dataCount(); i++) {
                 byte[] raw = df.dataBytes(i, p.toString());
-                assertThat(DataBlock.deflate(raw)).as(p + " block " + i).isEqualTo(df.data().get(i).compressed());
+                assertThat(DataBlock.deflate(raw))
+                        .as(p + " block " + i)
+                        .isEqualTo(df.data().get(i).compressed());
             }
         }
     }

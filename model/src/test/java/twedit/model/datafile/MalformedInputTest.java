@@ -29,15 +29,24 @@ class MalformedInputTest {
         assertThat(small).hasSizeGreaterThan(30);
         String out = runDriver(1, 80, small);
         assertThat(out).doesNotContain("FAIL").contains(" 0 failures");
-        String big = runDriver(2, 30, List.of(Corpus.largest().toString(),
-                Corpus.ddnetMap("maps7/LearnToPlay.map").toString()));
+        String big = runDriver(
+                2,
+                30,
+                List.of(
+                        Corpus.largest().toString(),
+                        Corpus.ddnetMap("maps7/LearnToPlay.map").toString()));
         assertThat(big).doesNotContain("FAIL").contains(" 0 failures");
     }
 
     private static String runDriver(long seed, int perMap, List<String> maps) throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx256m", "-cp", System.getProperty("java.class.path"), FuzzDriver.class.getName(),
-                Long.toString(seed), Integer.toString(perMap)));
+        List<String> cmd = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx256m",
+                "-cp",
+                System.getProperty("java.class.path"),
+                FuzzDriver.class.getName(),
+                Long.toString(seed),
+                Integer.toString(perMap)));
         cmd.addAll(maps);
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         byte[] out = p.getInputStream().readAllBytes();

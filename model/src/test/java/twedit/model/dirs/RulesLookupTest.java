@@ -26,10 +26,10 @@ class RulesLookupTest {
 
     @Test
     void dataDirsTryThePreferenceTheEnvironmentTheUserAndTheSystem() {
-        List<Path> c = new DataDirs("/pref", Map.of("TWEDIT_DATA", "/env", "XDG_DATA_HOME", "/x"), Path.of("/h"))
-                .candidates();
-        assertThat(c.subList(0, 4)).containsExactly(Path.of("/pref"), Path.of("/env"), Path.of("/x/ddnet"),
-                Path.of("/x/ddnet/data"));
+        List<Path> c =
+                new DataDirs("/pref", Map.of("TWEDIT_DATA", "/env", "XDG_DATA_HOME", "/x"), Path.of("/h")).candidates();
+        assertThat(c.subList(0, 4))
+                .containsExactly(Path.of("/pref"), Path.of("/env"), Path.of("/x/ddnet"), Path.of("/x/ddnet/data"));
         assertThat(c).contains(Path.of("/usr/share/games/ddnet/data"));
         assertThat(new DataDirs(null, Map.of(), Path.of("/h")).candidates().get(0))
                 .isEqualTo(Path.of("/h/.local/share/ddnet"));
@@ -40,9 +40,12 @@ class RulesLookupTest {
         Path user = dir.resolve("user");
         Path data = dir.resolve("data");
         RulesLookup lookup = new RulesLookup(List.of(user), Optional.of(data));
-        assertThat(lookup.searched("grass")).containsExactly(user.resolve("editor/automap/grass.rules"),
-                user.resolve("editor/grass.rules"), data.resolve("editor/automap/grass.rules"),
-                data.resolve("editor/grass.rules"));
+        assertThat(lookup.searched("grass"))
+                .containsExactly(
+                        user.resolve("editor/automap/grass.rules"),
+                        user.resolve("editor/grass.rules"),
+                        data.resolve("editor/automap/grass.rules"),
+                        data.resolve("editor/grass.rules"));
         assertThat(lookup.find("grass")).isEmpty();
 
         Path dataEditor = write(data.resolve("editor/grass.rules"));
@@ -53,7 +56,8 @@ class RulesLookupTest {
         assertThat(lookup.find("grass")).contains(new RulesLookup.Found(userEditor, RulesLookup.Source.USER));
         Path userAutomap = write(user.resolve("editor/automap/grass.rules"));
         assertThat(lookup.find("grass")).contains(new RulesLookup.Found(userAutomap, RulesLookup.Source.USER));
-        assertThat(new RulesLookup(List.of(), Optional.empty()).searched("grass")).isEmpty();
+        assertThat(new RulesLookup(List.of(), Optional.empty()).searched("grass"))
+                .isEmpty();
     }
 
     @Test
@@ -61,11 +65,19 @@ class RulesLookupTest {
         Path data = dir.resolve("data");
         Files.createDirectories(data.resolve("mapres"));
         Path rules = write(data.resolve("editor/jungle.rules"));
-        Map<String, String> env = Map.of("TWEDIT_DATA", data.toString(), "XDG_DATA_HOME", dir.resolve("x").toString());
+        Map<String, String> env = Map.of(
+                "TWEDIT_DATA",
+                data.toString(),
+                "XDG_DATA_HOME",
+                dir.resolve("x").toString());
         assertThat(RulesLookup.userDirs(env, dir)).containsExactly(dir.resolve("x/ddnet"));
-        assertThat(RulesLookup.of(null, env, dir).find("jungle")).map(RulesLookup.Found::file).contains(rules);
+        assertThat(RulesLookup.of(null, env, dir).find("jungle"))
+                .map(RulesLookup.Found::file)
+                .contains(rules);
         Path mine = write(dir.resolve("x/ddnet/editor/automap/jungle.rules"));
-        assertThat(RulesLookup.of(null, env, dir).find("jungle")).map(RulesLookup.Found::file).contains(mine);
+        assertThat(RulesLookup.of(null, env, dir).find("jungle"))
+                .map(RulesLookup.Found::file)
+                .contains(mine);
     }
 
     private static Path write(Path p) throws Exception {

@@ -37,13 +37,21 @@ class AtomicSaveKillTest {
         int midSave = 0;
         for (int kill = 0; kill < KILLS; kill++) {
             Path dir = Files.createDirectories(tmp.resolve("run" + kill));
-            Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-Xmx512m", "-cp", System.getProperty("java.class.path"), SaveLoopDriver.class.getName(),
-                    map.toString(), dir.toString()).redirectErrorStream(true).start();
+            Process p = new ProcessBuilder(
+                            Path.of(System.getProperty("java.home"), "bin", "java")
+                                    .toString(),
+                            "-Xmx512m",
+                            "-cp",
+                            System.getProperty("java.class.path"),
+                            SaveLoopDriver.class.getName(),
+                            map.toString(),
+                            dir.toString())
+                    .redirectErrorStream(true)
+                    .start();
             BlockingQueue<String> lines = new LinkedBlockingQueue<>();
             Thread reader = new Thread(() -> {
-                try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(),
-                        StandardCharsets.UTF_8))) {
+                try (BufferedReader r =
+                        new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
                     for (String l = r.readLine(); l != null; l = r.readLine()) {
                         lines.add(l);
                     }
@@ -78,7 +86,8 @@ class AtomicSaveKillTest {
             assertThat(Arrays.equals(target, a) || Arrays.equals(target, b))
                     .as("after kill " + kill + " the target is one complete version (" + target.length + " bytes)")
                     .isTrue();
-            assertThat(new MapDecoder(ReadLimits.DDNET).read(target).map().gameLayer()).isPresent();
+            assertThat(new MapDecoder(ReadLimits.DDNET).read(target).map().gameLayer())
+                    .isPresent();
         }
         assertThat(midSave).as("kills that hit a save in progress").isPositive();
     }

@@ -1,7 +1,5 @@
 package twedit.model.doctor;
 
-import twedit.model.map.MapFixtures;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static twedit.model.doctor.DoctorTesting.assertFixes;
 import static twedit.model.doctor.DoctorTesting.findings;
@@ -16,6 +14,7 @@ import twedit.model.document.MapDocument;
 import twedit.model.map.AutomapperConfig;
 import twedit.model.map.EnvPoint;
 import twedit.model.map.Envelope;
+import twedit.model.map.MapFixtures;
 import twedit.model.map.MapImage;
 import twedit.model.map.MapInfo;
 import twedit.model.map.MapSound;
@@ -57,7 +56,9 @@ class ContentChecksTest {
         for (TileKind k : List.of(TileKind.GAME, TileKind.FRONT, TileKind.TELE, TileKind.SPEEDUP, TileKind.SWITCH)) {
             assertThat(grid(fixed, k).get(1, 1, 0)).as(k.name()).isZero();
         }
-        assertThat(grid(fixed, TileKind.GAME).get(2, 28, 0)).as("the spawn stays").isEqualTo(192);
+        assertThat(grid(fixed, TileKind.GAME).get(2, 28, 0))
+                .as("the spawn stays")
+                .isEqualTo(192);
     }
 
     @Test
@@ -79,7 +80,8 @@ class ContentChecksTest {
         cell(grid(m, TileKind.SPEEDUP), 12, 28, 30, 10, 28, 1, 44, 1);
         TwMap fixed = assertFixes(m, "tiles.unused-bytes", Severity.WARNING);
         assertThat(walls(fixed).grid().get(4, 4, 0)).isEqualTo(3);
-        assertThat(walls(fixed).grid().get(4, 4, 2) + walls(fixed).grid().get(4, 4, 3)).isZero();
+        assertThat(walls(fixed).grid().get(4, 4, 2) + walls(fixed).grid().get(4, 4, 3))
+                .isZero();
         assertThat(grid(fixed, TileKind.TELE).get(4, 4, 0)).isZero();
         assertThat(grid(fixed, TileKind.SPEEDUP).get(12, 28, 3)).isZero();
         assertThat(grid(fixed, TileKind.SPEEDUP).get(12, 28, 0)).isEqualTo(30);
@@ -112,7 +114,8 @@ class ContentChecksTest {
     @Test
     void overLongInfoIsCutAtACharacterBoundaryAndNulsAreDropped() throws Exception {
         TwMap m = TestMaps.kitchenSink();
-        MapFixtures.setInfo(m, new MapInfo("ä".repeat(20), "1.0", "c", "MIT\0GPL", m.info().settings()));
+        MapFixtures.setInfo(
+                m, new MapInfo("ä".repeat(20), "1.0", "c", "MIT\0GPL", m.info().settings()));
         assertThat(findings(m, "strings.info")).hasSize(1).allMatch(Finding::isError);
         TwMap fixed = assertFixes(m, "strings.info", Severity.ERROR);
         assertThat(fixed.info().author()).isEqualTo("ä".repeat(15));
@@ -186,7 +189,9 @@ class ContentChecksTest {
         MapFixtures.setImage(((QuadsLayer) m.groups().get(0).layers().get(0)), odd);
         TwMap fixed = assertFixes(m, "images.tile-size", Severity.ERROR);
         assertThat(walls(fixed).image()).isNull();
-        assertThat(((QuadsLayer) fixed.groups().get(0).layers().get(0)).image()).as("quads may use it").isSameAs(odd);
+        assertThat(((QuadsLayer) fixed.groups().get(0).layers().get(0)).image())
+                .as("quads may use it")
+                .isSameAs(odd);
     }
 
     @Test
@@ -221,7 +226,8 @@ class ContentChecksTest {
         MapFixtures.setSound(((SoundsLayer) m.groups().get(0).layers().get(1)), bad);
         TwMap fixed = assertFixes(m, "sounds.data", Severity.ERROR);
         assertThat(fixed.sounds()).doesNotContain(bad);
-        assertThat(((SoundsLayer) fixed.groups().get(0).layers().get(1)).sound()).isNull();
+        assertThat(((SoundsLayer) fixed.groups().get(0).layers().get(1)).sound())
+                .isNull();
         for (int i = 0; i < 66; i++) {
             MapFixtures.add(m.sounds(), new MapSound("s" + i, TestMaps.fakeOpus()));
         }
@@ -234,8 +240,10 @@ class ContentChecksTest {
         TwMap m = TestMaps.kitchenSink();
         SoundsLayer s = (SoundsLayer) m.groups().get(0).layers().get(1);
         var src = s.sources().get(0);
-        MapFixtures.set(s.sources(), 0, new twedit.model.map.SoundSource(src.position(), true, true, 0, 300, null, 0, null, 0, 7,
-                -5, 0));
+        MapFixtures.set(
+                s.sources(),
+                0,
+                new twedit.model.map.SoundSource(src.position(), true, true, 0, 300, null, 0, null, 0, 7, -5, 0));
         assertFixes(m, "sounds.sources", Severity.WARNING);
         assertThat(s.sources().get(0).shapeKind()).isEqualTo(twedit.model.map.SoundSource.SHAPE_CIRCLE);
         assertThat(s.sources().get(0).falloff()).isEqualTo(255);
@@ -257,7 +265,9 @@ class ContentChecksTest {
         TwMap m = TestMaps.kitchenSink();
         Validator v07 = new Validator(SourceForm.TEEWORLDS_07);
         MapFixtures.setParallaxZoom(m.groups().get(0), 50);
-        assertThat(v07.validate(m)).filteredOn(f -> f.checkId().equals("v07.content")).hasSize(7)
+        assertThat(v07.validate(m))
+                .filteredOn(f -> f.checkId().equals("v07.content"))
+                .hasSize(7)
                 .allMatch(Finding::isError);
         MapDocument doc = new MapDocument(m);
         FixReport r = Doctor.fixAll(doc, v07);

@@ -25,12 +25,10 @@ import twedit.model.testutil.Mutator;
 public final class DoctorFuzzDriver {
     private static final int TIMEOUT_SECONDS = 30;
 
-    private DoctorFuzzDriver() {
-    }
+    private DoctorFuzzDriver() {}
 
     /** What one input came to: "refused", "intact" or "salvaged" with the saved bytes, or a failure. */
-    private record Outcome(String kind, byte[] saved) {
-    }
+    private record Outcome(String kind, byte[] saved) {}
 
     public static void main(String[] args) throws Exception {
         long seed = Long.parseLong(args[0]);
@@ -128,7 +126,13 @@ public final class DoctorFuzzDriver {
         } catch (Throwable t) {
             java.io.StringWriter w = new java.io.StringWriter();
             t.printStackTrace(new java.io.PrintWriter(w));
-            return new Outcome("FAIL " + w.toString().lines().limit(8).reduce((a, b) -> a + " | " + b).orElse(""),
+            return new Outcome(
+                    "FAIL "
+                            + w.toString()
+                                    .lines()
+                                    .limit(8)
+                                    .reduce((a, b) -> a + " | " + b)
+                                    .orElse(""),
                     null);
         }
     }

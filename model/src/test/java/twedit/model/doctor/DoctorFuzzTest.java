@@ -28,22 +28,37 @@ class DoctorFuzzTest {
         }
         assertThat(small).hasSizeGreaterThan(30);
         Process smallRun = start(11, 60, 20, small);
-        Process bigRun = start(12, 12, 5, List.of(Corpus.largest().toString(),
-                Corpus.ddnetMap("maps/Tutorial.map").toString(), Corpus.ddnetMap("maps7/LearnToPlay.map").toString()));
+        Process bigRun = start(
+                12,
+                12,
+                5,
+                List.of(
+                        Corpus.largest().toString(),
+                        Corpus.ddnetMap("maps/Tutorial.map").toString(),
+                        Corpus.ddnetMap("maps7/LearnToPlay.map").toString()));
         String smallOut = finish(smallRun);
         String bigOut = finish(bigRun);
         assertThat(smallOut).doesNotContain("FAIL").contains(" 0 failures");
         assertThat(bigOut).doesNotContain("FAIL").contains(" 0 failures");
-        assertThat(smallOut).as("some inputs must be salvaged, not just refused").doesNotContain(" 0 salvaged");
+        assertThat(smallOut)
+                .as("some inputs must be salvaged, not just refused")
+                .doesNotContain(" 0 salvaged");
     }
 
     private static Process start(long seed, int perMap, int serverEvery, List<String> maps) throws IOException {
         // zlib inflation runs in JNI critical regions, which hold off the garbage collector; on a busy machine the
         // JVM's default of 2 retries makes a small heap report OutOfMemoryError while it is not full, so allow more
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx256m", "-XX:+UnlockDiagnosticVMOptions", "-XX:GCLockerRetryAllocationCount=100",
-                "-cp", System.getProperty("java.class.path"), DoctorFuzzDriver.class.getName(),
-                Long.toString(seed), Integer.toString(perMap), Integer.toString(serverEvery)));
+        List<String> cmd = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx256m",
+                "-XX:+UnlockDiagnosticVMOptions",
+                "-XX:GCLockerRetryAllocationCount=100",
+                "-cp",
+                System.getProperty("java.class.path"),
+                DoctorFuzzDriver.class.getName(),
+                Long.toString(seed),
+                Integer.toString(perMap),
+                Integer.toString(serverEvery)));
         cmd.addAll(maps);
         return new ProcessBuilder(cmd).redirectErrorStream(true).start();
     }
@@ -52,7 +67,10 @@ class DoctorFuzzTest {
         byte[] out = p.getInputStream().readAllBytes();
         assertThat(p.waitFor(10, TimeUnit.MINUTES)).isTrue();
         String text = new String(out, StandardCharsets.UTF_8);
-        System.out.println(text.lines().filter(l -> l.startsWith("doctor fuzz:")).findFirst().orElse(""));
+        System.out.println(text.lines()
+                .filter(l -> l.startsWith("doctor fuzz:"))
+                .findFirst()
+                .orElse(""));
         assertThat(p.exitValue()).as(text).isZero();
         return text;
     }

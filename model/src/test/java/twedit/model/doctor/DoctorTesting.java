@@ -18,12 +18,13 @@ import twedit.model.testutil.DdnetOracle;
 
 /** Shared steps of the doctor tests: find a problem, fix everything, save, check again, load in the real server. */
 final class DoctorTesting {
-    private DoctorTesting() {
-    }
+    private DoctorTesting() {}
 
     /** The findings of {@code checkId} the DDNet validator reports for {@code map}. */
     static List<Finding> findings(TwMap map, String checkId) {
-        return Validator.ddnet().validate(map).stream().filter(f -> f.checkId().equals(checkId)).toList();
+        return Validator.ddnet().validate(map).stream()
+                .filter(f -> f.checkId().equals(checkId))
+                .toList();
     }
 
     /**
@@ -32,7 +33,9 @@ final class DoctorTesting {
      */
     static TwMap assertFixes(TwMap map, String checkId, Severity severity) throws Exception {
         List<Finding> found = findings(map, checkId);
-        assertThat(found).as("findings of " + checkId + " in " + Validator.ddnet().validate(map)).isNotEmpty();
+        assertThat(found)
+                .as("findings of " + checkId + " in " + Validator.ddnet().validate(map))
+                .isNotEmpty();
         assertThat(found).allMatch(f -> f.severity() == severity, severity.label());
         assertThat(found).allMatch(Finding::fixable);
         MapDocument doc = new MapDocument(map);

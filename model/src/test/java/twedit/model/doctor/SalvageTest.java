@@ -1,7 +1,5 @@
 package twedit.model.doctor;
 
-import twedit.model.map.MapFixtures;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static twedit.model.doctor.DoctorTesting.set;
@@ -17,6 +15,7 @@ import twedit.model.datafile.DatafileItem;
 import twedit.model.datafile.LittleEndian;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.document.MapDocument;
+import twedit.model.map.MapFixtures;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
@@ -29,6 +28,7 @@ import twedit.model.testutil.TestMaps;
 class SalvageTest {
     /** Kitchen-sink layer items: 0 quads, 1 sounds, 2 walls, 3 game, 4 front, 5 tele, 6 speedup, 7 switch, 8 tune. */
     private static final int WALLS = 2;
+
     private static final int TELE = 5;
 
     private static Datafile sink() throws Exception {
@@ -54,16 +54,16 @@ class SalvageTest {
     }
 
     private static byte[] layerItem(Datafile df, int layer, int field, int value) {
-        return DoctorTesting.withItems(df, it -> it.type() == ItemTypes.LAYER && it.id() == layer
-                ? set(it, field, value) : it);
+        return DoctorTesting.withItems(
+                df, it -> it.type() == ItemTypes.LAYER && it.id() == layer ? set(it, field, value) : it);
     }
 
     @Test
     void aMapWithoutGameLayerGetsOne() throws Exception {
         TwMap m = TestMaps.kitchenSink();
         MapFixtures.remove(m.gameGroup().orElseThrow().layers(), m.gameLayer().orElseThrow());
-        TwMap fixed = salvageAndFix(DoctorTesting.withItems(DoctorTesting.datafile(m), it -> it),
-                "no Game layer", "game.missing");
+        TwMap fixed = salvageAndFix(
+                DoctorTesting.withItems(DoctorTesting.datafile(m), it -> it), "no Game layer", "game.missing");
         assertThat(fixed.gameLayer()).isPresent();
     }
 
@@ -72,15 +72,17 @@ class SalvageTest {
         TwMap m = TestMaps.kitchenSink();
         TileLayer tele = m.physicsLayer(TileKind.TELE).orElseThrow();
         MapFixtures.setGrid(tele, tele.grid().resized(20, 10, 0, 0));
-        TwMap fixed = salvageAndFix(DoctorTesting.withItems(DoctorTesting.datafile(m), it -> it),
-                "smaller than the Game layer", "physics.size");
+        TwMap fixed = salvageAndFix(
+                DoctorTesting.withItems(DoctorTesting.datafile(m), it -> it),
+                "smaller than the Game layer",
+                "physics.size");
         assertThat(fixed.physicsLayer(TileKind.TELE).orElseThrow().width()).isEqualTo(40);
     }
 
     @Test
     void overlappingGroupsAreSplit() throws Exception {
-        byte[] b = DoctorTesting.withItems(sink(), it -> it.type() == ItemTypes.GROUP && it.id() == 0
-                ? set(it, 6, 3) : it);
+        byte[] b = DoctorTesting.withItems(
+                sink(), it -> it.type() == ItemTypes.GROUP && it.id() == 0 ? set(it, 6, 3) : it);
         TwMap fixed = salvageAndFix(b, "also belongs to another group (kept in the first group only)");
         assertThat(fixed.groups().get(0).layers()).hasSize(3);
         assertThat(fixed.groups().get(1).layers()).hasSize(6);
@@ -88,8 +90,8 @@ class SalvageTest {
 
     @Test
     void layerRangesOutsideTheFileAreClamped() throws Exception {
-        byte[] b = DoctorTesting.withItems(sink(), it -> it.type() == ItemTypes.GROUP && it.id() == 1
-                ? set(it, 6, 100) : it);
+        byte[] b = DoctorTesting.withItems(
+                sink(), it -> it.type() == ItemTypes.GROUP && it.id() == 1 ? set(it, 6, 100) : it);
         TwMap fixed = salvageAndFix(b, "are outside the 9 layers", "only the layers that exist are kept");
         assertThat(fixed.groups().get(1).layers()).hasSize(7);
     }
@@ -108,16 +110,18 @@ class SalvageTest {
     void sharedTileDataIsCopied() throws Exception {
         Datafile df = sink();
         int gameData = df.itemsOfType(ItemTypes.LAYER).get(3).data()[14];
-        TwMap fixed = salvageAndFix(layerItem(df, WALLS, 14, gameData), "is also used by",
-                "each layer gets its own copy");
+        TwMap fixed =
+                salvageAndFix(layerItem(df, WALLS, 14, gameData), "is also used by", "each layer gets its own copy");
         TileLayer walls = (TileLayer) fixed.gameGroup().orElseThrow().layers().get(0);
-        assertThat(walls.grid().get(0, 29, 0)).as("the walls now hold the game tiles").isEqualTo(1);
+        assertThat(walls.grid().get(0, 29, 0))
+                .as("the walls now hold the game tiles")
+                .isEqualTo(1);
     }
 
     @Test
     void brokenImagesAreDroppedAndTheirUsersDetached() throws Exception {
-        byte[] b = DoctorTesting.withItems(sink(), it -> it.type() == ItemTypes.IMAGE && it.id() == 1
-                ? set(it, 1, 65) : it);
+        byte[] b = DoctorTesting.withItems(
+                sink(), it -> it.type() == ItemTypes.IMAGE && it.id() == 1 ? set(it, 1, 65) : it);
         TwMap fixed = salvageAndFix(b, "pixel data has", "image dropped", "image 1 was dropped; reference dropped");
         assertThat(fixed.images()).hasSize(1);
     }
@@ -126,16 +130,20 @@ class SalvageTest {
     void badStringsAndShortItemsAreDropped() throws Exception {
         Datafile df = sink();
         int author = df.itemsOfType(ItemTypes.INFO).get(0).data()[1];
-        TwMap fixed = salvageAndFix(DoctorTesting.withBlock(df, author, new byte[] {'a', 'b'}),
+        TwMap fixed = salvageAndFix(
+                DoctorTesting.withBlock(df, author, new byte[] {'a', 'b'}),
                 "info author: string is not NUL-terminated (field dropped)");
         assertThat(fixed.info().author()).isNull();
         assertThat(fixed.info().license()).isEqualTo("CC0");
-        byte[] b = DoctorTesting.withItems(df, it -> it.type() == ItemTypes.ENVELOPE && it.id() == 0
-                ? new DatafileItem(it.type(), it.id(), new int[] {1}) : it);
+        byte[] b = DoctorTesting.withItems(
+                df,
+                it -> it.type() == ItemTypes.ENVELOPE && it.id() == 0
+                        ? new DatafileItem(it.type(), it.id(), new int[] {1})
+                        : it);
         fixed = salvageAndFix(b, "envelope 0: item has 1 ints", "envelope dropped");
         assertThat(fixed.envelopes()).hasSize(2);
-        b = DoctorTesting.withItems(df, it -> it.type() == ItemTypes.SOUND
-                ? new DatafileItem(it.type(), it.id(), new int[] {1, 0}) : it);
+        b = DoctorTesting.withItems(
+                df, it -> it.type() == ItemTypes.SOUND ? new DatafileItem(it.type(), it.id(), new int[] {1, 0}) : it);
         fixed = salvageAndFix(b, "sound dropped");
         assertThat(fixed.sounds()).isEmpty();
     }
@@ -143,18 +151,19 @@ class SalvageTest {
     @Test
     void aMissingOrWrongVersionItemIsTolerated() throws Exception {
         Datafile df = sink();
-        salvageAndFix(DoctorTesting.withItems(df, it -> it.type() == ItemTypes.VERSION ? set(it, 0, 2) : it),
-                "map version is 2", "read as version 1");
-        salvageAndFix(DoctorTesting.withItems(df, it -> it.type() == ItemTypes.VERSION ? null : it),
-                "no Version item");
+        salvageAndFix(
+                DoctorTesting.withItems(df, it -> it.type() == ItemTypes.VERSION ? set(it, 0, 2) : it),
+                "map version is 2",
+                "read as version 1");
+        salvageAndFix(DoctorTesting.withItems(df, it -> it.type() == ItemTypes.VERSION ? null : it), "no Version item");
     }
 
     @Test
     void aTruncatedFileKeepsWhatComesBeforeTheCut() throws Exception {
         byte[] full = DoctorTesting.withItems(sink(), it -> it);
         byte[] cut = Arrays.copyOf(full, full.length - 300);
-        TwMap fixed = salvageAndFix(cut, "truncated",
-                "cut off by the end of the file (the file is truncated); dropped");
+        TwMap fixed =
+                salvageAndFix(cut, "truncated", "cut off by the end of the file (the file is truncated); dropped");
         assertThat(fixed.groups()).hasSize(2);
         assertThat(fixed.allLayers()).hasSizeGreaterThan(3);
         // cut inside the items: the items before the cut are kept
@@ -171,7 +180,9 @@ class SalvageTest {
             LittleEndian.putI32(b, field, LittleEndian.i32(b, field) + 3);
             SalvageResult r = Salvage.load(b, ReadLimits.DDNET);
             assertThat(r.findings().toString()).as("field at " + field).contains("which fits the rest of the file");
-            assertThat(r.findings()).as("field at " + field).noneMatch(f -> f.checkId().equals("load.salvaged"));
+            assertThat(r.findings())
+                    .as("field at " + field)
+                    .noneMatch(f -> f.checkId().equals("load.salvaged"));
             DoctorTesting.assertSavedMapIsClean(r.map(), "none");
         }
     }
@@ -206,30 +217,38 @@ class SalvageTest {
         TwMap fixed = salvageAndFix(b, "layer 0 'Walls'", "the layer is kept with empty tiles");
         TileLayer walls = (TileLayer) fixed.gameGroup().orElseThrow().layers().get(0);
         assertThat(walls.name()).isEqualTo("Walls");
-        assertThat(walls.image()).as("the layer keeps its image").isSameAs(fixed.images().get(1));
+        assertThat(walls.image())
+                .as("the layer keeps its image")
+                .isSameAs(fixed.images().get(1));
         assertThat(walls.grid().get(0, 29, 0)).isZero();
     }
 
     @Test
     void whatIsNotAMapIsRefusedWithTheDocumentedException() {
-        for (byte[] junk : List.of("not a map at all".getBytes(), "DATA".getBytes(), new byte[0],
+        for (byte[] junk : List.of(
+                "not a map at all".getBytes(),
+                "DATA".getBytes(),
+                new byte[0],
                 Arrays.copyOf("DATA\4\0\0\0".getBytes(), 40))) {
-            assertThatThrownBy(() -> Salvage.load(junk, ReadLimits.DDNET)).isInstanceOf(DatafileException.class)
+            assertThatThrownBy(() -> Salvage.load(junk, ReadLimits.DDNET))
+                    .isInstanceOf(DatafileException.class)
                     .hasMessageNotContaining("null");
         }
     }
 
     @Test
     void overlappingEnvelopePointRangesAreReportedAndSavedApart() throws Exception {
-        byte[] b = DoctorTesting.withItems(sink(), it -> it.type() == ItemTypes.ENVELOPE && it.id() == 1
-                ? set(it, 2, 1) : it);
+        byte[] b = DoctorTesting.withItems(
+                sink(), it -> it.type() == ItemTypes.ENVELOPE && it.id() == 1 ? set(it, 2, 1) : it);
         SalvageResult r = Salvage.load(b, ReadLimits.DDNET);
         assertThat(r.intact()).isTrue();
-        assertThat(r.findings()).extracting(Finding::line).containsExactly(
-                "warning: envelope 1: its points 1..2 overlap those of envelope 0; saving gives each envelope its own"
-                        + " copy");
-        assertThat(r.map().envelopes().get(1).points()).containsExactlyElementsOf(
-                r.map().envelopes().get(0).points().subList(1, 3));
+        assertThat(r.findings())
+                .extracting(Finding::line)
+                .containsExactly(
+                        "warning: envelope 1: its points 1..2 overlap those of envelope 0; saving gives each envelope its own"
+                                + " copy");
+        assertThat(r.map().envelopes().get(1).points())
+                .containsExactlyElementsOf(r.map().envelopes().get(0).points().subList(1, 3));
         byte[] saved = Doctor.encodeVerified(r.map(), twedit.model.codec.SaveOptions.DDNET);
         assertThat(Salvage.load(saved, ReadLimits.DDNET).findings()).isEmpty();
     }

@@ -1,13 +1,12 @@
 package twedit.model.doctor;
 
-import twedit.model.map.MapFixtures;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import twedit.model.codec.MapDecoder;
 import twedit.model.codec.SaveOptions;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.io.AtomicFiles;
+import twedit.model.map.MapFixtures;
 import twedit.model.map.MapImage;
 import twedit.model.map.MapInfo;
 import twedit.model.map.TwMap;
@@ -20,8 +19,7 @@ import twedit.model.map.TwMap;
  * Arguments: the map to load, the directory.
  */
 public final class SaveLoopDriver {
-    private SaveLoopDriver() {
-    }
+    private SaveLoopDriver() {}
 
     public static void main(String[] args) throws Exception {
         TwMap map = new MapDecoder(ReadLimits.DDNET).read(Path.of(args[0])).map();

@@ -1,7 +1,5 @@
 package twedit.model.doctor;
 
-import twedit.model.map.MapFixtures;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static twedit.model.doctor.DoctorTesting.assertFixes;
 import static twedit.model.doctor.DoctorTesting.findings;
@@ -13,6 +11,7 @@ import twedit.model.map.Color;
 import twedit.model.map.Envelope;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
+import twedit.model.map.MapFixtures;
 import twedit.model.map.MapImage;
 import twedit.model.map.MapSound;
 import twedit.model.map.QuadsLayer;
@@ -143,7 +142,8 @@ class StructureChecksTest {
         TileLayer tune = layer(m, TileKind.TUNE);
         MapFixtures.setGrid(tune, tune.grid().resized(60, 30, 0, 0));
         TwMap fixed = assertFixes(m, "physics.size", Severity.ERROR);
-        assertThat(List.of(tele.width(), tele.height(), tune.width(), tune.height())).containsExactly(40, 30, 40, 30);
+        assertThat(List.of(tele.width(), tele.height(), tune.width(), tune.height()))
+                .containsExactly(40, 30, 40, 30);
         assertThat(fixed.allLayers()).contains(tele, tune);
     }
 
@@ -169,7 +169,8 @@ class StructureChecksTest {
         MapFixtures.setImage(walls, new MapImage("gone", 64, 64, false, MapImage.Format.RGBA, new byte[64 * 64 * 4]));
         MapFixtures.setColorEnvelope(walls, new Envelope(Envelope.COLOR, "gone", false, List.of()));
         QuadsLayer quads = (QuadsLayer) m.groups().get(0).layers().get(0);
-        MapFixtures.set(quads.quads(), 0, quads.quads().get(0).withPositionEnvelope(new Envelope(3, "x", false, List.of()), 0));
+        MapFixtures.set(
+                quads.quads(), 0, quads.quads().get(0).withPositionEnvelope(new Envelope(3, "x", false, List.of()), 0));
         SoundsLayer sounds = (SoundsLayer) m.groups().get(0).layers().get(1);
         MapFixtures.setSound(sounds, new MapSound("gone", TestMaps.fakeOpus()));
         assertThat(findings(m, "ref.dangling")).hasSize(4);

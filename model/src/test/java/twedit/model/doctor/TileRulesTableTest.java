@@ -33,14 +33,16 @@ class TileRulesTableTest {
         for (int id = 1; id < 256; id++) {
             if (DdnetTiles.accepts(TileKind.TELE, id)) {
                 assertThat(TileRules.problems(TileKind.TELE, new byte[] {3, (byte) id}, 0) == TileRules.FIELDS)
-                        .as("tele %d", id).isEqualTo(!DdnetTiles.uses(TileKind.TELE, id, CellField.NUMBER));
+                        .as("tele %d", id)
+                        .isEqualTo(!DdnetTiles.uses(TileKind.TELE, id, CellField.NUMBER));
             }
             if (DdnetTiles.accepts(TileKind.SWITCH, id)) {
                 boolean fields = !DdnetTiles.uses(TileKind.SWITCH, id, CellField.NUMBER)
                         || !DdnetTiles.uses(TileKind.SWITCH, id, CellField.FLAGS)
                         || !DdnetTiles.uses(TileKind.SWITCH, id, CellField.DELAY);
-                assertThat(TileRules.problems(TileKind.SWITCH, new byte[] {3, (byte) id, 1, 2}, 0)
-                        == TileRules.FIELDS).as("switch %d", id).isEqualTo(fields);
+                assertThat(TileRules.problems(TileKind.SWITCH, new byte[] {3, (byte) id, 1, 2}, 0) == TileRules.FIELDS)
+                        .as("switch %d", id)
+                        .isEqualTo(fields);
             }
         }
     }

@@ -1,7 +1,5 @@
 package twedit.model.document;
 
-import twedit.model.document.edits.Change;
-import twedit.model.document.edits.Edit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
@@ -15,18 +13,21 @@ import twedit.model.codec.MapEncoder;
 import twedit.model.codec.SaveOptions;
 import twedit.model.datafile.DatafileWriter;
 import twedit.model.datafile.ReadLimits;
+import twedit.model.document.edits.Change;
+import twedit.model.document.edits.Edit;
 import twedit.model.map.TwMap;
 import twedit.model.testutil.Corpus;
 
 /** Shared helpers of the document tests: corpus loading, saved bytes and the apply/undo/redo contract. */
 final class DocTesting {
-    private DocTesting() {
-    }
+    private DocTesting() {}
 
     /** A map of DDNet's data, e.g. "dm1.map" (skips locally, fails on CI when the corpus is missing). */
     static TwMap load(String name) {
         try {
-            return new MapDecoder(ReadLimits.DDNET).read(Corpus.ddnetMap("maps/" + name)).map();
+            return new MapDecoder(ReadLimits.DDNET)
+                    .read(Corpus.ddnetMap("maps/" + name))
+                    .map();
         } catch (Exception e) {
             throw new AssertionError("cannot load " + name, e);
         }
@@ -55,8 +56,7 @@ final class DocTesting {
             return;
         }
         int i = java.util.Arrays.mismatch(actual, expected);
-        fail(what + ": saved bytes differ at offset " + i + " (sizes " + actual.length + " / " + expected.length
-                + ")");
+        fail(what + ": saved bytes differ at offset " + i + " (sizes " + actual.length + " / " + expected.length + ")");
     }
 
     /** Collects every event a document sends. */
@@ -96,7 +96,9 @@ final class DocTesting {
         assertThat(edit.isNoOp()).as("edit is a no-op").isFalse();
         assertThat(doc.apply(edit)).isTrue();
         byte[] after = bytes(map);
-        assertThat(java.util.Arrays.equals(before, after)).as("the edit changes the saved map").isFalse();
+        assertThat(java.util.Arrays.equals(before, after))
+                .as("the edit changes the saved map")
+                .isFalse();
         Set<Class<?>> expected = Set.of(kinds);
         assertThat(r.events).hasSize(1);
         assertThat(r.last().kind()).isEqualTo(DocumentEvent.Kind.APPLY);

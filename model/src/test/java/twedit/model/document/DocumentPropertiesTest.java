@@ -30,14 +30,14 @@ class DocumentPropertiesTest {
 
     @Provide
     Arbitrary<List<Op>> ops() {
-        Arbitrary<Op> op = Combinators.combine(Arbitraries.integers().between(0, RandomEdits.KINDS - 1),
-                Arbitraries.longs()).as(Op::new);
+        Arbitrary<Op> op = Combinators.combine(
+                        Arbitraries.integers().between(0, RandomEdits.KINDS - 1), Arbitraries.longs())
+                .as(Op::new);
         return op.list().ofMinSize(1).ofMaxSize(16);
     }
 
     @Property(tries = 40)
-    void undoAllGivesTheOriginalAndRedoAllTheFinalMap(@ForAll("ops") List<Op> ops,
-            @ForAll("mapNames") String mapName) {
+    void undoAllGivesTheOriginalAndRedoAllTheFinalMap(@ForAll("ops") List<Op> ops, @ForAll("mapNames") String mapName) {
         TwMap map = DocTesting.load(mapName);
         MapDocument doc = new MapDocument(map);
         List<byte[]> states = new ArrayList<>();
@@ -57,8 +57,8 @@ class DocumentPropertiesTest {
                 assertSameBytes(bytes(map), states.get(before), "after unrecorded " + op);
             }
             if (states.size() != doc.historySize() + 1) {
-                throw new AssertionError("history has " + doc.historySize() + " steps, expected "
-                        + (states.size() - 1) + " after " + op);
+                throw new AssertionError("history has " + doc.historySize() + " steps, expected " + (states.size() - 1)
+                        + " after " + op);
             }
         }
         byte[] last = bytes(map);

@@ -1,8 +1,5 @@
 package twedit.model.document;
 
-import twedit.model.document.edits.Change;
-import twedit.model.map.MapFixtures;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static twedit.model.document.DocTesting.bytes;
 import static twedit.model.document.DocTesting.contract;
@@ -18,6 +15,7 @@ import twedit.model.document.edits.Edits;
 import twedit.model.map.Bezier;
 import twedit.model.map.EnvPoint;
 import twedit.model.map.Envelope;
+import twedit.model.map.MapFixtures;
 import twedit.model.map.MapInfo;
 import twedit.model.map.Point;
 import twedit.model.map.Quad;
@@ -28,7 +26,10 @@ import twedit.model.map.TwMap;
 /** Contract tests of envelope points, quads, sound sources, map info and server settings. */
 class ElementEditsTest {
     private static Envelope env(TwMap m) {
-        return m.envelopes().stream().filter(e -> e.points().size() >= 2).findFirst().orElseThrow();
+        return m.envelopes().stream()
+                .filter(e -> e.points().size() >= 2)
+                .findFirst()
+                .orElseThrow();
     }
 
     private static QuadsLayer quads(TwMap m) {
@@ -37,25 +38,47 @@ class ElementEditsTest {
 
     @Test
     void envelopePoints() {
-        contract(load("dm1.map"), m -> Edits.addPoint(env(m), 1, new EnvPoint(5, EnvPoint.CURVE_LINEAR, 1, 2, 3, 4,
-                null)), ListChanged.class);
+        contract(
+                load("dm1.map"),
+                m -> Edits.addPoint(env(m), 1, new EnvPoint(5, EnvPoint.CURVE_LINEAR, 1, 2, 3, 4, null)),
+                ListChanged.class);
         contract(load("dm1.map"), m -> Edits.removePoint(env(m), 0), ListChanged.class);
-        contract(load("dm1.map"), m -> Edits.setPoint(env(m), 1, env(m).points().get(1).withValue(0, 4096)),
+        contract(
+                load("dm1.map"),
+                m -> Edits.setPoint(env(m), 1, env(m).points().get(1).withValue(0, 4096)),
                 ElementChanged.class);
-        contract(load("dm1.map"), m -> Edits.setPoint(env(m), 0, env(m).points().get(0).withCurve(EnvPoint.CURVE_BEZIER)
-                .withBezier(new Bezier(new int[] {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16}))),
+        contract(
+                load("dm1.map"),
+                m -> Edits.setPoint(
+                        env(m),
+                        0,
+                        env(m).points().get(0).withCurve(EnvPoint.CURVE_BEZIER).withBezier(new Bezier(new int[] {
+                            1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16
+                        }))),
                 ElementChanged.class);
         contract(load("dm1.map"), m -> Edits.movePoint(env(m), 0, 1), ListChanged.class);
     }
 
     @Test
     void quads() {
-        contract(load("dm1.map"), m -> Edits.addQuad(quads(m), 3, quads(m).quads().get(0)), ListChanged.class);
+        contract(
+                load("dm1.map"),
+                m -> Edits.addQuad(quads(m), 3, quads(m).quads().get(0)),
+                ListChanged.class);
         contract(load("dm1.map"), m -> Edits.removeQuad(quads(m), 5), ListChanged.class);
-        contract(load("dm1.map"), m -> Edits.setQuad(quads(m), 2, moved(quads(m).quads().get(2), 64, 32)),
+        contract(
+                load("dm1.map"),
+                m -> Edits.setQuad(quads(m), 2, moved(quads(m).quads().get(2), 64, 32)),
                 ElementChanged.class);
-        contract(load("dm1.map"), m -> Edits.setQuad(quads(m), 2, quads(m).quads().get(2).withPositionEnvelope(
-                m.envelopes().get(4), 250)), ElementChanged.class);
+        contract(
+                load("dm1.map"),
+                m -> Edits.setQuad(
+                        quads(m),
+                        2,
+                        quads(m).quads()
+                                .get(2)
+                                .withPositionEnvelope(m.envelopes().get(4), 250)),
+                ElementChanged.class);
         contract(load("dm1.map"), m -> Edits.moveQuad(quads(m), 0, 15), ListChanged.class);
     }
 
@@ -94,8 +117,12 @@ class ElementEditsTest {
     static TwMap withSources() {
         TwMap map = load("dm1.map");
         MapFixtures.add(map.sounds(), new twedit.model.map.MapSound("wind", new byte[] {1, 2, 3}));
-        MapFixtures.add(map.groups().get(0).layers(), new SoundsLayer("Sounds", map.sounds().get(0),
-                List.of(PropertyEditsTest.source(map.envelopes().get(0)), PropertyEditsTest.source(null))));
+        MapFixtures.add(
+                map.groups().get(0).layers(),
+                new SoundsLayer(
+                        "Sounds",
+                        map.sounds().get(0),
+                        List.of(PropertyEditsTest.source(map.envelopes().get(0)), PropertyEditsTest.source(null))));
         return map;
     }
 
@@ -105,10 +132,14 @@ class ElementEditsTest {
 
     @Test
     void soundSources() {
-        contract(withSources(), m -> Edits.addSource(sources(m), 1, sources(m).sources().get(0)
-                .withPosition(new Point(5, 5))), ListChanged.class);
-        contract(withSources(), m -> Edits.setSource(sources(m), 0, sources(m).sources().get(0)
-                .withPosition(new Point(1000, 2000))), ElementChanged.class);
+        contract(
+                withSources(),
+                m -> Edits.addSource(sources(m), 1, sources(m).sources().get(0).withPosition(new Point(5, 5))),
+                ListChanged.class);
+        contract(
+                withSources(),
+                m -> Edits.setSource(sources(m), 0, sources(m).sources().get(0).withPosition(new Point(1000, 2000))),
+                ElementChanged.class);
         contract(withSources(), m -> Edits.removeSource(sources(m), 0), ListChanged.class);
         contract(withSources(), m -> Edits.moveSource(sources(m), 0, 1), ListChanged.class);
     }
@@ -121,7 +152,9 @@ class ElementEditsTest {
 
     @Test
     void mapInfoAndSettings() {
-        contract(load("dm1.map"), m -> Edits.setInfo(m, new MapInfo("me", "2", "thanks", "CC0", null)),
+        contract(
+                load("dm1.map"),
+                m -> Edits.setInfo(m, new MapInfo("me", "2", "thanks", "CC0", null)),
                 InfoChanged.class);
         contract(load("dm1.map"), m -> Edits.setSettings(m, List.of("sv_team 1")), ListChanged.class);
         contract(withSettings(), m -> Edits.addSetting(m, 0, "sv_deepfly 1"), ListChanged.class);
@@ -130,7 +163,10 @@ class ElementEditsTest {
         contract(tut, m -> Edits.removeSetting(m, 1), ListChanged.class);
         assertThat(tut.info().settingsOrEmpty()).containsExactly(settings.get(0));
         contract(withSettings(), m -> Edits.setSetting(m, 0, "sv_solo_server 1"), ListChanged.class);
-        contract(load("dm1.map"), m -> Edits.setInfo(m, new MapInfo("x", null, null, null, List.of("a 1"))),
-                InfoChanged.class, ListChanged.class);
+        contract(
+                load("dm1.map"),
+                m -> Edits.setInfo(m, new MapInfo("x", null, null, null, List.of("a 1"))),
+                InfoChanged.class,
+                ListChanged.class);
     }
 }

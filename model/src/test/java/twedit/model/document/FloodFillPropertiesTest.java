@@ -1,7 +1,5 @@
 package twedit.model.document;
 
-import twedit.model.map.MapFixtures;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayDeque;
@@ -12,6 +10,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import twedit.model.document.edits.Cells;
 import twedit.model.document.edits.TileOps;
+import twedit.model.map.MapFixtures;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
@@ -19,8 +18,11 @@ import twedit.model.map.TwMap;
 /** The scanline bucket fill changes exactly the cells a plain 4-connected search finds, and undo restores them. */
 class FloodFillPropertiesTest {
     @Property(tries = 200)
-    void scanlineFillEqualsASimpleSearch(@ForAll @IntRange(min = 1, max = 14) int w,
-            @ForAll @IntRange(min = 1, max = 14) int h, @ForAll long seed, @ForAll @IntRange(min = 0, max = 200) int at,
+    void scanlineFillEqualsASimpleSearch(
+            @ForAll @IntRange(min = 1, max = 14) int w,
+            @ForAll @IntRange(min = 1, max = 14) int h,
+            @ForAll long seed,
+            @ForAll @IntRange(min = 0, max = 200) int at,
             @ForAll @IntRange(min = 0, max = 2) int tile) {
         TwMap map = TwMap.newMap(w, h);
         TileLayer layer = TileLayer.empty(TileKind.TELE, w, h);

@@ -1,6 +1,5 @@
 package twedit.model.document;
 
-import twedit.model.document.edits.Change;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static twedit.model.document.DocTesting.bytes;
@@ -10,11 +9,12 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import twedit.model.document.DocumentEvent.Kind;
 import twedit.model.document.edits.Cells;
+import twedit.model.document.edits.Change;
 import twedit.model.document.edits.Edits;
-import twedit.model.map.Props;
 import twedit.model.document.edits.TileOps;
 import twedit.model.map.Group;
 import twedit.model.map.Point;
+import twedit.model.map.Props;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
 
@@ -94,7 +94,10 @@ class MapDocumentTest {
         MapDocument doc = new MapDocument(map);
         DocTesting.Recorder r = new DocTesting.Recorder();
         doc.addListener(r);
-        assertThat(doc.apply(Edits.set(map.groups().get(0), Props.GROUP_NAME, map.groups().get(0).name())))
+        assertThat(doc.apply(Edits.set(
+                        map.groups().get(0),
+                        Props.GROUP_NAME,
+                        map.groups().get(0).name())))
                 .isFalse();
         assertThat(doc.apply(Edits.moveGroup(map, 2, 2))).isFalse();
         assertThat(r.events).isEmpty();
@@ -152,11 +155,12 @@ class MapDocumentTest {
         MapDocument doc = new MapDocument(map);
         byte[] before = bytes(map);
         assertThatThrownBy(() -> doc.compound("Automap", () -> {
-            doc.apply(TileOps.setCell(game(map), 1, 1, Cells.tile(1, 0)));
-            doc.beginStroke("left open");
-            doc.strokeApply(TileOps.setCell(game(map), 3, 1, Cells.tile(1, 0)));
-            throw new IllegalStateException("rule file broken");
-        })).hasMessage("rule file broken");
+                    doc.apply(TileOps.setCell(game(map), 1, 1, Cells.tile(1, 0)));
+                    doc.beginStroke("left open");
+                    doc.strokeApply(TileOps.setCell(game(map), 3, 1, Cells.tile(1, 0)));
+                    throw new IllegalStateException("rule file broken");
+                }))
+                .hasMessage("rule file broken");
         DocTesting.assertSameBytes(bytes(map), before, "failed group");
         assertThat(doc.historySize()).isZero();
         assertThat(doc.inStroke()).isFalse();
@@ -190,7 +194,8 @@ class MapDocumentTest {
         doc.undo();
         doc.redo();
         doc.markSaved();
-        assertThat(r.events).extracting(DocumentEvent::kind)
+        assertThat(r.events)
+                .extracting(DocumentEvent::kind)
                 .containsExactly(Kind.APPLY, Kind.APPLY, Kind.UNDO, Kind.REDO, Kind.HISTORY);
         assertThat(r.events.get(0).changes()).containsExactly(new Change.TilesChanged(game(map), 0, 0, 60, 50));
         assertThat(r.events.get(2).changes()).isEqualTo(r.events.get(1).changes());

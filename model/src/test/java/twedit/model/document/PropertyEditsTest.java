@@ -1,8 +1,5 @@
 package twedit.model.document;
 
-import twedit.model.document.edits.Change;
-import twedit.model.map.MapFixtures;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static twedit.model.document.DocTesting.contract;
 import static twedit.model.document.DocTesting.load;
@@ -10,16 +7,17 @@ import static twedit.model.document.DocTesting.load;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import twedit.model.document.edits.Change.PropertyChanged;
-import twedit.model.map.ClipRect;
 import twedit.model.document.edits.Edits;
-import twedit.model.map.ImageContent;
-import twedit.model.map.Props;
 import twedit.model.map.AutomapperConfig;
+import twedit.model.map.ClipRect;
 import twedit.model.map.Color;
 import twedit.model.map.Group;
+import twedit.model.map.ImageContent;
+import twedit.model.map.MapFixtures;
 import twedit.model.map.MapImage;
 import twedit.model.map.MapSound;
 import twedit.model.map.Point;
+import twedit.model.map.Props;
 import twedit.model.map.QuadsLayer;
 import twedit.model.map.SoundSource;
 import twedit.model.map.SoundsLayer;
@@ -43,11 +41,17 @@ class PropertyEditsTest {
     @Test
     void groupProperties() {
         contract(load("dm1.map"), m -> Edits.set(group(m), Props.GROUP_NAME, "Main"), PropertyChanged.class);
-        contract(load("dm1.map"), m -> Edits.set(group(m), Props.GROUP_OFFSET, new Point(32, -16)),
+        contract(
+                load("dm1.map"),
+                m -> Edits.set(group(m), Props.GROUP_OFFSET, new Point(32, -16)),
                 PropertyChanged.class);
-        contract(load("dm1.map"), m -> Edits.set(m.groups().get(1), Props.GROUP_PARALLAX, new Point(50, 70)),
+        contract(
+                load("dm1.map"),
+                m -> Edits.set(m.groups().get(1), Props.GROUP_PARALLAX, new Point(50, 70)),
                 PropertyChanged.class);
-        contract(load("dm1.map"), m -> Edits.set(group(m), Props.GROUP_CLIP, new ClipRect(true, 1, 2, 300, 400)),
+        contract(
+                load("dm1.map"),
+                m -> Edits.set(group(m), Props.GROUP_CLIP, new ClipRect(true, 1, 2, 300, 400)),
                 PropertyChanged.class);
         contract(load("dm1.map"), m -> Edits.set(group(m), Props.GROUP_PARALLAX_ZOOM, 80), PropertyChanged.class);
     }
@@ -55,7 +59,9 @@ class PropertyEditsTest {
     @Test
     void layerProperties() {
         contract(load("dm1.map"), m -> Edits.set(tiles(m), Props.LAYER_NAME, "Walls"), PropertyChanged.class);
-        contract(load("dm1.map"), m -> Edits.set(quads(m), Props.LAYER_FLAGS, quads(m).flags() ^ 1),
+        contract(
+                load("dm1.map"),
+                m -> Edits.set(quads(m), Props.LAYER_FLAGS, quads(m).flags() ^ 1),
                 PropertyChanged.class);
         TwMap map = load("dm1.map");
         boolean detail = tiles(map).detail();
@@ -63,18 +69,31 @@ class PropertyEditsTest {
         contract(map, m -> Edits.set(tiles(m), Props.LAYER_DETAIL, !detail), PropertyChanged.class);
         assertThat(tiles(map).detail()).isEqualTo(!detail);
         assertThat(tiles(map).flags() & ~1).isEqualTo(otherFlags);
-        contract(load("dm1.map"), m -> Edits.set(tiles(m), Props.TILES_IMAGE, m.images().get(0)),
+        contract(
+                load("dm1.map"),
+                m -> Edits.set(tiles(m), Props.TILES_IMAGE, m.images().get(0)),
                 PropertyChanged.class);
         contract(load("dm1.map"), m -> Edits.set(tiles(m), Props.TILES_IMAGE, null), PropertyChanged.class);
-        contract(load("dm1.map"), m -> Edits.set(tiles(m), Props.TILES_COLOR, new Color(10, 20, 30, 40)),
+        contract(
+                load("dm1.map"),
+                m -> Edits.set(tiles(m), Props.TILES_COLOR, new Color(10, 20, 30, 40)),
                 PropertyChanged.class);
-        contract(load("dm1.map"), m -> Edits.set(tiles(m), Props.TILES_COLOR_ENVELOPE, m.envelopes().get(1)),
+        contract(
+                load("dm1.map"),
+                m -> Edits.set(
+                        tiles(m), Props.TILES_COLOR_ENVELOPE, m.envelopes().get(1)),
                 PropertyChanged.class);
-        contract(load("dm1.map"), m -> Edits.set(tiles(m), Props.TILES_COLOR_ENVELOPE_OFFSET, 500),
+        contract(
+                load("dm1.map"),
+                m -> Edits.set(tiles(m), Props.TILES_COLOR_ENVELOPE_OFFSET, 500),
                 PropertyChanged.class);
-        contract(load("dm1.map"), m -> Edits.set(tiles(m), Props.TILES_AUTOMAPPER, new AutomapperConfig(2, 7, 1)),
+        contract(
+                load("dm1.map"),
+                m -> Edits.set(tiles(m), Props.TILES_AUTOMAPPER, new AutomapperConfig(2, 7, 1)),
                 PropertyChanged.class);
-        contract(load("dm1.map"), m -> Edits.set(quads(m), Props.QUADS_IMAGE, m.images().get(3)),
+        contract(
+                load("dm1.map"),
+                m -> Edits.set(quads(m), Props.QUADS_IMAGE, m.images().get(3)),
                 PropertyChanged.class);
     }
 
@@ -93,34 +112,50 @@ class PropertyEditsTest {
     }
 
     static SoundSource source(twedit.model.map.Envelope env) {
-        return new SoundSource(new Point(100, 200), true, false, 0, 10, env, 0, env, 0, SoundSource.SHAPE_CIRCLE, 500,
-                0);
+        return new SoundSource(
+                new Point(100, 200), true, false, 0, 10, env, 0, env, 0, SoundSource.SHAPE_CIRCLE, 500, 0);
     }
 
     @Test
     void envelopeProperties() {
-        contract(load("dm1.map"), m -> Edits.set(m.envelopes().get(0), Props.ENVELOPE_NAME, "spin"),
+        contract(
+                load("dm1.map"),
+                m -> Edits.set(m.envelopes().get(0), Props.ENVELOPE_NAME, "spin"),
                 PropertyChanged.class);
-        contract(load("dm1.map"), m -> Edits.set(m.envelopes().get(0), Props.ENVELOPE_SYNC,
-                !m.envelopes().get(0).sync()), PropertyChanged.class);
-        contract(load("dm1.map"), m -> Edits.set(m.envelopes().get(0), Props.ENVELOPE_CHANNELS,
-                m.envelopes().get(0).channels() == 4 ? 3 : 4), PropertyChanged.class);
+        contract(
+                load("dm1.map"),
+                m -> Edits.set(
+                        m.envelopes().get(0),
+                        Props.ENVELOPE_SYNC,
+                        !m.envelopes().get(0).sync()),
+                PropertyChanged.class);
+        contract(
+                load("dm1.map"),
+                m -> Edits.set(
+                        m.envelopes().get(0),
+                        Props.ENVELOPE_CHANNELS,
+                        m.envelopes().get(0).channels() == 4 ? 3 : 4),
+                PropertyChanged.class);
     }
 
     @Test
     void imageProperties() {
-        contract(load("dm1.map"), m -> Edits.set(m.images().get(0), Props.IMAGE_NAME, "renamed"),
-                PropertyChanged.class);
+        contract(
+                load("dm1.map"), m -> Edits.set(m.images().get(0), Props.IMAGE_NAME, "renamed"), PropertyChanged.class);
         TwMap map = load("dm1.map");
         MapImage img = map.images().get(0);
-        contract(map, m -> Edits.replaceImage(img, ImageContent.embedded(2, 2, MapImage.Format.RGBA,
-                new byte[16])), PropertyChanged.class);
+        contract(
+                map,
+                m -> Edits.replaceImage(img, ImageContent.embedded(2, 2, MapImage.Format.RGBA, new byte[16])),
+                PropertyChanged.class);
         assertThat(img.external()).isFalse();
         assertThat(img.width()).isEqualTo(2);
         TwMap map2 = load("dm1.map");
         MapImage embedded = map2.images().get(1);
         MapFixtures.setPixels(embedded, 1, 1, MapImage.Format.RGBA, new byte[] {1, 2, 3, 4});
-        contract(map2, m -> Edits.replaceImage(embedded, ImageContent.external(embedded.width(), embedded.height())),
+        contract(
+                map2,
+                m -> Edits.replaceImage(embedded, ImageContent.external(embedded.width(), embedded.height())),
                 PropertyChanged.class);
     }
 
@@ -128,8 +163,10 @@ class PropertyEditsTest {
     void settingTheSameValueIsANoOp() {
         TwMap map = load("dm1.map");
         MapDocument doc = new MapDocument(map);
-        assertThat(doc.apply(Edits.set(group(map), Props.GROUP_PARALLAX, new Point(100, 100)))).isFalse();
-        assertThat(doc.apply(Edits.set(tiles(map), Props.TILES_IMAGE, tiles(map).image()))).isFalse();
+        assertThat(doc.apply(Edits.set(group(map), Props.GROUP_PARALLAX, new Point(100, 100))))
+                .isFalse();
+        assertThat(doc.apply(Edits.set(tiles(map), Props.TILES_IMAGE, tiles(map).image())))
+                .isFalse();
         assertThat(doc.canUndo()).isFalse();
     }
 }

@@ -1,27 +1,26 @@
 package twedit.model.document;
 
-import twedit.model.map.MapFixtures;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import twedit.model.document.edits.Cells;
-import twedit.model.map.ClipRect;
 import twedit.model.document.edits.Edits;
-import twedit.model.map.Props;
 import twedit.model.document.edits.TileBrush;
 import twedit.model.document.edits.TileOps;
 import twedit.model.map.AutomapperConfig;
 import twedit.model.map.Bezier;
+import twedit.model.map.ClipRect;
 import twedit.model.map.Color;
 import twedit.model.map.EnvPoint;
 import twedit.model.map.Envelope;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
+import twedit.model.map.MapFixtures;
 import twedit.model.map.MapImage;
 import twedit.model.map.MapInfo;
 import twedit.model.map.MapSound;
 import twedit.model.map.Point;
+import twedit.model.map.Props;
 import twedit.model.map.Quad;
 import twedit.model.map.QuadsLayer;
 import twedit.model.map.SoundSource;
@@ -32,9 +31,29 @@ import twedit.model.map.TwMap;
 
 /** Performs one random mapper action of a given kind on a document, for the property test. */
 final class RandomEdits {
-    static final String[] NAMES = {"paint", "fillRect", "flood", "fill", "paste", "resize", "shift", "groups",
-        "layers", "groupProp", "layerProp", "images", "envelopes", "points", "quads", "info", "cancelled",
-        "compound", "sounds", "undo", "redo"};
+    static final String[] NAMES = {
+        "paint",
+        "fillRect",
+        "flood",
+        "fill",
+        "paste",
+        "resize",
+        "shift",
+        "groups",
+        "layers",
+        "groupProp",
+        "layerProp",
+        "images",
+        "envelopes",
+        "points",
+        "quads",
+        "info",
+        "cancelled",
+        "compound",
+        "sounds",
+        "undo",
+        "redo"
+    };
     static final int KINDS = NAMES.length;
     static final int CANCELLED = 16;
     static final int COMPOUND = 17;
@@ -58,13 +77,25 @@ final class RandomEdits {
     void run(int kind) {
         switch (kind) {
             case 0 -> paint();
-            case 1 -> doc.apply(TileOps.fillRect(tileLayer(), rnd.nextInt(70) - 5, rnd.nextInt(60) - 5, rnd.nextInt(25),
-                    rnd.nextInt(25), cell(lastLayer)));
+            case 1 ->
+                doc.apply(TileOps.fillRect(
+                        tileLayer(),
+                        rnd.nextInt(70) - 5,
+                        rnd.nextInt(60) - 5,
+                        rnd.nextInt(25),
+                        rnd.nextInt(25),
+                        cell(lastLayer)));
             case 2 -> doc.apply(TileOps.floodFill(tileLayer(), rnd.nextInt(70), rnd.nextInt(60), cell(lastLayer)));
             case 3 -> doc.apply(TileOps.fill(tileLayer(), cell(lastLayer)));
             case 4 -> paste();
-            case 5 -> doc.apply(Edits.resizeLayer(map, tileLayer(), 1 + rnd.nextInt(80), 1 + rnd.nextInt(80),
-                    rnd.nextInt(11) - 5, rnd.nextInt(11) - 5));
+            case 5 ->
+                doc.apply(Edits.resizeLayer(
+                        map,
+                        tileLayer(),
+                        1 + rnd.nextInt(80),
+                        1 + rnd.nextInt(80),
+                        rnd.nextInt(11) - 5,
+                        rnd.nextInt(11) - 5));
             case 6 -> doc.apply(Edits.shiftLayer(tileLayer(), rnd.nextInt(11) - 5, rnd.nextInt(11) - 5));
             case 7 -> groups();
             case 8 -> layers();
@@ -76,12 +107,13 @@ final class RandomEdits {
             case 14 -> quads();
             case 15 -> info();
             case 16 -> cancelled();
-            case 17 -> doc.compound("Compound", () -> {
-                int n = 2 + rnd.nextInt(3);
-                for (int i = 0; i < n; i++) {
-                    run(rnd.nextInt(COMPOUND));
-                }
-            });
+            case 17 ->
+                doc.compound("Compound", () -> {
+                    int n = 2 + rnd.nextInt(3);
+                    for (int i = 0; i < n; i++) {
+                        run(rnd.nextInt(COMPOUND));
+                    }
+                });
             case 18 -> sounds();
             case 19 -> doc.undo();
             case 20 -> doc.redo();
@@ -127,8 +159,10 @@ final class RandomEdits {
             if (rnd.nextInt(4) == 0) {
                 c = cell(l);
             }
-            doc.strokeApply(rnd.nextBoolean() ? TileOps.setCell(l, x, y, c)
-                    : TileOps.stamp(l, x, y, new TileBrush(2, 2, c.length, concat4(c)), rnd.nextBoolean()));
+            doc.strokeApply(
+                    rnd.nextBoolean()
+                            ? TileOps.setCell(l, x, y, c)
+                            : TileOps.stamp(l, x, y, new TileBrush(2, 2, c.length, concat4(c)), rnd.nextBoolean()));
         }
         doc.endStroke();
     }
@@ -182,7 +216,8 @@ final class RandomEdits {
         int n = g.layers().size();
         int r = rnd.nextInt(5);
         if (r == 0 || n == 0) {
-            Layer l = rnd.nextBoolean() ? TileLayer.empty(TileKind.TILES, game.width(), game.height())
+            Layer l = rnd.nextBoolean()
+                    ? TileLayer.empty(TileKind.TILES, game.width(), game.height())
                     : new QuadsLayer("new", null, List.of(quad(null), quad(null)));
             doc.apply(Edits.addLayer(g, rnd.nextInt(n + 1), l));
             return;
@@ -205,13 +240,20 @@ final class RandomEdits {
         Group g = pick(map.groups());
         switch (rnd.nextInt(5)) {
             case 0 -> doc.apply(Edits.set(g, Props.GROUP_NAME, "n" + rnd.nextInt(1000)));
-            case 1 -> doc.apply(Edits.set(g, Props.GROUP_OFFSET, new Point(rnd.nextInt(200) - 100,
-                    rnd.nextInt(200) - 100)));
+            case 1 ->
+                doc.apply(Edits.set(g, Props.GROUP_OFFSET, new Point(rnd.nextInt(200) - 100, rnd.nextInt(200) - 100)));
             case 2 -> doc.apply(Edits.set(g, Props.GROUP_PARALLAX, new Point(rnd.nextInt(200), rnd.nextInt(200))));
-            case 3 -> doc.apply(Edits.set(g, Props.GROUP_CLIP, new ClipRect(rnd.nextBoolean(), rnd.nextInt(100),
-                    rnd.nextInt(100), rnd.nextInt(1000), rnd.nextInt(1000))));
-            default -> doc.apply(Edits.set(g, Props.GROUP_PARALLAX_ZOOM, rnd.nextBoolean() ? null
-                    : rnd.nextInt(200)));
+            case 3 ->
+                doc.apply(Edits.set(
+                        g,
+                        Props.GROUP_CLIP,
+                        new ClipRect(
+                                rnd.nextBoolean(),
+                                rnd.nextInt(100),
+                                rnd.nextInt(100),
+                                rnd.nextInt(1000),
+                                rnd.nextInt(1000))));
+            default -> doc.apply(Edits.set(g, Props.GROUP_PARALLAX_ZOOM, rnd.nextBoolean() ? null : rnd.nextInt(200)));
         }
     }
 
@@ -233,12 +275,20 @@ final class RandomEdits {
         } else if (l instanceof TileLayer t) {
             switch (r) {
                 case 2 -> doc.apply(Edits.set(t, Props.TILES_IMAGE, image()));
-                case 3 -> doc.apply(Edits.set(t, Props.TILES_COLOR, new Color(rnd.nextInt(256), rnd.nextInt(256),
-                        rnd.nextInt(256), rnd.nextInt(256))));
+                case 3 ->
+                    doc.apply(Edits.set(
+                            t,
+                            Props.TILES_COLOR,
+                            new Color(rnd.nextInt(256), rnd.nextInt(256), rnd.nextInt(256), rnd.nextInt(256))));
                 case 4 -> doc.apply(Edits.set(t, Props.TILES_COLOR_ENVELOPE, envelope()));
                 case 5 -> doc.apply(Edits.set(t, Props.TILES_COLOR_ENVELOPE_OFFSET, rnd.nextInt(5000)));
-                default -> doc.apply(Edits.set(t, Props.TILES_AUTOMAPPER, rnd.nextBoolean() ? null
-                        : new AutomapperConfig(rnd.nextInt(6) - 1, rnd.nextInt(100), rnd.nextInt(2))));
+                default ->
+                    doc.apply(Edits.set(
+                            t,
+                            Props.TILES_AUTOMAPPER,
+                            rnd.nextBoolean()
+                                    ? null
+                                    : new AutomapperConfig(rnd.nextInt(6) - 1, rnd.nextInt(100), rnd.nextInt(2))));
             }
         } else if (l instanceof QuadsLayer q) {
             doc.apply(Edits.set(q, Props.QUADS_IMAGE, image()));
@@ -264,8 +314,8 @@ final class RandomEdits {
         int r = rnd.nextInt(4);
         if (r == 0 || n == 0) {
             int channels = pick(List.of(Envelope.POSITION, Envelope.COLOR, Envelope.SOUND));
-            doc.apply(Edits.addEnvelope(map, rnd.nextInt(n + 1), new Envelope(channels, "e", false,
-                    List.of(point(0), point(1000)))));
+            doc.apply(Edits.addEnvelope(
+                    map, rnd.nextInt(n + 1), new Envelope(channels, "e", false, List.of(point(0), point(1000)))));
         } else if (r == 1) {
             doc.apply(Edits.removeEnvelope(map, rnd.nextInt(n)));
         } else if (r == 2) {
@@ -276,10 +326,11 @@ final class RandomEdits {
     }
 
     private EnvPoint point(int time) {
-        Bezier b = rnd.nextBoolean() ? null : new Bezier(new int[] {rnd.nextInt(99), 0, 0, 0, rnd.nextInt(99), 0, 0,
-            0, 0, 0, 0, 0, 0, 0, 0, 0});
-        return new EnvPoint(time, rnd.nextInt(6), rnd.nextInt(2048), rnd.nextInt(2048), rnd.nextInt(2048),
-                rnd.nextInt(2048), b);
+        Bezier b = rnd.nextBoolean()
+                ? null
+                : new Bezier(new int[] {rnd.nextInt(99), 0, 0, 0, rnd.nextInt(99), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
+        return new EnvPoint(
+                time, rnd.nextInt(6), rnd.nextInt(2048), rnd.nextInt(2048), rnd.nextInt(2048), rnd.nextInt(2048), b);
     }
 
     private void points() {
@@ -297,8 +348,8 @@ final class RandomEdits {
             int i = rnd.nextInt(n);
             doc.beginStroke("Drag point");
             for (int k = 0; k < 1 + rnd.nextInt(6); k++) {
-                doc.strokeApply(Edits.setPoint(e, i, e.points().get(i).withValue(0, rnd.nextInt(4096))
-                        .withTime(rnd.nextInt(5000))));
+                doc.strokeApply(Edits.setPoint(
+                        e, i, e.points().get(i).withValue(0, rnd.nextInt(4096)).withTime(rnd.nextInt(5000))));
             }
             doc.endStroke();
         }
@@ -307,11 +358,21 @@ final class RandomEdits {
     private Quad quad(Envelope env) {
         int x = rnd.nextInt(5000);
         int y = rnd.nextInt(5000);
-        List<Point> p = List.of(new Point(x, y), new Point(x + 1024, y), new Point(x, y + 1024),
-                new Point(x + 1024, y + 1024), new Point(x + 512, y + 512));
+        List<Point> p = List.of(
+                new Point(x, y),
+                new Point(x + 1024, y),
+                new Point(x, y + 1024),
+                new Point(x + 1024, y + 1024),
+                new Point(x + 512, y + 512));
         Color c = new Color(rnd.nextInt(256), 255, 255, 255);
-        return new Quad(p, List.of(c, c, c, c), List.of(new Point(0, 0), new Point(1024, 0), new Point(0, 1024),
-                new Point(1024, 1024)), env, rnd.nextInt(100), null, 0);
+        return new Quad(
+                p,
+                List.of(c, c, c, c),
+                List.of(new Point(0, 0), new Point(1024, 0), new Point(0, 1024), new Point(1024, 1024)),
+                env,
+                rnd.nextInt(100),
+                null,
+                0);
     }
 
     private void quads() {
@@ -349,8 +410,15 @@ final class RandomEdits {
     private void info() {
         List<String> s = map.info().settingsOrEmpty();
         switch (rnd.nextInt(4)) {
-            case 0 -> doc.apply(Edits.setInfo(map, new MapInfo(rnd.nextBoolean() ? null : "a" + rnd.nextInt(9),
-                    "v" + rnd.nextInt(9), null, rnd.nextBoolean() ? "CC0" : null, map.info().settings())));
+            case 0 ->
+                doc.apply(Edits.setInfo(
+                        map,
+                        new MapInfo(
+                                rnd.nextBoolean() ? null : "a" + rnd.nextInt(9),
+                                "v" + rnd.nextInt(9),
+                                null,
+                                rnd.nextBoolean() ? "CC0" : null,
+                                map.info().settings())));
             case 1 -> doc.apply(Edits.addSetting(map, rnd.nextInt(s.size() + 1), "sv_x " + rnd.nextInt(9)));
             case 2 -> {
                 if (!s.isEmpty()) {
@@ -379,19 +447,31 @@ final class RandomEdits {
         int n = map.sounds().size();
         int r = rnd.nextInt(4);
         if (r == 0 || n == 0) {
-            doc.apply(Edits.addSound(map, rnd.nextInt(n + 1), new MapSound("s" + rnd.nextInt(9),
-                    new byte[] {(byte) rnd.nextInt(), 2, 3})));
+            doc.apply(Edits.addSound(map, rnd.nextInt(n + 1), new MapSound("s" + rnd.nextInt(9), new byte[] {
+                (byte) rnd.nextInt(), 2, 3
+            })));
         } else if (r == 1) {
             doc.apply(Edits.removeSound(map, rnd.nextInt(n)));
         } else if (r == 2) {
             doc.apply(Edits.moveSound(map, rnd.nextInt(n), rnd.nextInt(n)));
         } else {
             Envelope env = envelope();
-            SoundSource src = new SoundSource(new Point(rnd.nextInt(999), rnd.nextInt(999)), true, false, 0, 0, env,
-                    0, env, 0, SoundSource.SHAPE_RECTANGLE, 100, 100);
+            SoundSource src = new SoundSource(
+                    new Point(rnd.nextInt(999), rnd.nextInt(999)),
+                    true,
+                    false,
+                    0,
+                    0,
+                    env,
+                    0,
+                    env,
+                    0,
+                    SoundSource.SHAPE_RECTANGLE,
+                    100,
+                    100);
             Group g = pick(map.groups());
-            doc.apply(Edits.addLayer(g, rnd.nextInt(g.layers().size() + 1), new SoundsLayer("snd",
-                    pick(map.sounds()), List.of(src))));
+            doc.apply(Edits.addLayer(
+                    g, rnd.nextInt(g.layers().size() + 1), new SoundsLayer("snd", pick(map.sounds()), List.of(src))));
         }
     }
 }

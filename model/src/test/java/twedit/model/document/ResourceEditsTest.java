@@ -1,8 +1,5 @@
 package twedit.model.document;
 
-import twedit.model.map.MapFixtures;
-
-import twedit.model.document.edits.Change;
 import static org.assertj.core.api.Assertions.assertThat;
 import static twedit.model.document.DocTesting.bytes;
 import static twedit.model.document.DocTesting.contract;
@@ -20,6 +17,7 @@ import twedit.model.document.edits.Edits;
 import twedit.model.map.EnvPoint;
 import twedit.model.map.Envelope;
 import twedit.model.map.Layer;
+import twedit.model.map.MapFixtures;
 import twedit.model.map.MapImage;
 import twedit.model.map.MapSound;
 import twedit.model.map.Quad;
@@ -101,17 +99,18 @@ class ResourceEditsTest {
         MapFixtures.add(map.envelopes(), 0, MapFixtures.remove(map.envelopes(), 2));
         Envelope env = map.envelopes().get(0);
         TileLayer blink = (TileLayer) map.allLayers().stream()
-                .filter(l -> l instanceof TileLayer t && t.colorEnvelope() == env).findFirst().orElseThrow();
+                .filter(l -> l instanceof TileLayer t && t.colorEnvelope() == env)
+                .findFirst()
+                .orElseThrow();
         // also give a sound source and a quad this envelope
-        SoundsLayer sounds = new SoundsLayer("s", null, List.of(PropertyEditsTest.source(env),
-                PropertyEditsTest.source(null)));
+        SoundsLayer sounds =
+                new SoundsLayer("s", null, List.of(PropertyEditsTest.source(env), PropertyEditsTest.source(null)));
         MapFixtures.add(map.groups().get(0).layers(), sounds);
         QuadsLayer q = (QuadsLayer) map.groups().get(3).layers().get(0);
         Quad quad0 = q.quads().get(0).withPositionEnvelope(env, 7);
         MapFixtures.set(q.quads(), 0, quad0);
         Envelope other = map.envelopes().get(1);
-        contract(map, m -> Edits.removeEnvelope(m, 0), ListChanged.class, PropertyChanged.class,
-                ElementChanged.class);
+        contract(map, m -> Edits.removeEnvelope(m, 0), ListChanged.class, PropertyChanged.class, ElementChanged.class);
         assertThat(blink.colorEnvelope()).isNull();
         assertThat(q.quads().get(0).positionEnvelope()).isNull();
         assertThat(q.quads().get(0).positionEnvelopeOffset()).isEqualTo(7);
@@ -125,18 +124,22 @@ class ResourceEditsTest {
         TwMap map = load("dm1.map");
         Envelope env = map.envelopes().get(0);
         List<Quad> before = new ArrayList<>();
-        map.allLayers().stream().filter(l -> l instanceof QuadsLayer).forEach(l -> before.addAll(((QuadsLayer) l)
-                .quads()));
+        map.allLayers().stream()
+                .filter(l -> l instanceof QuadsLayer)
+                .forEach(l -> before.addAll(((QuadsLayer) l).quads()));
         MapDocument doc = new MapDocument(map);
         byte[] saved = bytes(map);
         doc.apply(Edits.removeEnvelope(map, 0));
-        assertThat(map.allLayers().stream().filter(l -> l instanceof QuadsLayer)
-                .flatMap(l -> ((QuadsLayer) l).quads().stream())
-                .noneMatch(x -> x.positionEnvelope() == env || x.colorEnvelope() == env)).isTrue();
+        assertThat(map.allLayers().stream()
+                        .filter(l -> l instanceof QuadsLayer)
+                        .flatMap(l -> ((QuadsLayer) l).quads().stream())
+                        .noneMatch(x -> x.positionEnvelope() == env || x.colorEnvelope() == env))
+                .isTrue();
         doc.undo();
         List<Quad> after = new ArrayList<>();
-        map.allLayers().stream().filter(l -> l instanceof QuadsLayer).forEach(l -> after.addAll(((QuadsLayer) l)
-                .quads()));
+        map.allLayers().stream()
+                .filter(l -> l instanceof QuadsLayer)
+                .forEach(l -> after.addAll(((QuadsLayer) l).quads()));
         assertThat(after).hasSameSizeAs(before);
         for (int i = 0; i < before.size(); i++) {
             assertThat(after.get(i)).isSameAs(before.get(i));
@@ -164,11 +167,15 @@ class ResourceEditsTest {
         assertSameLinks(imageLinks(map), links);
         TwMap map2 = load("dm1.map");
         QuadsLayer q = (QuadsLayer) map2.groups().get(1).layers().get(0);
-        Envelope env = q.quads().get(0).positionEnvelope() != null ? q.quads().get(0).positionEnvelope()
+        Envelope env = q.quads().get(0).positionEnvelope() != null
+                ? q.quads().get(0).positionEnvelope()
                 : q.quads().get(0).colorEnvelope();
         contract(map2, m -> Edits.moveEnvelope(m, 0, 4), ListChanged.class);
-        assertThat(q.quads().get(0).positionEnvelope() != null ? q.quads().get(0).positionEnvelope()
-                : q.quads().get(0).colorEnvelope()).isSameAs(env);
+        assertThat(
+                        q.quads().get(0).positionEnvelope() != null
+                                ? q.quads().get(0).positionEnvelope()
+                                : q.quads().get(0).colorEnvelope())
+                .isSameAs(env);
         TwMap map3 = load("dm1.map");
         MapFixtures.add(map3.sounds(), new MapSound("a", new byte[] {1}));
         MapFixtures.add(map3.sounds(), new MapSound("b", new byte[] {2}));
@@ -177,11 +184,22 @@ class ResourceEditsTest {
 
     @Test
     void adding() {
-        contract(load("dm1.map"), m -> Edits.addImage(m, 2, MapImage.external("grass_main", 1024, 1024)),
+        contract(
+                load("dm1.map"),
+                m -> Edits.addImage(m, 2, MapImage.external("grass_main", 1024, 1024)),
                 ListChanged.class);
-        contract(load("dm1.map"), m -> Edits.addEnvelope(m, 6, new Envelope(Envelope.COLOR, "blink", false,
-                List.of(new EnvPoint(0, EnvPoint.CURVE_STEP, 1024, 1024, 1024, 1024, null)))), ListChanged.class);
-        contract(load("dm1.map"), m -> Edits.addSound(m, 0, new MapSound("wind", new byte[] {1, 2})),
+        contract(
+                load("dm1.map"),
+                m -> Edits.addEnvelope(
+                        m,
+                        6,
+                        new Envelope(
+                                Envelope.COLOR,
+                                "blink",
+                                false,
+                                List.of(new EnvPoint(0, EnvPoint.CURVE_STEP, 1024, 1024, 1024, 1024, null)))),
                 ListChanged.class);
+        contract(
+                load("dm1.map"), m -> Edits.addSound(m, 0, new MapSound("wind", new byte[] {1, 2})), ListChanged.class);
     }
 }

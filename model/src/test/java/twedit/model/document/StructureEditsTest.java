@@ -1,8 +1,5 @@
 package twedit.model.document;
 
-import twedit.model.map.MapFixtures;
-
-import twedit.model.document.edits.Change;
 import static org.assertj.core.api.Assertions.assertThat;
 import static twedit.model.document.DocTesting.bytes;
 import static twedit.model.document.DocTesting.contract;
@@ -15,6 +12,7 @@ import twedit.model.document.edits.Edits;
 import twedit.model.map.AutomapperConfig;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
+import twedit.model.map.MapFixtures;
 import twedit.model.map.QuadsLayer;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
@@ -24,11 +22,14 @@ import twedit.model.map.TwMap;
 class StructureEditsTest {
     @Test
     void groups() {
-        contract(load("dm1.map"), m -> {
-            Group g = new Group("New");
-            MapFixtures.add(g.layers(), new QuadsLayer("Quads", null, List.of()));
-            return Edits.addGroup(m, 2, g);
-        }, ListChanged.class);
+        contract(
+                load("dm1.map"),
+                m -> {
+                    Group g = new Group("New");
+                    MapFixtures.add(g.layers(), new QuadsLayer("Quads", null, List.of()));
+                    return Edits.addGroup(m, 2, g);
+                },
+                ListChanged.class);
         contract(load("dm1.map"), m -> Edits.removeGroup(m, 1), ListChanged.class);
         contract(load("dm1.map"), m -> Edits.moveGroup(m, 0, 4), ListChanged.class);
         contract(load("dm1.map"), m -> Edits.moveGroup(m, 5, 1), ListChanged.class);
@@ -38,7 +39,8 @@ class StructureEditsTest {
         Group copy = map.groups().get(7);
         assertThat(copy).isNotSameAs(original);
         assertThat(copy.layers()).hasSameSizeAs(original.layers());
-        assertThat(((TileLayer) copy.layers().get(0)).image()).isSameAs(((TileLayer) original.layers().get(0)).image());
+        assertThat(((TileLayer) copy.layers().get(0)).image())
+                .isSameAs(((TileLayer) original.layers().get(0)).image());
     }
 
     @Test

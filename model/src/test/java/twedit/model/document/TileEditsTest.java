@@ -1,9 +1,5 @@
 package twedit.model.document;
 
-import twedit.model.map.MapFixtures;
-
-import twedit.model.document.edits.Change;
-import twedit.model.document.edits.Edit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static twedit.model.document.DocTesting.bytes;
 import static twedit.model.document.DocTesting.contract;
@@ -11,15 +7,18 @@ import static twedit.model.document.DocTesting.load;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import twedit.model.document.edits.Cells;
+import twedit.model.document.edits.Change;
 import twedit.model.document.edits.Change.GridReplaced;
 import twedit.model.document.edits.Change.TilesChanged;
-import twedit.model.document.edits.Cells;
+import twedit.model.document.edits.Edit;
 import twedit.model.document.edits.Edits;
 import twedit.model.document.edits.TileBrush;
 import twedit.model.document.edits.TileOps;
 import twedit.model.document.edits.TilePatch;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
+import twedit.model.map.MapFixtures;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
@@ -114,8 +113,8 @@ class TileEditsTest {
         return out;
     }
 
-    private static java.util.function.Function<TwMap, Edit> allKindsLayer(TileKind kind,
-            java.util.function.Function<TileLayer, Edit> f) {
+    private static java.util.function.Function<TwMap, Edit> allKindsLayer(
+            TileKind kind, java.util.function.Function<TileLayer, Edit> f) {
         return m -> f.apply(layer(m, kind));
     }
 
@@ -127,8 +126,11 @@ class TileEditsTest {
     void patternFillRepeatsTheBrushFromTheAnchorEvenWhenClipped() {
         TwMap map = TwMap.newMap(10, 10);
         TileLayer g = map.gameLayer().orElseThrow();
-        TileBrush b = new TileBrush(2, 2, 4, concat(concat(Cells.tile(1, 0), Cells.tile(2, 0)),
-                concat(Cells.tile(3, 0), Cells.tile(4, 0))));
+        TileBrush b = new TileBrush(
+                2,
+                2,
+                4,
+                concat(concat(Cells.tile(1, 0), Cells.tile(2, 0)), concat(Cells.tile(3, 0), Cells.tile(4, 0))));
         new MapDocument(map).apply(TileOps.fillRect(g, -1, -1, 5, 5, b));
         // cell (0,0) is brush cell (1,1) because the pattern is anchored at (-1,-1)
         assertThat(g.grid().get(0, 0, 0)).isEqualTo(4);
@@ -159,8 +161,8 @@ class TileEditsTest {
         assertThat(TileOps.floodFill(g, -1, 0, Cells.tile(3, 0)).isNoOp()).isTrue();
         doc.undo();
         DocTesting.assertSameBytes(bytes(map), before, "flood fill undone");
-        onAllKinds(allKindsLayer(TileKind.FRONT, l -> TileOps.floodFill(l, 0, 0, Cells.tile(5, 0))),
-                TilesChanged.class);
+        onAllKinds(
+                allKindsLayer(TileKind.FRONT, l -> TileOps.floodFill(l, 0, 0, Cells.tile(5, 0))), TilesChanged.class);
     }
 
     @Test
@@ -170,7 +172,8 @@ class TileEditsTest {
         TileLayer g = map.gameLayer().orElseThrow();
         assertThat(doc.apply(TileOps.fill(g, Cells.tile(0, 0)))).isFalse();
         assertThat(doc.apply(TileOps.setCell(g, 1, 1, Cells.tile(0, 0)))).isFalse();
-        assertThat(doc.apply(TileOps.fillRect(g, 20, 20, 5, 5, Cells.tile(1, 0)))).isFalse();
+        assertThat(doc.apply(TileOps.fillRect(g, 20, 20, 5, 5, Cells.tile(1, 0))))
+                .isFalse();
         assertThat(doc.canUndo()).isFalse();
         assertThat(doc.isModified()).isFalse();
     }
@@ -178,12 +181,13 @@ class TileEditsTest {
     @Test
     void resizingTheGameLayerResizesEveryPhysicsLayer() {
         TwMap map = allKinds();
-        MapDocument doc = contract(map, m -> Edits.resizeLayer(m, m.gameLayer().orElseThrow(), 60, 40, 3, -2),
-                GridReplaced.class);
+        MapDocument doc = contract(
+                map, m -> Edits.resizeLayer(m, m.gameLayer().orElseThrow(), 60, 40, 3, -2), GridReplaced.class);
         for (Layer l : map.allLayers()) {
             if (l instanceof TileLayer t) {
                 boolean physics = t.kind().isPhysics();
-                assertThat(List.of(t.width(), t.height())).as(t.toString())
+                assertThat(List.of(t.width(), t.height()))
+                        .as(t.toString())
                         .isEqualTo(physics ? List.of(60, 40) : List.of(50, 50));
             }
         }

@@ -37,35 +37,47 @@ class DriftlineCanonicalWriterTest {
 
     @Test
     void writerSortsWhateverTheListOrder() {
-        DriftlineMap map = new DriftlineMap(new DriftlineMeta(20, 10, 32, "t"),
-                new DriftlineLayers(List.of(new DriftlineTile(3, 2, 0, 0), new DriftlineTile(1, 5, 0, 0)),
-                        List.of(), List.of(new DriftlineTile(2, 2, 7, 1))),
-                List.of(new DriftlineEntity(DriftlineEntityType.SPAWN, 1, 1, 0),
+        DriftlineMap map = new DriftlineMap(
+                new DriftlineMeta(20, 10, 32, "t"),
+                new DriftlineLayers(
+                        List.of(new DriftlineTile(3, 2, 0, 0), new DriftlineTile(1, 5, 0, 0)),
+                        List.of(),
+                        List.of(new DriftlineTile(2, 2, 7, 1))),
+                List.of(
+                        new DriftlineEntity(DriftlineEntityType.SPAWN, 1, 1, 0),
                         new DriftlineEntity(DriftlineEntityType.FLAG, 4, 4, 3)));
-        assertThat(DriftlineCanonicalWriter.canonicalJson(map)).isEqualTo("{\"v\":1,\"meta\":{\"w\":20,\"h\":10,"
-                + "\"tile_size\":32,\"tileset\":\"t\"},\"layers\":{\"bg\":[[1,5,0,0],[3,2,0,0]],\"solid\":[],"
-                + "\"fg\":[[2,2,7,1]]},\"entities\":[{\"type\":\"flag\",\"x\":4,\"y\":4,\"team\":3},"
-                + "{\"type\":\"spawn\",\"x\":1,\"y\":1,\"team\":0}]}");
+        assertThat(DriftlineCanonicalWriter.canonicalJson(map))
+                .isEqualTo("{\"v\":1,\"meta\":{\"w\":20,\"h\":10,"
+                        + "\"tile_size\":32,\"tileset\":\"t\"},\"layers\":{\"bg\":[[1,5,0,0],[3,2,0,0]],\"solid\":[],"
+                        + "\"fg\":[[2,2,7,1]]},\"entities\":[{\"type\":\"flag\",\"x\":4,\"y\":4,\"team\":3},"
+                        + "{\"type\":\"spawn\",\"x\":1,\"y\":1,\"team\":0}]}");
     }
 
     @Test
     void normalizerAppliesTheRulesToEditorBuiltMaps() throws DriftlineException {
         DriftlineMap map = DriftlineMap.empty(DriftlineMeta.of(8, 8))
-                .withLayers(DriftlineLayers.EMPTY.with(DriftlineLayer.SOLID, List.of(new DriftlineTile(4, 4, 1, 0),
-                        new DriftlineTile(0, 4, 1, 0), new DriftlineTile(4, 4, 2, 0))));
+                .withLayers(DriftlineLayers.EMPTY.with(
+                        DriftlineLayer.SOLID,
+                        List.of(
+                                new DriftlineTile(4, 4, 1, 0),
+                                new DriftlineTile(0, 4, 1, 0),
+                                new DriftlineTile(4, 4, 2, 0))));
         DriftlineResult r = DriftlineNormalizer.normalize(map);
         assertThat(r.map().layers().solid()).containsExactly(new DriftlineTile(4, 4, 2, 0));
-        assertThat(r.warnings()).extracting(DriftlineWarning::entry)
+        assertThat(r.warnings())
+                .extracting(DriftlineWarning::entry)
                 .containsExactly("layers.solid[1]", "layers.solid[2]");
     }
 
     @Test
     void normalizerRefusesInvalidEditorMaps() {
         assertThatThrownBy(() -> DriftlineNormalizer.normalize(DriftlineMap.empty(DriftlineMeta.of(1, 8))))
-                .isInstanceOf(DriftlineException.class).hasMessage("meta.w: must be at least 2 (got 1)");
-        DriftlineMap map = DriftlineMap.empty(DriftlineMeta.of(8, 8)).withEntities(
-                List.of(new DriftlineEntity(DriftlineEntityType.BASE, 8, 2, 0)));
-        assertThatThrownBy(() -> DriftlineNormalizer.normalize(map)).isInstanceOf(DriftlineException.class)
+                .isInstanceOf(DriftlineException.class)
+                .hasMessage("meta.w: must be at least 2 (got 1)");
+        DriftlineMap map = DriftlineMap.empty(DriftlineMeta.of(8, 8))
+                .withEntities(List.of(new DriftlineEntity(DriftlineEntityType.BASE, 8, 2, 0)));
+        assertThatThrownBy(() -> DriftlineNormalizer.normalize(map))
+                .isInstanceOf(DriftlineException.class)
                 .hasMessage("entities[0]: (8,2) is out of bounds: x must be 0..7 and y 0..7 on a 8x8 map");
     }
 }

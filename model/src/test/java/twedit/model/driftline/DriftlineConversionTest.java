@@ -15,10 +15,11 @@ import twedit.model.testutil.DdnetOracle;
 
 /** Driftline to DDNet and back, with the documented mapping; converted maps load in the real DDNet server. */
 class DriftlineConversionTest {
-    private static final String MAP = "{\"v\":1,\"meta\":{\"w\":20,\"h\":12,\"tile_size\":16,\"tileset\":\"subspace_base\"},"
-            + "\"layers\":{\"bg\":[[3,3,0,8]],\"solid\":[[5,6,1,2],[6,6,1,2],[7,6,0,0]],\"fg\":[[4,4,2,0]]},"
-            + "\"entities\":[{\"type\":\"spawn\",\"x\":2,\"y\":5,\"team\":0},{\"type\":\"flag\",\"x\":10,\"y\":5,\"team\":1},"
-            + "{\"type\":\"base\",\"x\":12,\"y\":5,\"team\":0},{\"type\":\"spawn\",\"x\":3,\"y\":5,\"team\":2}]}";
+    private static final String MAP =
+            "{\"v\":1,\"meta\":{\"w\":20,\"h\":12,\"tile_size\":16,\"tileset\":\"subspace_base\"},"
+                    + "\"layers\":{\"bg\":[[3,3,0,8]],\"solid\":[[5,6,1,2],[6,6,1,2],[7,6,0,0]],\"fg\":[[4,4,2,0]]},"
+                    + "\"entities\":[{\"type\":\"spawn\",\"x\":2,\"y\":5,\"team\":0},{\"type\":\"flag\",\"x\":10,\"y\":5,\"team\":1},"
+                    + "{\"type\":\"base\",\"x\":12,\"y\":5,\"team\":0},{\"type\":\"spawn\",\"x\":3,\"y\":5,\"team\":2}]}";
 
     @Test
     void driftlineToDdnetFollowsTheMappingAndLoadsInTheServer() throws Exception {
@@ -39,7 +40,8 @@ class DriftlineConversionTest {
         assertThat(bg.grid().get(3, 3, 0)).isEqualTo(8 * 16);
         TileLayer solid = (TileLayer) m.groups().get(0).layers().get(2);
         assertThat(solid.grid().get(5, 6, 0)).isEqualTo(2 * 16 + 1);
-        assertThat(r.warnings()).anyMatch(w -> w.contains("layers.solid[2]") && w.contains("(0,0)"))
+        assertThat(r.warnings())
+                .anyMatch(w -> w.contains("layers.solid[2]") && w.contains("(0,0)"))
                 .anyMatch(w -> w.contains("base"));
         byte[] saved = new DatafileWriter().write(new MapEncoder(SaveOptions.DDNET).encode(m));
         DdnetOracle.ServerResult server = DdnetOracle.serverLoads(saved);
@@ -48,13 +50,16 @@ class DriftlineConversionTest {
 
     @Test
     void ddnetGameLayerToDriftlineAndBack() throws Exception {
-        TwMap m = new MapDecoder(ReadLimits.DDNET).read(Corpus.ddnetMap("maps/ctf1.map")).map();
+        TwMap m = new MapDecoder(ReadLimits.DDNET)
+                .read(Corpus.ddnetMap("maps/ctf1.map"))
+                .map();
         DriftlineConversion.Result<DriftlineMap> r = DriftlineConversion.fromDdnet(m, "subspace_base");
         DriftlineMap d = r.value();
         TileLayer game = m.gameLayer().orElseThrow();
         assertThat(d.meta().w()).isEqualTo(game.width());
         assertThat(d.layers().solid()).isNotEmpty();
-        assertThat(d.entities()).anyMatch(e -> e.type() == DriftlineEntityType.FLAG && e.team() == 0)
+        assertThat(d.entities())
+                .anyMatch(e -> e.type() == DriftlineEntityType.FLAG && e.team() == 0)
                 .anyMatch(e -> e.type() == DriftlineEntityType.FLAG && e.team() == 1);
         String canon = DriftlineCanonicalWriter.canonicalJson(d);
         assertThat(DriftlineReader.read(canon).map()).isEqualTo(d);

@@ -14,8 +14,9 @@ class DriftlineExamplesTest {
             	"entities": []
             }
             """;
-    static final String CANONICAL_A = "{\"v\":1,\"meta\":{\"w\":64,\"h\":64,\"tile_size\":16,\"tileset\":\"subspace_base\"},"
-            + "\"layers\":{\"bg\":[],\"solid\":[],\"fg\":[]},\"entities\":[]}";
+    static final String CANONICAL_A =
+            "{\"v\":1,\"meta\":{\"w\":64,\"h\":64,\"tile_size\":16,\"tileset\":\"subspace_base\"},"
+                    + "\"layers\":{\"bg\":[],\"solid\":[],\"fg\":[]},\"entities\":[]}";
     static final String SHA_A = "7cb5d04df7e37f985b17d4bffb15f17bfb2dbac9305ba0d7ac14e84980e6b7d2";
 
     static final String EXAMPLE_B = """
@@ -32,8 +33,9 @@ class DriftlineExamplesTest {
             	"entities": []
             }
             """;
-    static final String CANONICAL_B = "{\"v\":1,\"meta\":{\"w\":64,\"h\":64,\"tile_size\":16,\"tileset\":\"subspace_base\"},"
-            + "\"layers\":{\"bg\":[[10,10,0,8]],\"solid\":[[11,10,1,2],[12,10,1,2]],\"fg\":[]},\"entities\":[]}";
+    static final String CANONICAL_B =
+            "{\"v\":1,\"meta\":{\"w\":64,\"h\":64,\"tile_size\":16,\"tileset\":\"subspace_base\"},"
+                    + "\"layers\":{\"bg\":[[10,10,0,8]],\"solid\":[[11,10,1,2],[12,10,1,2]],\"fg\":[]},\"entities\":[]}";
     static final String SHA_B = "1b601958a8c38b0d10ae6c9a83a0191143a41bf85a81fcc06cecb0c65304100e";
 
     static final String EXAMPLE_C = """
@@ -48,11 +50,12 @@ class DriftlineExamplesTest {
             	]
             }
             """;
-    static final String CANONICAL_C = "{\"v\":1,\"meta\":{\"w\":64,\"h\":64,\"tile_size\":16,\"tileset\":\"subspace_base\"},"
-            + "\"layers\":{\"bg\":[],\"solid\":[],\"fg\":[]},\"entities\":["
-            + "{\"type\":\"base\",\"x\":50,\"y\":50,\"team\":0},"
-            + "{\"type\":\"flag\",\"x\":32,\"y\":32,\"team\":0},"
-            + "{\"type\":\"spawn\",\"x\":10,\"y\":10,\"team\":0}]}";
+    static final String CANONICAL_C =
+            "{\"v\":1,\"meta\":{\"w\":64,\"h\":64,\"tile_size\":16,\"tileset\":\"subspace_base\"},"
+                    + "\"layers\":{\"bg\":[],\"solid\":[],\"fg\":[]},\"entities\":["
+                    + "{\"type\":\"base\",\"x\":50,\"y\":50,\"team\":0},"
+                    + "{\"type\":\"flag\",\"x\":32,\"y\":32,\"team\":0},"
+                    + "{\"type\":\"spawn\",\"x\":10,\"y\":10,\"team\":0}]}";
     static final String SHA_C = "6cd6f06616cf4e94d7aa9eb4e94fe972efbf06ca459a6940404b38895093f15a";
 
     @Test
@@ -79,8 +82,9 @@ class DriftlineExamplesTest {
     void exampleCEntitiesSortedByType() throws DriftlineException {
         DriftlineResult r = DriftlineReader.read(EXAMPLE_C);
         assertThat(r.warnings()).isEmpty();
-        assertThat(r.map().entities()).extracting(DriftlineEntity::type).containsExactly(
-                DriftlineEntityType.BASE, DriftlineEntityType.FLAG, DriftlineEntityType.SPAWN);
+        assertThat(r.map().entities())
+                .extracting(DriftlineEntity::type)
+                .containsExactly(DriftlineEntityType.BASE, DriftlineEntityType.FLAG, DriftlineEntityType.SPAWN);
         assertThat(DriftlineCanonicalWriter.canonicalJson(r.map())).isEqualTo(CANONICAL_C);
         assertThat(DriftlineCanonicalWriter.checksum(r.map())).isEqualTo(SHA_C);
     }

@@ -31,7 +31,8 @@ class DriftlinePropertiesTest {
             List<DriftlineTile> tiles = map.layers().get(layer);
             for (int i = 0; i < tiles.size(); i++) {
                 DriftlineTile t = tiles.get(i);
-                assertThat(meta.contains(t.x(), t.y()) && !meta.onBoundary(t.x(), t.y())).isTrue();
+                assertThat(meta.contains(t.x(), t.y()) && !meta.onBoundary(t.x(), t.y()))
+                        .isTrue();
                 if (i > 0) {
                     DriftlineTile p = tiles.get(i - 1);
                     assertThat(p.x() < t.x() || p.x() == t.x() && p.y() < t.y()).isTrue();
@@ -48,18 +49,23 @@ class DriftlinePropertiesTest {
     Arbitrary<String> rawMaps() {
         Arbitrary<Integer> sizes = Arbitraries.integers().between(2, 16);
         return Combinators.combine(sizes, sizes).flatAs((w, h) -> {
-            Arbitrary<String> tile = Combinators.combine(Arbitraries.integers().between(0, w - 1),
-                    Arbitraries.integers().between(0, h - 1), Arbitraries.integers().between(0, 5),
-                    Arbitraries.integers().between(0, 5))
+            Arbitrary<String> tile = Combinators.combine(
+                            Arbitraries.integers().between(0, w - 1),
+                            Arbitraries.integers().between(0, h - 1),
+                            Arbitraries.integers().between(0, 5),
+                            Arbitraries.integers().between(0, 5))
                     .as((x, y, ax, ay) -> "[" + x + ", " + y + ", " + ax + ", " + ay + "]");
             Arbitrary<String> layer = tile.list().ofMaxSize(25).map(l -> "[" + String.join(",", l) + "]");
-            Arbitrary<String> entity = Combinators.combine(Arbitraries.of("spawn", "flag", "base"),
-                    Arbitraries.integers().between(0, w - 1), Arbitraries.integers().between(0, h - 1),
-                    Arbitraries.integers().between(-1, 2))
-                    .as((t, x, y, team) -> "{\"team\": " + team + ", \"y\": " + y + ", \"x\": " + x
-                            + ", \"type\": \"" + t + "\"}");
+            Arbitrary<String> entity = Combinators.combine(
+                            Arbitraries.of("spawn", "flag", "base"),
+                            Arbitraries.integers().between(0, w - 1),
+                            Arbitraries.integers().between(0, h - 1),
+                            Arbitraries.integers().between(-1, 2))
+                    .as((t, x, y, team) ->
+                            "{\"team\": " + team + ", \"y\": " + y + ", \"x\": " + x + ", \"type\": \"" + t + "\"}");
             Arbitrary<String> entities = entity.list().ofMaxSize(12).map(l -> "[" + String.join(",", l) + "]");
-            Arbitrary<String> tileset = Arbitraries.strings().ofMaxLength(6)
+            Arbitrary<String> tileset = Arbitraries.strings()
+                    .ofMaxLength(6)
                     .map(s -> new String(JsonStringEncoder.getInstance().quoteAsString(s)));
             Arbitrary<Integer> tileSize = Arbitraries.integers().between(1, 64);
             return Combinators.combine(layer, layer, layer, entities, tileset, tileSize)

@@ -16,8 +16,8 @@ import twedit.model.map.Quad;
 /** Quad corners and colours at a time, by hand from DDNet's ForceRenderQuads. */
 class AnimatedQuadTest {
     private static final float EPS = 1e-6f;
-    private static final List<Point> TEX = List.of(new Point(0, 0), new Point(1024, 0), new Point(0, 1024),
-            new Point(1024, 1024));
+    private static final List<Point> TEX =
+            List.of(new Point(0, 0), new Point(1024, 0), new Point(0, 1024), new Point(1024, 1024));
     private static final List<Color> WHITE = List.of(Color.WHITE, Color.WHITE, Color.WHITE, Color.WHITE);
 
     /** A 64x64 px square centred on its pivot at (px, py) world px. */
@@ -25,8 +25,19 @@ class AnimatedQuadTest {
         int x = px * 1024;
         int y = py * 1024;
         int h = 32 * 1024;
-        return new Quad(List.of(new Point(x - h, y - h), new Point(x + h, y - h), new Point(x - h, y + h),
-                new Point(x + h, y + h), new Point(x, y)), WHITE, TEX, null, 0, null, 0);
+        return new Quad(
+                List.of(
+                        new Point(x - h, y - h),
+                        new Point(x + h, y - h),
+                        new Point(x - h, y + h),
+                        new Point(x + h, y + h),
+                        new Point(x, y)),
+                WHITE,
+                TEX,
+                null,
+                0,
+                null,
+                0);
     }
 
     private static void assertCorners(QuadGeometry g, float... xy) {
@@ -91,8 +102,11 @@ class AnimatedQuadTest {
     void colourIsQuadColourTimesEnvelope() {
         // envelope colour (0.5, 1.0, 0.25, 0.75)
         Envelope col = env(4, pt(0, CURVE_LINEAR, 512, 1024, 256, 768));
-        List<Color> colors = List.of(new Color(255, 255, 255, 255), new Color(255, 0, 0, 128),
-                new Color(0, 255, 0, 0), new Color(51, 102, 204, 255));
+        List<Color> colors = List.of(
+                new Color(255, 255, 255, 255),
+                new Color(255, 0, 0, 128),
+                new Color(0, 255, 0, 0),
+                new Color(51, 102, 204, 255));
         Quad q = square(0, 0).withColors(colors).withColorEnvelope(col, 0);
         QuadGeometry g = AnimatedQuad.at(q, 0);
         assertThat(g.visible()).isTrue();
@@ -115,8 +129,8 @@ class AnimatedQuadTest {
     @Test
     void hiddenWhenTheEnvelopeAlphaIsZeroOrLess() {
         // alpha 1.0 at 0 ms -> -1.0 at 1000 ms; quad colour offset 100 ms
-        Envelope col = env(4, pt(0, CURVE_LINEAR, 1024, 1024, 1024, 1024), pt(1000, CURVE_LINEAR, 1024, 1024, 1024,
-                -1024));
+        Envelope col =
+                env(4, pt(0, CURVE_LINEAR, 1024, 1024, 1024, 1024), pt(1000, CURVE_LINEAR, 1024, 1024, 1024, -1024));
         Quad q = square(0, 0).withColorEnvelope(col, 100);
         // 400 + 100 = 500: a = 0.5 -> alpha 1 - 2 * 0.5 = 0 -> hidden
         assertThat(AnimatedQuad.at(q, 400)).isSameAs(QuadGeometry.HIDDEN);
@@ -129,9 +143,11 @@ class AnimatedQuadTest {
         assertThat(g.alpha(0)).isCloseTo(0.2f, within(EPS));
         // a constant alpha 0 envelope hides the quad at any time
         Envelope zero = env(4, pt(0, CURVE_LINEAR, 1024, 1024, 1024, 0));
-        assertThat(AnimatedQuad.at(square(0, 0).withColorEnvelope(zero, 0), 77).hidden()).isTrue();
+        assertThat(AnimatedQuad.at(square(0, 0).withColorEnvelope(zero, 0), 77).hidden())
+                .isTrue();
         // a 3-channel envelope as colour envelope never touches alpha: the quad stays visible
         Envelope three = env(3, pt(0, CURVE_LINEAR, 0, 0, 0));
-        assertThat(AnimatedQuad.at(square(0, 0).withColorEnvelope(three, 0), 0).visible()).isTrue();
+        assertThat(AnimatedQuad.at(square(0, 0).withColorEnvelope(three, 0), 0).visible())
+                .isTrue();
     }
 }

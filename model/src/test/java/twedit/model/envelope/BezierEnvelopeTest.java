@@ -74,7 +74,8 @@ class BezierEnvelopeTest {
         EnvPoint b = tangents(pt(200, CURVE_LINEAR, 1024), -100, 0, 0, 0);
         assertThat(eval1(env(1, a, b.withBezier(null)), 59.375)).isEqualTo(0.296875f);
         assertThat(eval1(env(1, a.withBezier(null), b), 59.375)).isEqualTo(0.296875f);
-        assertThat(eval1(env(1, a.withBezier(null), b.withBezier(null)), 59.375)).isEqualTo(0.296875f);
+        assertThat(eval1(env(1, a.withBezier(null), b.withBezier(null)), 59.375))
+                .isEqualTo(0.296875f);
         // with both: the bezier value 0.15625 (see symmetricEaseInOut)
         assertThat(eval1(env(1, a, b), 59.375)).isCloseTo(0.15625f, within(EPS));
     }

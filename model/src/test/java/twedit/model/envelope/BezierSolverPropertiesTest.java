@@ -15,9 +15,11 @@ import net.jqwik.api.constraints.IntRange;
  */
 class BezierSolverPropertiesTest {
     @Property(tries = 2000)
-    void solvesMonotoneCurves(@ForAll @IntRange(min = 0, max = 100_000) int start,
+    void solvesMonotoneCurves(
+            @ForAll @IntRange(min = 0, max = 100_000) int start,
             @ForAll @IntRange(min = 1, max = 60_000) int span,
-            @ForAll @DoubleRange(min = 0, max = 1) double f1, @ForAll @DoubleRange(min = 0, max = 1) double f2,
+            @ForAll @DoubleRange(min = 0, max = 1) double f1,
+            @ForAll @DoubleRange(min = 0, max = 1) double f2,
             @ForAll @DoubleRange(min = 0, max = 1, maxIncluded = false) double ft) {
         float p0 = start;
         float p3 = start + span;

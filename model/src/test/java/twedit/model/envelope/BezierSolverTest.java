@@ -85,7 +85,8 @@ class BezierSolverTest {
         assertThat(BezierSolver.branch(0, 0, 0, 5, 12)).isEqualTo(Branch.CUBIC_ONE_ROOT);
         assertThat(BezierSolver.solve(0, 0, 0, 5, 12)).isCloseTo(5f, within(1e-4f));
         // the same through the evaluator: 0 -> 1.0 over 12 ms, out (0, 0), in (-7, 0): p2.x = 12 - 7 = 5
-        twedit.model.map.Envelope e = Envs.env(1,
+        twedit.model.map.Envelope e = Envs.env(
+                1,
                 Envs.tangents(Envs.pt(0, twedit.model.map.EnvPoint.CURVE_BEZIER, 0), 0, 0, 0, 0),
                 Envs.tangents(Envs.pt(12, twedit.model.map.EnvPoint.CURVE_LINEAR, 1024), -7, 0, 0, 0));
         assertThat(Envs.eval1(e, 0)).isEqualTo(1.0f);

@@ -139,7 +139,11 @@ class EnvelopeEvaluatorTest {
     @Test
     void zeroLengthSegmentsJump() {
         // 0 ms 0.0, 500 ms 1.0, 500 ms 2.0, 1000 ms 4.0
-        Envelope e = env(1, pt(0, CURVE_LINEAR, 0), pt(500, CURVE_LINEAR, 1024), pt(500, CURVE_LINEAR, 2048),
+        Envelope e = env(
+                1,
+                pt(0, CURVE_LINEAR, 0),
+                pt(500, CURVE_LINEAR, 1024),
+                pt(500, CURVE_LINEAR, 2048),
                 pt(1000, CURVE_LINEAR, 4096));
         // t=250: segment 0, a = 0.5 -> 0.5
         assertThat(eval1(e, 250)).isEqualTo(0.5f);

@@ -8,8 +8,7 @@ import twedit.model.map.Envelope;
 
 /** Small builders for envelope tests: points, tangents and envelopes in the map's fixed-point units. */
 final class Envs {
-    private Envs() {
-    }
+    private Envs() {}
 
     /** A point at {@code time} ms with the given curve and fixed-point values (missing channels 0), no tangents. */
     static EnvPoint pt(int time, int curve, int... values) {

@@ -77,7 +77,8 @@ class IdentityTest {
         TwMap c = new MapDecoder(ReadLimits.DDNET).read(b).map();
         assertThat(allIds(c)).isEqualTo(allIds(a));
         // saving does not renumber: the saved and re-read map names its objects as the open one does
-        assertThat(allIds(new MapDecoder(ReadLimits.DDNET).read(bytes(a)).map())).isEqualTo(allIds(a));
+        assertThat(allIds(new MapDecoder(ReadLimits.DDNET).read(bytes(a)).map()))
+                .isEqualTo(allIds(a));
     }
 
     @Test

@@ -7,8 +7,7 @@ import java.util.List;
  * only; the product changes maps through edits alone.
  */
 public final class MapFixtures {
-    private MapFixtures() {
-    }
+    private MapFixtures() {}
 
     public static void setName(Object o, String name) {
         if (o instanceof Group g) {

@@ -53,31 +53,37 @@ class MediaEditsTest {
 
     @Test
     void addEmbeddedImages() {
-        MediaResult r = applyAndCheckUndo(m -> MediaEdits.addEmbeddedImage(m, "new", 32, 16, MapImage.Format.RGBA,
-                new byte[32 * 16 * 4]));
+        MediaResult r = applyAndCheckUndo(
+                m -> MediaEdits.addEmbeddedImage(m, "new", 32, 16, MapImage.Format.RGBA, new byte[32 * 16 * 4]));
         assertThat(r.warnings()).isEmpty();
         assertThat(map.images()).hasSize(3);
         assertThat(map.images().get(2).name()).isEqualTo("new");
         MediaResult odd = MediaEdits.addEmbeddedImage(map, "odd", 10, 10, MapImage.Format.RGB, new byte[300]);
-        assertThat(odd.warnings()).containsExactly("image 'odd' is 10x10: only quads layers can use it (tiles layers"
-                + " need sides that are a multiple of 16)");
-        assertRefused(MediaEdits.addEmbeddedImage(map, "a/b", 16, 16, MapImage.Format.RGBA, new byte[1024]),
+        assertThat(odd.warnings())
+                .containsExactly("image 'odd' is 10x10: only quads layers can use it (tiles layers"
+                        + " need sides that are a multiple of 16)");
+        assertRefused(
+                MediaEdits.addEmbeddedImage(map, "a/b", 16, 16, MapImage.Format.RGBA, new byte[1024]),
                 "the image name 'a/b' contains '/'");
-        assertRefused(MediaEdits.addEmbeddedImage(map, "new", 16, 16, MapImage.Format.RGBA, new byte[1024]),
+        assertRefused(
+                MediaEdits.addEmbeddedImage(map, "new", 16, 16, MapImage.Format.RGBA, new byte[1024]),
                 "there is already an image named 'new'");
-        assertRefused(MediaEdits.addEmbeddedImage(map, "short", 16, 16, MapImage.Format.RGBA, new byte[1000]),
+        assertRefused(
+                MediaEdits.addEmbeddedImage(map, "short", 16, 16, MapImage.Format.RGBA, new byte[1000]),
                 "1000 bytes of pixels, a 16x16 RGBA image needs 1024");
-        assertRefused(MediaEdits.addEmbeddedImage(map, "empty", 0, 16, MapImage.Format.RGBA, new byte[0]),
-                "cannot be 0x16");
+        assertRefused(
+                MediaEdits.addEmbeddedImage(map, "empty", 0, 16, MapImage.Format.RGBA, new byte[0]), "cannot be 0x16");
     }
 
     @Test
     void theSixtyFifthImageIsRefused() {
         while (map.images().size() < MediaRules.MAX_IMAGES) {
-            doc.apply(MediaEdits.addEmbeddedImage(map, "img" + map.images().size(), 16, 16, MapImage.Format.RGBA,
-                    new byte[1024]).editOrThrow());
+            doc.apply(MediaEdits.addEmbeddedImage(
+                            map, "img" + map.images().size(), 16, 16, MapImage.Format.RGBA, new byte[1024])
+                    .editOrThrow());
         }
-        assertRefused(MediaEdits.addEmbeddedImage(map, "one more", 16, 16, MapImage.Format.RGBA, new byte[1024]),
+        assertRefused(
+                MediaEdits.addEmbeddedImage(map, "one more", 16, 16, MapImage.Format.RGBA, new byte[1024]),
                 "the map already has 64 images, the most clients load; remove one first");
         assertRefused(MediaEdits.addExternalImage(map, "moon", 512, 512, SourceForm.DDNET), "already has 64 images");
     }
@@ -86,12 +92,17 @@ class MediaEditsTest {
     void externalImagesMustBeOfficial() {
         applyAndCheckUndo(m -> MediaEdits.addExternalImage(m, "moon", 512, 512, SourceForm.DDNET));
         assertThat(map.images().get(2).external()).isTrue();
-        assertRefused(MediaEdits.addExternalImage(map, "my_tiles", 0, 0, SourceForm.DDNET),
+        assertRefused(
+                MediaEdits.addExternalImage(map, "my_tiles", 0, 0, SourceForm.DDNET),
                 "'my_tiles' is not an official external image: clients would draw nothing; embed it instead");
-        assertRefused(MediaEdits.addExternalImage(map, "light", 0, 0, SourceForm.DDNET),
+        assertRefused(
+                MediaEdits.addExternalImage(map, "light", 0, 0, SourceForm.DDNET),
                 "not an official external image of DDNet maps (only 0.7 clients have it)");
-        assertThat(MediaEdits.addExternalImage(map, "light", 0, 0, SourceForm.TEEWORLDS_07).ok()).isTrue();
-        assertRefused(MediaEdits.addExternalImage(map, "grass_main", 0, 0, SourceForm.DDNET),
+        assertThat(MediaEdits.addExternalImage(map, "light", 0, 0, SourceForm.TEEWORLDS_07)
+                        .ok())
+                .isTrue();
+        assertRefused(
+                MediaEdits.addExternalImage(map, "grass_main", 0, 0, SourceForm.DDNET),
                 "there is already an image named 'grass_main'");
     }
 
@@ -110,31 +121,38 @@ class MediaEditsTest {
         assertThat(external.pixels()).isNull();
         assertThat(sky.image()).isSameAs(external);
         assertRefused(MediaEdits.makeExternal(map, external, SourceForm.DDNET), "already external");
-        assertRefused(MediaEdits.makeExternal(map, tiles, SourceForm.DDNET),
+        assertRefused(
+                MediaEdits.makeExternal(map, tiles, SourceForm.DDNET),
                 "'test_tiles' is not an official external image");
     }
 
     @Test
     void replacingKeepsEveryUserAndWarnsAboutTheTilesLayers() {
         TileLayer walls = MediaRules.tileLayersUsing(map, tiles).get(0);
-        MediaResult r = applyAndCheckUndo(m -> MediaEdits.replaceImage(m, tiles, 100, 100, MapImage.Format.RGBA,
-                new byte[100 * 100 * 4]));
-        assertThat(r.warnings()).containsExactly("image 'test_tiles' is 100x100: tiles layer 'Walls' needs a"
-                + " multiple of 16 (DDNet's editor detaches it from them)");
+        MediaResult r = applyAndCheckUndo(
+                m -> MediaEdits.replaceImage(m, tiles, 100, 100, MapImage.Format.RGBA, new byte[100 * 100 * 4]));
+        assertThat(r.warnings())
+                .containsExactly("image 'test_tiles' is 100x100: tiles layer 'Walls' needs a"
+                        + " multiple of 16 (DDNet's editor detaches it from them)");
         assertThat(walls.image()).isSameAs(tiles);
         assertThat(tiles.width()).isEqualTo(100);
         assertThat(tiles.name()).isEqualTo("test_tiles");
-        MediaResult rgb = applyAndCheckUndo(m -> MediaEdits.replaceImage(m, tiles, 16, 32, MapImage.Format.RGB,
-                new byte[16 * 32 * 3]));
+        MediaResult rgb = applyAndCheckUndo(
+                m -> MediaEdits.replaceImage(m, tiles, 16, 32, MapImage.Format.RGB, new byte[16 * 32 * 3]));
         assertThat(rgb.warnings()).isEmpty();
         assertThat(tiles.format()).isEqualTo(MapImage.Format.RGB);
-        MediaResult fromExternal = MediaEdits.replaceImage(map, external, 16, 16, MapImage.Format.RGBA,
-                new byte[1024]);
+        MediaResult fromExternal = MediaEdits.replaceImage(map, external, 16, 16, MapImage.Format.RGBA, new byte[1024]);
         assertThat(fromExternal.warnings()).containsExactly("image 'grass_main' was external and is now embedded");
-        assertRefused(MediaEdits.replaceImage(map, tiles, 16, 16, MapImage.Format.RGBA, new byte[1023]),
-                "1023 bytes");
-        assertRefused(MediaEdits.replaceImage(map, new MapImage("x", 1, 1, false, MapImage.Format.RGBA, new byte[4]),
-                16, 16, MapImage.Format.RGBA, new byte[1024]), "the image is not in this map");
+        assertRefused(MediaEdits.replaceImage(map, tiles, 16, 16, MapImage.Format.RGBA, new byte[1023]), "1023 bytes");
+        assertRefused(
+                MediaEdits.replaceImage(
+                        map,
+                        new MapImage("x", 1, 1, false, MapImage.Format.RGBA, new byte[4]),
+                        16,
+                        16,
+                        MapImage.Format.RGBA,
+                        new byte[1024]),
+                "the image is not in this map");
     }
 
     @Test
@@ -142,21 +160,28 @@ class MediaEditsTest {
         applyAndCheckUndo(m -> MediaEdits.renameImage(m, tiles, "walls 2", SourceForm.DDNET));
         assertThat(tiles.name()).isEqualTo("walls 2");
         assertRefused(MediaEdits.renameImage(map, tiles, "x".repeat(128), SourceForm.DDNET), "128 bytes");
-        assertRefused(MediaEdits.renameImage(map, tiles, "grass_main", SourceForm.DDNET),
+        assertRefused(
+                MediaEdits.renameImage(map, tiles, "grass_main", SourceForm.DDNET),
                 "there is already an image named 'grass_main'");
         assertRefused(MediaEdits.renameImage(map, tiles, "NUL", SourceForm.DDNET), "reserved device name");
-        assertRefused(MediaEdits.renameImage(map, external, "my grass", SourceForm.DDNET),
+        assertRefused(
+                MediaEdits.renameImage(map, external, "my grass", SourceForm.DDNET),
                 "image 'grass_main' is external: clients find it by its name");
-        assertThat(MediaEdits.renameImage(map, external, "winter_main", SourceForm.DDNET).ok()).isTrue();
-        assertThat(MediaEdits.renameImage(map, tiles, "walls 2", SourceForm.DDNET).edit().isNoOp()).isTrue();
+        assertThat(MediaEdits.renameImage(map, external, "winter_main", SourceForm.DDNET)
+                        .ok())
+                .isTrue();
+        assertThat(MediaEdits.renameImage(map, tiles, "walls 2", SourceForm.DDNET)
+                        .edit()
+                        .isNoOp())
+                .isTrue();
     }
 
     @Test
     void removingDetachesUsersAndUndoRelinksThem() {
         TileLayer walls = MediaRules.tileLayersUsing(map, tiles).get(0);
         MediaResult r = applyAndCheckUndo(m -> MediaEdits.removeImage(m, tiles));
-        assertThat(r.warnings()).containsExactly("image 'test_tiles' was used by layer 'Walls', which now uses"
-                + " nothing");
+        assertThat(r.warnings())
+                .containsExactly("image 'test_tiles' was used by layer 'Walls', which now uses" + " nothing");
         assertThat(walls.image()).isNull();
         assertThat(map.images()).containsExactly(external);
         doc.undo();
@@ -167,7 +192,8 @@ class MediaEditsTest {
     void sounds() {
         SoundsLayer birds = (SoundsLayer) map.groups().get(0).layers().get(1);
         assertRefused(MediaEdits.addSound(map, "fake", TestMaps.fakeOpus()), "not a sound DDNet can play:");
-        assertRefused(MediaEdits.addSound(map, "png", new byte[] {(byte) 0x89, 'P', 'N', 'G'}),
+        assertRefused(
+                MediaEdits.addSound(map, "png", new byte[] {(byte) 0x89, 'P', 'N', 'G'}),
                 "not a sound DDNet can play: not an Ogg file (it looks like a PNG image)");
         assertRefused(MediaEdits.addSound(map, "ambience", OPUS), "there is already a sound named 'ambience'");
         MediaResult add = applyAndCheckUndo(m -> MediaEdits.addSound(m, "tone", OPUS));
@@ -177,15 +203,15 @@ class MediaEditsTest {
         assertThat(sound.data()).isSameAs(OPUS);
         assertThat(birds.sound()).isSameAs(sound);
         byte[] cut = Arrays.copyOf(OPUS, OggOpusFiles.pageStarts(OPUS).get(3));
-        assertThat(MediaEdits.replaceSound(map, sound, cut).warnings()).containsExactly("sound 'ambience' has no"
-                + " end-of-stream mark: the file may have been cut short");
+        assertThat(MediaEdits.replaceSound(map, sound, cut).warnings())
+                .containsExactly("sound 'ambience' has no" + " end-of-stream mark: the file may have been cut short");
         assertRefused(MediaEdits.replaceSound(map, sound, Arrays.copyOf(OPUS, 100)), "truncated at page 2");
         applyAndCheckUndo(m -> MediaEdits.renameSound(m, sound, "wind"));
         assertRefused(MediaEdits.renameSound(map, sound, "tone"), "there is already a sound named 'tone'");
         assertRefused(MediaEdits.renameSound(map, sound, "a:b"), "the sound name 'a:b' contains ':'");
         MediaResult remove = applyAndCheckUndo(m -> MediaEdits.removeSound(m, sound));
-        assertThat(remove.warnings()).containsExactly("sound 'wind' was used by layer 'Birds', which now uses"
-                + " nothing");
+        assertThat(remove.warnings())
+                .containsExactly("sound 'wind' was used by layer 'Birds', which now uses" + " nothing");
         assertThat(birds.sound()).isNull();
         doc.undo();
         assertThat(birds.sound()).isSameAs(sound);

@@ -19,13 +19,24 @@ import twedit.model.testutil.TestMaps;
 class MediaRulesTest {
     @Test
     void filenameSafeNames() {
-        for (String ok : List.of("grass_main", "round-tiles+", "thx1b - 5x4", "a.b", "Ünïcödé 画像",
-                "x".repeat(127), "é".repeat(63), "CONSOLE", "con1", ".hidden")) {
+        for (String ok : List.of(
+                "grass_main",
+                "round-tiles+",
+                "thx1b - 5x4",
+                "a.b",
+                "Ünïcödé 画像",
+                "x".repeat(127),
+                "é".repeat(63),
+                "CONSOLE",
+                "con1",
+                ".hidden")) {
             assertThat(MediaRules.nameProblem(ok)).as(ok).isNull();
         }
         assertThat(MediaRules.nameProblem("")).isEqualTo("is empty");
         assertThat(MediaRules.nameProblem(null)).isEqualTo("is empty");
-        assertThat(MediaRules.nameProblem("x".repeat(128))).contains("128 bytes").contains("at most 127");
+        assertThat(MediaRules.nameProblem("x".repeat(128)))
+                .contains("128 bytes")
+                .contains("at most 127");
         assertThat(MediaRules.nameProblem("é".repeat(64))).contains("128 bytes");
         assertThat(MediaRules.nameProblem("a/b")).contains("'/'");
         assertThat(MediaRules.nameProblem("a\\b")).contains("'\\'");
@@ -47,7 +58,9 @@ class MediaRulesTest {
     @Property(tries = 500)
     void safeFileNamesAreAlwaysSafe(@ForAll String name) {
         String safe = ExportNames.safe(name, "image");
-        assertThat(MediaRules.nameProblem(safe)).as("'" + safe + "' from '" + name + "'").isNull();
+        assertThat(MediaRules.nameProblem(safe))
+                .as("'" + safe + "' from '" + name + "'")
+                .isNull();
     }
 
     @Test
@@ -76,16 +89,25 @@ class MediaRulesTest {
     void duplicatesGetANumber() {
         assertThat(ExportNames.unique(List.of("a", "A", "a", "", "?"), "image"))
                 .containsExactly("a", "A (2)", "a (3)", "image", "_");
-        assertThat(ExportNames.unique(List.of("x".repeat(127), "x".repeat(127)), "s").get(1))
+        assertThat(ExportNames.unique(List.of("x".repeat(127), "x".repeat(127)), "s")
+                        .get(1))
                 .isEqualTo("x".repeat(123) + " (2)");
     }
 
     @Test
     void officialExternalImagesDependOnTheForm() {
-        assertThat(MediaRules.EXTERNAL_IMAGES).hasSize(28).contains("grass_main", "winter_mountains3").isSorted();
-        assertThat(MediaRules.externalImages(SourceForm.TEEWORLDS_07)).hasSize(32).contains("light").isSorted();
-        assertThat(MediaRules.isExternalImage("generic_lamps", SourceForm.DDNET)).isFalse();
-        assertThat(MediaRules.isExternalImage("generic_lamps", SourceForm.TEEWORLDS_07)).isTrue();
+        assertThat(MediaRules.EXTERNAL_IMAGES)
+                .hasSize(28)
+                .contains("grass_main", "winter_mountains3")
+                .isSorted();
+        assertThat(MediaRules.externalImages(SourceForm.TEEWORLDS_07))
+                .hasSize(32)
+                .contains("light")
+                .isSorted();
+        assertThat(MediaRules.isExternalImage("generic_lamps", SourceForm.DDNET))
+                .isFalse();
+        assertThat(MediaRules.isExternalImage("generic_lamps", SourceForm.TEEWORLDS_07))
+                .isTrue();
         assertThat(MediaRules.isExternalImage("Grass_main", SourceForm.DDNET)).isFalse();
         assertThat(MediaRules.mapresFiles("grass_main", SourceForm.TEEWORLDS_07))
                 .containsExactly("mapres/grass_main_0.7.png", "mapres/grass_main.png");
@@ -96,12 +118,18 @@ class MediaRulesTest {
     void theTileSizeWarningNamesTheTilesLayers() {
         TwMap map = TestMaps.kitchenSink();
         MapImage tiles = map.images().get(1);
-        assertThat(MediaRules.tileLayersUsing(map, tiles)).extracting(TileLayer::name).containsExactly("Walls");
+        assertThat(MediaRules.tileLayersUsing(map, tiles))
+                .extracting(TileLayer::name)
+                .containsExactly("Walls");
         assertThat(MediaRules.tileSizeWarning(map, tiles, 64, 48)).isNull();
-        assertThat(MediaRules.tileSizeWarning(map, tiles, 100, 100)).isEqualTo("image 'test_tiles' is 100x100:"
-                + " tiles layer 'Walls' needs a multiple of 16 (DDNet's editor detaches it from them)");
+        assertThat(MediaRules.tileSizeWarning(map, tiles, 100, 100))
+                .isEqualTo("image 'test_tiles' is 100x100:"
+                        + " tiles layer 'Walls' needs a multiple of 16 (DDNet's editor detaches it from them)");
         // the external image is only used by a quads layer
-        assertThat(MediaRules.tileSizeWarning(map, map.images().get(0), 100, 100)).isNull();
-        assertThat(MediaRules.layersUsing(map, map.images().get(0))).extracting(l -> l.name()).containsExactly("Sky");
+        assertThat(MediaRules.tileSizeWarning(map, map.images().get(0), 100, 100))
+                .isNull();
+        assertThat(MediaRules.layersUsing(map, map.images().get(0)))
+                .extracting(l -> l.name())
+                .containsExactly("Sky");
     }
 }

@@ -77,16 +77,27 @@ public final class OggOpusFiles {
 
     public static byte[] opusHead(int channels, int preSkip, int inputRate, int gain) {
         ByteBuffer b = ByteBuffer.allocate(19).order(ByteOrder.LITTLE_ENDIAN);
-        b.put("OpusHead".getBytes(StandardCharsets.US_ASCII)).put((byte) 1).put((byte) channels)
-                .putShort((short) preSkip).putInt(inputRate).putShort((short) gain).put((byte) 0);
+        b.put("OpusHead".getBytes(StandardCharsets.US_ASCII))
+                .put((byte) 1)
+                .put((byte) channels)
+                .putShort((short) preSkip)
+                .putInt(inputRate)
+                .putShort((short) gain)
+                .put((byte) 0);
         return b.array();
     }
 
     /** An OpusHead of channel mapping family 1 with one stream per channel. */
     public static byte[] opusHeadFamily1(int channels) {
         ByteBuffer b = ByteBuffer.allocate(21 + channels).order(ByteOrder.LITTLE_ENDIAN);
-        b.put("OpusHead".getBytes(StandardCharsets.US_ASCII)).put((byte) 1).put((byte) channels)
-                .putShort((short) 312).putInt(48000).putShort((short) 0).put((byte) 1).put((byte) channels)
+        b.put("OpusHead".getBytes(StandardCharsets.US_ASCII))
+                .put((byte) 1)
+                .put((byte) channels)
+                .putShort((short) 312)
+                .putInt(48000)
+                .putShort((short) 0)
+                .put((byte) 1)
+                .put((byte) channels)
                 .put((byte) 0);
         for (int i = 0; i < channels; i++) {
             b.put((byte) i);
@@ -134,8 +145,16 @@ public final class OggOpusFiles {
     /** Writes one page with an explicit segment table (for packets spanning pages). */
     public OggOpusFiles rawPage(int flags, long granule, byte[] laces, byte[] body) {
         ByteBuffer h = ByteBuffer.allocate(27 + laces.length + body.length).order(ByteOrder.LITTLE_ENDIAN);
-        h.put("OggS".getBytes(StandardCharsets.US_ASCII)).put((byte) 0).put((byte) flags).putLong(granule)
-                .putInt(serial).putInt(seq++).putInt(0).put((byte) laces.length).put(laces).put(body);
+        h.put("OggS".getBytes(StandardCharsets.US_ASCII))
+                .put((byte) 0)
+                .put((byte) flags)
+                .putLong(granule)
+                .putInt(serial)
+                .putInt(seq++)
+                .putInt(0)
+                .put((byte) laces.length)
+                .put(laces)
+                .put(body);
         byte[] page = h.array();
         int crc = (int) crcOf(page);
         ByteBuffer.wrap(page).order(ByteOrder.LITTLE_ENDIAN).putInt(22, crc);

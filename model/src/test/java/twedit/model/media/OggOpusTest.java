@@ -46,15 +46,20 @@ class OggOpusTest {
         for (int start : OggOpusFiles.pageStarts(STEREO)) {
             int size = pageSize(STEREO, start);
             byte[] page = Arrays.copyOfRange(STEREO, start, start + size);
-            assertThat(OggPages.crc(STEREO, start, size)).isEqualTo(OggOpusFiles.crcOf(page))
-                    .isEqualTo(ByteBuffer.wrap(page).order(ByteOrder.LITTLE_ENDIAN).getInt(22) & 0xFFFFFFFFL);
+            assertThat(OggPages.crc(STEREO, start, size))
+                    .isEqualTo(OggOpusFiles.crcOf(page))
+                    .isEqualTo(
+                            ByteBuffer.wrap(page).order(ByteOrder.LITTLE_ENDIAN).getInt(22) & 0xFFFFFFFFL);
         }
     }
 
     @Test
     void theRealMapSoundOfTheCorpusParses() throws Exception {
-        MapSound sound = new MapDecoder(ReadLimits.DDNET).read(Corpus.ddnetMap("maps/Sunny Side Up.map")).map()
-                .sounds().get(0);
+        MapSound sound = new MapDecoder(ReadLimits.DDNET)
+                .read(Corpus.ddnetMap("maps/Sunny Side Up.map"))
+                .map()
+                .sounds()
+                .get(0);
         OggOpus o = OggOpus.parse(sound.data());
         assertThat(o.channels()).isBetween(1, 2);
         assertThat(o.durationSeconds()).isGreaterThan(10);
@@ -74,13 +79,20 @@ class OggOpusTest {
 
     @Test
     void oggOfAnotherCodecIsNamed() {
-        byte[] vorbis = new OggOpusFiles(1).page(OggPages.FLAG_BOS, 0, List.of(
-                "\u0001vorbis\u0000\u0000\u0000\u0000".getBytes(StandardCharsets.ISO_8859_1))).bytes();
+        byte[] vorbis = new OggOpusFiles(1)
+                .page(
+                        OggPages.FLAG_BOS,
+                        0,
+                        List.of("\u0001vorbis\u0000\u0000\u0000\u0000".getBytes(StandardCharsets.ISO_8859_1)))
+                .bytes();
         assertRefused(vorbis, "an Ogg file but not Opus (Vorbis audio)");
-        byte[] speex = new OggOpusFiles(1).page(OggPages.FLAG_BOS, 0, List.of("Speex   1.2".getBytes(
-                StandardCharsets.US_ASCII))).bytes();
+        byte[] speex = new OggOpusFiles(1)
+                .page(OggPages.FLAG_BOS, 0, List.of("Speex   1.2".getBytes(StandardCharsets.US_ASCII)))
+                .bytes();
         assertRefused(speex, "an Ogg file but not Opus (Speex audio)");
-        byte[] other = new OggOpusFiles(1).page(OggPages.FLAG_BOS, 0, List.of(new byte[] {1, 2, 3})).bytes();
+        byte[] other = new OggOpusFiles(1)
+                .page(OggPages.FLAG_BOS, 0, List.of(new byte[] {1, 2, 3}))
+                .bytes();
         assertRefused(other, "an Ogg file but not Opus");
     }
 
@@ -134,30 +146,42 @@ class OggOpusTest {
         assertThat(parses(OggOpusFiles.file(mono, packets, 3, 9000))).isTrue();
         assertRefused(OggOpusFiles.file(mono, packets, 3, packets.size() * 960L + 1), "claims");
         assertRefused(OggOpusFiles.file(mono, packets, 100, 200), "shorter (200 samples) than its pre-skip of 312");
-        assertRefused(OggOpusFiles.file(OggOpusFiles.opusHeadFamily1(3), packets, 3, 9000),
+        assertRefused(
+                OggOpusFiles.file(OggOpusFiles.opusHeadFamily1(3), packets, 3, 9000),
                 "3 channels: DDNet plays only mono or stereo sounds");
         byte[] zeroChannels = OggOpusFiles.opusHead(0, 312, 48000, 0);
         assertRefused(OggOpusFiles.file(zeroChannels, packets, 3, 9000), "0 channels");
         byte[] shortHead = Arrays.copyOf(mono, 12);
         assertRefused(OggOpusFiles.file(shortHead, packets, 3, 9000), "OpusHead header is cut short");
-        byte[] badTags = new OggOpusFiles(5).page(OggPages.FLAG_BOS, 0, List.of(mono))
+        byte[] badTags = new OggOpusFiles(5)
+                .page(OggPages.FLAG_BOS, 0, List.of(mono))
                 .page(0, 0, List.of("OpusTags\u00ff\u00ff\u00ff\u0000".getBytes(StandardCharsets.ISO_8859_1)))
-                .page(OggPages.FLAG_EOS, 960, List.of(packets.get(0))).bytes();
+                .page(OggPages.FLAG_EOS, 960, List.of(packets.get(0)))
+                .bytes();
         assertRefused(badTags, "OpusTags header is cut short");
-        byte[] noTags = new OggOpusFiles(5).page(OggPages.FLAG_BOS, 0, List.of(mono))
-                .page(OggPages.FLAG_EOS, 960, List.of(packets.get(0))).bytes();
+        byte[] noTags = new OggOpusFiles(5)
+                .page(OggPages.FLAG_BOS, 0, List.of(mono))
+                .page(OggPages.FLAG_EOS, 960, List.of(packets.get(0)))
+                .bytes();
         assertRefused(noTags, "OpusTags header does not follow");
-        byte[] emptyPacket = new OggOpusFiles(5).page(OggPages.FLAG_BOS, 0, List.of(mono))
-                .page(0, 0, List.of(OggOpusFiles.opusTags("x"))).page(OggPages.FLAG_EOS, 960, List.of(new byte[0]))
+        byte[] emptyPacket = new OggOpusFiles(5)
+                .page(OggPages.FLAG_BOS, 0, List.of(mono))
+                .page(0, 0, List.of(OggOpusFiles.opusTags("x")))
+                .page(OggPages.FLAG_EOS, 960, List.of(new byte[0]))
                 .bytes();
         assertRefused(emptyPacket, "audio packet 1 (page 3) is not a valid Opus packet");
-        byte[] headerGranule = new OggOpusFiles(5).page(OggPages.FLAG_BOS, 7, List.of(mono))
-                .page(0, 0, List.of(OggOpusFiles.opusTags("x"))).page(OggPages.FLAG_EOS, 960, List.of(packets.get(0)))
+        byte[] headerGranule = new OggOpusFiles(5)
+                .page(OggPages.FLAG_BOS, 7, List.of(mono))
+                .page(0, 0, List.of(OggOpusFiles.opusTags("x")))
+                .page(OggPages.FLAG_EOS, 960, List.of(packets.get(0)))
                 .bytes();
         assertRefused(headerGranule, "header page 1 has granule position 7");
-        byte[] backwards = new OggOpusFiles(5).page(OggPages.FLAG_BOS, 0, List.of(mono))
-                .page(0, 0, List.of(OggOpusFiles.opusTags("x"))).page(0, 1920, packets.subList(0, 2))
-                .page(OggPages.FLAG_EOS, 1000, packets.subList(2, 3)).bytes();
+        byte[] backwards = new OggOpusFiles(5)
+                .page(OggPages.FLAG_BOS, 0, List.of(mono))
+                .page(0, 0, List.of(OggOpusFiles.opusTags("x")))
+                .page(0, 1920, packets.subList(0, 2))
+                .page(OggPages.FLAG_EOS, 1000, packets.subList(2, 3))
+                .bytes();
         assertRefused(backwards, "granule position goes backwards at page 4");
     }
 
@@ -168,19 +192,29 @@ class OggOpusTest {
         byte[] laces1 = new byte[2];
         Arrays.fill(laces1, (byte) 255);
         List<byte[]> packets = OggOpusFiles.encodeSine(1, 0.1, 300);
-        byte[] file = new OggOpusFiles(9).page(OggPages.FLAG_BOS, 0, List.of(OggOpusFiles.opusHead(1, 0, 0, 0)))
+        byte[] file = new OggOpusFiles(9)
+                .page(OggPages.FLAG_BOS, 0, List.of(OggOpusFiles.opusHead(1, 0, 0, 0)))
                 .rawPage(0, -1, laces1, Arrays.copyOf(tags, 510))
-                .rawPage(OggPages.FLAG_CONTINUED, 0, new byte[] {(byte) 255, (byte) 255, (byte) (tags.length - 1020)},
+                .rawPage(
+                        OggPages.FLAG_CONTINUED,
+                        0,
+                        new byte[] {(byte) 255, (byte) 255, (byte) (tags.length - 1020)},
                         Arrays.copyOfRange(tags, 510, tags.length))
-                .page(OggPages.FLAG_EOS, 960L * packets.size(), packets).bytes();
+                .page(OggPages.FLAG_EOS, 960L * packets.size(), packets)
+                .bytes();
         OggOpus o = OggOpus.parse(file);
         assertThat(o.comments()).containsExactly(longComment);
         assertThat(o.durationSamples()).isEqualTo(960L * packets.size());
-        byte[] unfinished = new OggOpusFiles(9).page(OggPages.FLAG_BOS, 0, List.of(OggOpusFiles.opusHead(1, 0, 0, 0)))
-                .rawPage(0, -1, laces1, Arrays.copyOf(tags, 510)).page(0, 0, List.of(tags)).bytes();
+        byte[] unfinished = new OggOpusFiles(9)
+                .page(OggPages.FLAG_BOS, 0, List.of(OggOpusFiles.opusHead(1, 0, 0, 0)))
+                .rawPage(0, -1, laces1, Arrays.copyOf(tags, 510))
+                .page(0, 0, List.of(tags))
+                .bytes();
         assertRefused(unfinished, "the packet begun before page 3 is never finished");
-        byte[] orphan = new OggOpusFiles(9).page(OggPages.FLAG_BOS, 0, List.of(OggOpusFiles.opusHead(1, 0, 0, 0)))
-                .page(OggPages.FLAG_CONTINUED, 0, List.of(tags)).bytes();
+        byte[] orphan = new OggOpusFiles(9)
+                .page(OggPages.FLAG_BOS, 0, List.of(OggOpusFiles.opusHead(1, 0, 0, 0)))
+                .page(OggPages.FLAG_CONTINUED, 0, List.of(tags))
+                .bytes();
         assertRefused(orphan, "page 2 continues a packet that never began");
     }
 
@@ -216,7 +250,9 @@ class OggOpusTest {
     }
 
     private static void assertRefused(byte[] d, String message) {
-        assertThatThrownBy(() -> OggOpus.parse(d)).isInstanceOf(OggOpusException.class).hasMessageContaining(message);
+        assertThatThrownBy(() -> OggOpus.parse(d))
+                .isInstanceOf(OggOpusException.class)
+                .hasMessageContaining(message);
     }
 
     private static int pageSize(byte[] d, int start) {

@@ -46,8 +46,8 @@ class OpusPcmTest {
         List<byte[]> packets = OggOpusFiles.encodeSine(1, 0.3, 700);
         long coded = 960L * packets.size();
         OpusPcm all = OpusPcm.decode(OggOpusFiles.file(OggOpusFiles.opusHead(1, 0, 48000, 0), packets, 4, coded));
-        OpusPcm skipped = OpusPcm.decode(OggOpusFiles.file(OggOpusFiles.opusHead(1, 312, 48000, 0), packets, 4,
-                coded - 500));
+        OpusPcm skipped =
+                OpusPcm.decode(OggOpusFiles.file(OggOpusFiles.opusHead(1, 312, 48000, 0), packets, 4, coded - 500));
         assertThat(all.frames()).isEqualTo((int) coded);
         assertThat(skipped.frames()).isEqualTo((int) coded - 500 - 312);
         for (int i = 0; i < skipped.frames(); i++) {
@@ -62,32 +62,38 @@ class OpusPcmTest {
         List<byte[]> packets = OggOpusFiles.encodeSine(1, 0.3, 700);
         long end = 960L * packets.size();
         OpusPcm plain = OpusPcm.decode(OggOpusFiles.file(OggOpusFiles.opusHead(1, 0, 48000, 0), packets, 4, end));
-        OpusPcm quieter = OpusPcm.decode(OggOpusFiles.file(OggOpusFiles.opusHead(1, 0, 48000, -6 * 256), packets, 4,
-                end));
+        OpusPcm quieter =
+                OpusPcm.decode(OggOpusFiles.file(OggOpusFiles.opusHead(1, 0, 48000, -6 * 256), packets, 4, end));
         assertThat(rms(quieter.samples(), 1, 0) / rms(plain.samples(), 1, 0)).isBetween(0.45, 0.55);
     }
 
     @Test
     void tooLongForAPreviewIsRefusedBeforeDecoding() throws Exception {
         OggOpus o = OggOpus.parse(OggOpusFiles.sine(1, 0.5, 440, 312));
-        assertThatThrownBy(() -> OpusPcm.decode(o, 4800)).isInstanceOf(OggOpusException.class)
+        assertThatThrownBy(() -> OpusPcm.decode(o, 4800))
+                .isInstanceOf(OggOpusException.class)
                 .hasMessageContaining("too long to preview (0.5 s; at most 0.1 s)");
     }
 
     @Test
     void severalOpusStreamsCannotBePreviewed() throws Exception {
         List<byte[]> packets = OggOpusFiles.encodeSine(1, 0.1, 440);
-        OggOpus o = OggOpus.parse(OggOpusFiles.file(OggOpusFiles.opusHeadFamily1(2), packets, 4,
-                960L * packets.size()));
+        OggOpus o =
+                OggOpus.parse(OggOpusFiles.file(OggOpusFiles.opusHeadFamily1(2), packets, 4, 960L * packets.size()));
         assertThat(o.head().streams()).isEqualTo(2);
-        assertThatThrownBy(() -> OpusPcm.decode(o, 48000)).isInstanceOf(OggOpusException.class)
+        assertThatThrownBy(() -> OpusPcm.decode(o, 48000))
+                .isInstanceOf(OggOpusException.class)
                 .hasMessage("cannot preview a sound of 2 Opus streams");
     }
 
     @Test
     void theRealMapSoundDecodes() throws Exception {
-        byte[] data = new MapDecoder(ReadLimits.DDNET).read(Corpus.ddnetMap("maps/Sunny Side Up.map")).map()
-                .sounds().get(0).data();
+        byte[] data = new MapDecoder(ReadLimits.DDNET)
+                .read(Corpus.ddnetMap("maps/Sunny Side Up.map"))
+                .map()
+                .sounds()
+                .get(0)
+                .data();
         OggOpus o = OggOpus.parse(data);
         OpusPcm pcm = OpusPcm.decode(data);
         assertThat(pcm.channels()).isEqualTo(o.channels());

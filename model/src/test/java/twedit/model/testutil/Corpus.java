@@ -17,8 +17,7 @@ public final class Corpus {
     public static final Path DDNET_TOOLS = Path.of("/usr/lib/x86_64-linux-gnu/ddnet");
     public static final Path DDNET_SERVER = Path.of("/usr/games/DDNet-Server");
 
-    private Corpus() {
-    }
+    private Corpus() {}
 
     /** True when running on CI, where missing test prerequisites are failures, not skips. */
     public static boolean onCi() {
@@ -40,9 +39,12 @@ public final class Corpus {
     public static List<Path> maps() {
         require(Files.isDirectory(DDNET_DATA.resolve("maps")), "ddnet-data (" + DDNET_DATA + ")");
         require(Files.isDirectory(TEEWORLDS_DATA.resolve("maps")), "teeworlds-data (" + TEEWORLDS_DATA + ")");
-        try (Stream<Path> a = Files.walk(DDNET_DATA); Stream<Path> b = Files.walk(TEEWORLDS_DATA)) {
-            return Stream.concat(a, b).filter(p -> p.toString().endsWith(".map") && Files.isRegularFile(p))
-                    .sorted(Comparator.comparing(Path::toString)).collect(Collectors.toList());
+        try (Stream<Path> a = Files.walk(DDNET_DATA);
+                Stream<Path> b = Files.walk(TEEWORLDS_DATA)) {
+            return Stream.concat(a, b)
+                    .filter(p -> p.toString().endsWith(".map") && Files.isRegularFile(p))
+                    .sorted(Comparator.comparing(Path::toString))
+                    .collect(Collectors.toList());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

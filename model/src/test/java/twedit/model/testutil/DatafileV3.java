@@ -12,8 +12,7 @@ import twedit.model.datafile.DatafileItem;
 
 /** Writes a datafile in the old version 3 layout (no data sizes, data uncompressed), which we read but never write. */
 public final class DatafileV3 {
-    private DatafileV3() {
-    }
+    private DatafileV3() {}
 
     public static byte[] write(Datafile df, boolean reversedMagic) throws DatafileException {
         Map<Integer, List<DatafileItem>> byType = new LinkedHashMap<>();
@@ -32,8 +31,9 @@ public final class DatafileV3 {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.writeBytes((reversedMagic ? "ATAD" : "DATA").getBytes(java.nio.charset.StandardCharsets.US_ASCII));
         int total = 36 + 12 * byType.size() + 4 * (df.items().size() + data.size()) + itemSize + dataSize;
-        for (int v : new int[] {3, total - 16, total - dataSize - 16, byType.size(), df.items().size(), data.size(),
-            itemSize, dataSize}) {
+        for (int v : new int[] {
+            3, total - 16, total - dataSize - 16, byType.size(), df.items().size(), data.size(), itemSize, dataSize
+        }) {
             le(out, v);
         }
         int start = 0;

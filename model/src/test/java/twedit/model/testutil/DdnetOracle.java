@@ -11,8 +11,7 @@ import java.util.stream.Stream;
 
 /** Runs the real DDNet programs as test oracles, as ../shared/spec/ddnet-oracle.md describes. */
 public final class DdnetOracle {
-    private DdnetOracle() {
-    }
+    private DdnetOracle() {}
 
     /** What the real server said about a map. */
     public record ServerResult(int exitCode, String log, boolean loaded) {
@@ -29,8 +28,15 @@ public final class DdnetOracle {
             Files.createDirectories(w.resolve("maps"));
             Files.write(w.resolve("maps/check.map"), map);
             Files.writeString(w.resolve("storage.cfg"), "add_path $CURRENTDIR\n");
-            ProcessBuilder pb = new ProcessBuilder("timeout", "-k", "1", "10", "unshare", "-n",
-                    Corpus.DDNET_SERVER.toString(), "sv_register 0; sv_map check; shutdown");
+            ProcessBuilder pb = new ProcessBuilder(
+                    "timeout",
+                    "-k",
+                    "1",
+                    "10",
+                    "unshare",
+                    "-n",
+                    Corpus.DDNET_SERVER.toString(),
+                    "sv_register 0; sv_map check; shutdown");
             pb.directory(w.toFile());
             pb.environment().put("HOME", w.toString());
             pb.environment().put("XDG_DATA_HOME", w.toString());
@@ -39,9 +45,13 @@ public final class DdnetOracle {
             String log = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             p.waitFor(20, TimeUnit.SECONDS);
             int code = p.exitValue();
-            boolean loaded = code == 0 && log.contains("datafile: loading done. datafile='maps/check.map'")
-                    && log.contains("server: version ") && !log.contains("failed to load map")
-                    && !log.contains("VERY wrong") && !log.contains("wrong signature") && !log.contains("could not open")
+            boolean loaded = code == 0
+                    && log.contains("datafile: loading done. datafile='maps/check.map'")
+                    && log.contains("server: version ")
+                    && !log.contains("failed to load map")
+                    && !log.contains("VERY wrong")
+                    && !log.contains("wrong signature")
+                    && !log.contains("could not open")
                     && !containsErrorWord(log);
             return new ServerResult(code, log, loaded);
         } finally {

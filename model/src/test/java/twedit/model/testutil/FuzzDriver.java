@@ -23,8 +23,7 @@ import twedit.model.datafile.ReadLimits;
  * each input must load or raise DatafileException, within a time limit. Prints `FAIL ...` lines and a summary.
  */
 public final class FuzzDriver {
-    private FuzzDriver() {
-    }
+    private FuzzDriver() {}
 
     public static void main(String[] args) throws Exception {
         long seed = Long.parseLong(args[0]);

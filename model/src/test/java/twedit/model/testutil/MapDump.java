@@ -24,8 +24,7 @@ import twedit.model.map.UnknownItem;
  * compared field by field (and a difference shown as the first differing line).
  */
 public final class MapDump {
-    private MapDump() {
-    }
+    private MapDump() {}
 
     public static List<String> of(TwMap m) {
         List<String> out = new ArrayList<>();
@@ -40,7 +39,8 @@ public final class MapDump {
             out.add("envelope " + i + " channels=" + e.channels() + " name=" + e.name() + " sync=" + e.sync());
             for (EnvPoint p : e.points()) {
                 out.add("  point " + p.time() + " curve=" + p.curve() + " " + p.v0() + "," + p.v1() + "," + p.v2() + ","
-                        + p.v3() + " bezier=" + (p.bezier() == null || p.bezier().isZero() ? "-" : p.bezier()));
+                        + p.v3() + " bezier="
+                        + (p.bezier() == null || p.bezier().isZero() ? "-" : p.bezier()));
             }
         }
         for (int i = 0; i < m.sounds().size(); i++) {
@@ -65,12 +65,14 @@ public final class MapDump {
     private static void layer(TwMap m, Layer l, List<String> out) {
         String head = "  layer " + l.kindLabel() + " name=" + l.name() + " flags=" + l.flags();
         if (l instanceof TileLayer t) {
-            out.add(head + " " + t.width() + "x" + t.height() + " cells=" + sha(t.grid().rawCells()) + " image="
+            out.add(head + " " + t.width() + "x" + t.height() + " cells="
+                    + sha(t.grid().rawCells()) + " image="
                     + m.images().indexOf(t.image()) + " color=" + t.color() + " env="
                     + m.envelopes().indexOf(t.colorEnvelope()) + "+" + t.colorEnvelopeOffset() + " automapper="
                     + (t.kind() == TileKind.TILES ? t.automapper() : "-"));
         } else if (l instanceof QuadsLayer q) {
-            out.add(head + " image=" + m.images().indexOf(q.image()) + " quads=" + q.quads().size());
+            out.add(head + " image=" + m.images().indexOf(q.image()) + " quads="
+                    + q.quads().size());
             for (Quad quad : q.quads()) {
                 out.add("    quad " + quad.points() + " " + quad.colors() + " " + quad.texCoords() + " posenv="
                         + m.envelopes().indexOf(quad.positionEnvelope()) + "+" + quad.positionEnvelopeOffset()
@@ -78,7 +80,8 @@ public final class MapDump {
                         + quad.colorEnvelopeOffset());
             }
         } else if (l instanceof SoundsLayer s) {
-            out.add(head + " sound=" + m.sounds().indexOf(s.sound()) + " sources=" + s.sources().size());
+            out.add(head + " sound=" + m.sounds().indexOf(s.sound()) + " sources="
+                    + s.sources().size());
             for (SoundSource src : s.sources()) {
                 out.add("    source " + src.position() + " loop=" + src.looping() + " pan=" + src.panning() + " delay="
                         + src.delay() + " falloff=" + src.falloff() + " posenv="

@@ -5,8 +5,9 @@ import java.util.Random;
 
 /** Makes malformed variants of a valid datafile: bit flips, truncation, extreme header and offset values, bad zlib. */
 public final class Mutator {
-    private static final int[] EXTREMES = {0, -1, 1, 2, 3, 4, 0x7FFFFFFF, 0x80000000, 0xFFFF, 0x10000, 1 << 20,
-        1 << 30, -2, 100000};
+    private static final int[] EXTREMES = {
+        0, -1, 1, 2, 3, 4, 0x7FFFFFFF, 0x80000000, 0xFFFF, 0x10000, 1 << 20, 1 << 30, -2, 100000
+    };
 
     private final Random random;
 
@@ -15,8 +16,7 @@ public final class Mutator {
     }
 
     /** One mutated copy of {@code file}, and a short description of what was done. */
-    public record Mutation(byte[] bytes, String what) {
-    }
+    public record Mutation(byte[] bytes, String what) {}
 
     public Mutation mutate(byte[] file) {
         byte[] b = file.clone();

@@ -1,7 +1,5 @@
 package twedit.model.testutil;
 
-import twedit.model.map.MapFixtures;
-
 import java.util.List;
 import twedit.model.datafile.Uuids;
 import twedit.model.map.AutomapperConfig;
@@ -10,6 +8,7 @@ import twedit.model.map.Color;
 import twedit.model.map.EnvPoint;
 import twedit.model.map.Envelope;
 import twedit.model.map.Group;
+import twedit.model.map.MapFixtures;
 import twedit.model.map.MapImage;
 import twedit.model.map.MapInfo;
 import twedit.model.map.MapSound;
@@ -26,14 +25,19 @@ import twedit.model.map.UnknownItem;
 
 /** Maps built in code for what the corpus lacks: every layer kind, tune zones, sounds, bezier points, unknown items. */
 public final class TestMaps {
-    private TestMaps() {
-    }
+    private TestMaps() {}
 
     /** A DDNet map holding one of everything, with non-default values everywhere. */
     public static TwMap kitchenSink() {
         TwMap m = new TwMap();
-        MapFixtures.setInfo(m, new MapInfo("twedit tests", "1.0", "built in code", "CC0",
-                List.of("sv_team 1", "tune_zone 1 gravity 0.25", "tune_zone_enter 1 \"low gravity\"")));
+        MapFixtures.setInfo(
+                m,
+                new MapInfo(
+                        "twedit tests",
+                        "1.0",
+                        "built in code",
+                        "CC0",
+                        List.of("sv_team 1", "tune_zone 1 gravity 0.25", "tune_zone_enter 1 \"low gravity\"")));
         byte[] px = new byte[64 * 64 * 4];
         for (int i = 0; i < px.length; i++) {
             px[i] = (byte) (i * 7 + (i >> 8));
@@ -42,17 +46,30 @@ public final class TestMaps {
         MapImage external = MapImage.external("grass_main", 1024, 1024);
         MapFixtures.add(m.images(), external);
         MapFixtures.add(m.images(), embedded);
-        Envelope pos = new Envelope(Envelope.POSITION, "move", true, List.of(
-                new EnvPoint(0, EnvPoint.CURVE_LINEAR, 0, 0, 0, 0, null),
-                new EnvPoint(500, EnvPoint.CURVE_BEZIER, 32 * 1024, 0, 90 * 1024, 0,
-                        new Bezier(new int[] {-100, -100, 0, 0, 0, 2048, 0, 0, 100, 100, 0, 0, 0, -2048, 0, 0})),
-                new EnvPoint(1000, EnvPoint.CURVE_SMOOTH, 0, 16 * 1024, 0, 0, null)));
-        Envelope color = new Envelope(Envelope.COLOR, "pulse", false, List.of(
-                new EnvPoint(0, EnvPoint.CURVE_SLOW, 1024, 1024, 1024, 1024, null),
-                new EnvPoint(800, EnvPoint.CURVE_FAST, 512, 256, 1024, 600, null)));
-        Envelope volume = new Envelope(Envelope.SOUND, "fade", false, List.of(
-                new EnvPoint(0, EnvPoint.CURVE_STEP, 1024, 0, 0, 0, null),
-                new EnvPoint(2000, EnvPoint.CURVE_LINEAR, 0, 0, 0, 0, null)));
+        Envelope pos = new Envelope(
+                Envelope.POSITION,
+                "move",
+                true,
+                List.of(
+                        new EnvPoint(0, EnvPoint.CURVE_LINEAR, 0, 0, 0, 0, null),
+                        new EnvPoint(500, EnvPoint.CURVE_BEZIER, 32 * 1024, 0, 90 * 1024, 0, new Bezier(new int[] {
+                            -100, -100, 0, 0, 0, 2048, 0, 0, 100, 100, 0, 0, 0, -2048, 0, 0
+                        })),
+                        new EnvPoint(1000, EnvPoint.CURVE_SMOOTH, 0, 16 * 1024, 0, 0, null)));
+        Envelope color = new Envelope(
+                Envelope.COLOR,
+                "pulse",
+                false,
+                List.of(
+                        new EnvPoint(0, EnvPoint.CURVE_SLOW, 1024, 1024, 1024, 1024, null),
+                        new EnvPoint(800, EnvPoint.CURVE_FAST, 512, 256, 1024, 600, null)));
+        Envelope volume = new Envelope(
+                Envelope.SOUND,
+                "fade",
+                false,
+                List.of(
+                        new EnvPoint(0, EnvPoint.CURVE_STEP, 1024, 0, 0, 0, null),
+                        new EnvPoint(2000, EnvPoint.CURVE_LINEAR, 0, 0, 0, 0, null)));
         MapFixtures.add(m.envelopes(), pos);
         MapFixtures.add(m.envelopes(), color);
         MapFixtures.add(m.envelopes(), volume);
@@ -63,20 +80,58 @@ public final class TestMaps {
         MapFixtures.setParallax(background, 30, 40);
         MapFixtures.setOffset(background, -64, 32);
         MapFixtures.setClip(background, true, 0, 0, 3200, 1600);
-        QuadsLayer quads = new QuadsLayer("Sky", external, List.of(new Quad(
-                List.of(new Point(0, 0), new Point(64 * 1024, 0), new Point(0, 64 * 1024),
-                        new Point(64 * 1024, 64 * 1024), new Point(32 * 1024, 32 * 1024)),
-                List.of(new Color(255, 0, 0, 255), new Color(0, 255, 0, 200), new Color(0, 0, 255, 100),
-                        Color.WHITE),
-                List.of(new Point(0, 0), new Point(1024, 0), new Point(0, 1024), new Point(1024, 1024)),
-                pos, 100, color, 50)));
+        QuadsLayer quads = new QuadsLayer(
+                "Sky",
+                external,
+                List.of(new Quad(
+                        List.of(
+                                new Point(0, 0),
+                                new Point(64 * 1024, 0),
+                                new Point(0, 64 * 1024),
+                                new Point(64 * 1024, 64 * 1024),
+                                new Point(32 * 1024, 32 * 1024)),
+                        List.of(
+                                new Color(255, 0, 0, 255),
+                                new Color(0, 255, 0, 200),
+                                new Color(0, 0, 255, 100),
+                                Color.WHITE),
+                        List.of(new Point(0, 0), new Point(1024, 0), new Point(0, 1024), new Point(1024, 1024)),
+                        pos,
+                        100,
+                        color,
+                        50)));
         MapFixtures.setFlags(quads, 1);
         MapFixtures.add(background.layers(), quads);
-        SoundsLayer sounds = new SoundsLayer("Birds", sound, List.of(
-                new SoundSource(new Point(10 * 1024, 5 * 1024), true, false, 2, 80, pos, 0, volume, 10,
-                        SoundSource.SHAPE_CIRCLE, 1500, 0),
-                new SoundSource(new Point(20 * 1024, 5 * 1024), false, true, 0, 0, null, 0, null, 0,
-                        SoundSource.SHAPE_RECTANGLE, 3000, 2000)));
+        SoundsLayer sounds = new SoundsLayer(
+                "Birds",
+                sound,
+                List.of(
+                        new SoundSource(
+                                new Point(10 * 1024, 5 * 1024),
+                                true,
+                                false,
+                                2,
+                                80,
+                                pos,
+                                0,
+                                volume,
+                                10,
+                                SoundSource.SHAPE_CIRCLE,
+                                1500,
+                                0),
+                        new SoundSource(
+                                new Point(20 * 1024, 5 * 1024),
+                                false,
+                                true,
+                                0,
+                                0,
+                                null,
+                                0,
+                                null,
+                                0,
+                                SoundSource.SHAPE_RECTANGLE,
+                                3000,
+                                2000)));
         MapFixtures.add(background.layers(), sounds);
         MapFixtures.add(m.groups(), background);
 
@@ -128,8 +183,11 @@ public final class TestMaps {
 
         // in file order: numbered types first, then UUID types
         MapFixtures.add(m.unknownItems(), new UnknownItem(null, 42, 0, new int[] {7, 8, 9, 10}));
-        MapFixtures.add(m.unknownItems(), new UnknownItem(Uuids.ofName("mapitemtype-test@ddnet.tw"), 0, 0, new int[] {1, 2, 3}));
-        MapFixtures.add(m.unknownItems(), new UnknownItem(Uuids.ofName("mapitemtype-test@ddnet.tw"), 0, 1, new int[] {4}));
+        MapFixtures.add(
+                m.unknownItems(),
+                new UnknownItem(Uuids.ofName("mapitemtype-test@ddnet.tw"), 0, 0, new int[] {1, 2, 3}));
+        MapFixtures.add(
+                m.unknownItems(), new UnknownItem(Uuids.ofName("mapitemtype-test@ddnet.tw"), 0, 1, new int[] {4}));
         return m;
     }
 

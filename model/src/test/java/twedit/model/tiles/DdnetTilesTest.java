@@ -12,8 +12,8 @@ import twedit.model.map.TileKind;
 
 /** The tile table against ddnet-tiles.md, written out here independently of the table. */
 class DdnetTilesTest {
-    private static final List<TileKind> PHYSICS = List.of(TileKind.GAME, TileKind.FRONT, TileKind.TELE,
-            TileKind.SPEEDUP, TileKind.SWITCH, TileKind.TUNE);
+    private static final List<TileKind> PHYSICS =
+            List.of(TileKind.GAME, TileKind.FRONT, TileKind.TELE, TileKind.SPEEDUP, TileKind.SWITCH, TileKind.TUNE);
 
     /** The ids the spec lists as valid on each layer kind. */
     static Set<Integer> specIds(TileKind kind) {
@@ -64,8 +64,8 @@ class DdnetTilesTest {
     @Test
     void eachLayerAcceptsExactlyTheIdsOfTheSpec() {
         for (TileKind k : TileKind.values()) {
-            Set<Integer> on = DdnetTiles.on(k).stream().map(DdnetTile::id).collect(Collectors.toCollection(
-                    TreeSet::new));
+            Set<Integer> on =
+                    DdnetTiles.on(k).stream().map(DdnetTile::id).collect(Collectors.toCollection(TreeSet::new));
             assertThat(on).as("%s", k).isEqualTo(specIds(k));
             for (int id = 0; id < 256; id++) {
                 assertThat(DdnetTiles.accepts(k, id)).as("%s %d", k, id).isEqualTo(on.contains(id));
@@ -83,7 +83,9 @@ class DdnetTilesTest {
         for (DdnetTile t : all) {
             assertThat(t.id()).isGreaterThanOrEqualTo(last);
             last = t.id();
-            assertThat(shortNames.add(t.shortName())).as("duplicate %s", t.shortName()).isTrue();
+            assertThat(shortNames.add(t.shortName()))
+                    .as("duplicate %s", t.shortName())
+                    .isTrue();
             assertThat(t.shortName()).matches("[a-z][a-z0-9_]*");
             assertThat(Character.isUpperCase(t.name().charAt(0))).as(t.name()).isTrue();
         }
@@ -96,42 +98,68 @@ class DdnetTilesTest {
 
     @Test
     void namesAndCategoriesFollowTheSpec() {
-        assertThat(DdnetTiles.find(TileKind.GAME, 1)).get().extracting(DdnetTile::name).isEqualTo("Solid (hookable)");
-        assertThat(DdnetTiles.find(TileKind.GAME, 9)).get().extracting(DdnetTile::category)
+        assertThat(DdnetTiles.find(TileKind.GAME, 1))
+                .get()
+                .extracting(DdnetTile::name)
+                .isEqualTo("Solid (hookable)");
+        assertThat(DdnetTiles.find(TileKind.GAME, 9))
+                .get()
+                .extracting(DdnetTile::category)
                 .isEqualTo(TileCategory.FREEZE);
-        assertThat(DdnetTiles.find(TileKind.GAME, 22)).get().extracting(DdnetTile::shortName)
+        assertThat(DdnetTiles.find(TileKind.GAME, 22))
+                .get()
+                .extracting(DdnetTile::shortName)
                 .isEqualTo("solo_disable");
-        assertThat(DdnetTiles.find(TileKind.SWITCH, 22)).get().extracting(DdnetTile::shortName)
+        assertThat(DdnetTiles.find(TileKind.SWITCH, 22))
+                .get()
+                .extracting(DdnetTile::shortName)
                 .isEqualTo("switch_timed_open");
-        assertThat(DdnetTiles.find(TileKind.TELE, 29)).get().extracting(DdnetTile::shortName)
+        assertThat(DdnetTiles.find(TileKind.TELE, 29))
+                .get()
+                .extracting(DdnetTile::shortName)
                 .isEqualTo("tele_check");
-        assertThat(DdnetTiles.find(TileKind.SPEEDUP, 29)).get().extracting(DdnetTile::shortName)
+        assertThat(DdnetTiles.find(TileKind.SPEEDUP, 29))
+                .get()
+                .extracting(DdnetTile::shortName)
                 .isEqualTo("speed_boost");
-        assertThat(DdnetTiles.find(TileKind.GAME, 59)).get().extracting(DdnetTile::name)
+        assertThat(DdnetTiles.find(TileKind.GAME, 59))
+                .get()
+                .extracting(DdnetTile::name)
                 .isEqualTo("Time checkpoint 24");
-        assertThat(DdnetTiles.find(TileKind.FRONT, 240)).get().extracting(DdnetTile::shortName).isEqualTo("door");
+        assertThat(DdnetTiles.find(TileKind.FRONT, 240))
+                .get()
+                .extracting(DdnetTile::shortName)
+                .isEqualTo("door");
         assertThat(TileCategory.TELEPORT.label()).isEqualTo("teleport");
         // known to DDNet, accepted by no layer
-        assertThat(DdnetTiles.all()).filteredOn(t -> t.shortName().startsWith("credits_"))
-                .extracting(DdnetTile::id).containsExactly(140, 141, 142, 143, 156, 157, 158, 159);
+        assertThat(DdnetTiles.all())
+                .filteredOn(t -> t.shortName().startsWith("credits_"))
+                .extracting(DdnetTile::id)
+                .containsExactly(140, 141, 142, 143, 156, 157, 158, 159);
         assertThat(DdnetTiles.all()).filteredOn(t -> t.layers().isEmpty()).hasSize(8);
     }
 
     @Test
     void fieldsFollowTheSpec() {
         for (int id : ids("10, 14, 15, 26, 27, 29, 30")) {
-            assertThat(DdnetTiles.uses(TileKind.TELE, id, CellField.NUMBER)).as("tele %d", id).isTrue();
+            assertThat(DdnetTiles.uses(TileKind.TELE, id, CellField.NUMBER))
+                    .as("tele %d", id)
+                    .isTrue();
         }
         assertThat(DdnetTiles.uses(TileKind.TELE, 31, CellField.NUMBER)).isFalse();
         assertThat(DdnetTiles.uses(TileKind.TELE, 63, CellField.NUMBER)).isFalse();
         assertThat(DdnetTiles.uses(TileKind.TELE, 26, CellField.DELAY)).isFalse();
-        assertThat(ids("0-255").stream().filter(DdnetTiles::isTeleCheckpoint).toList()).containsExactly(29, 30);
+        assertThat(ids("0-255").stream().filter(DdnetTiles::isTeleCheckpoint).toList())
+                .containsExactly(29, 30);
         for (int id : specIds(TileKind.SWITCH)) {
-            assertThat(DdnetTiles.uses(TileKind.SWITCH, id, CellField.NUMBER)).as("switch number %d", id)
+            assertThat(DdnetTiles.uses(TileKind.SWITCH, id, CellField.NUMBER))
+                    .as("switch number %d", id)
                     .isEqualTo(!Set.of(7, 19, 20, 98, 99).contains(id));
-            assertThat(DdnetTiles.uses(TileKind.SWITCH, id, CellField.FLAGS)).as("switch flags %d", id)
+            assertThat(DdnetTiles.uses(TileKind.SWITCH, id, CellField.FLAGS))
+                    .as("switch flags %d", id)
                     .isEqualTo(!Set.of(9, 12, 13).contains(id));
-            assertThat(DdnetTiles.uses(TileKind.SWITCH, id, CellField.DELAY)).as("switch delay %d", id)
+            assertThat(DdnetTiles.uses(TileKind.SWITCH, id, CellField.DELAY))
+                    .as("switch delay %d", id)
                     .isEqualTo(!Set.of(12, 13).contains(id));
         }
         assertThat(DdnetTiles.uses(TileKind.TUNE, 68, CellField.NUMBER)).isTrue();

@@ -98,8 +98,11 @@ public final class AngleDial extends JComponent {
         for (int t = 0; t < 360; t += 45) {
             double r = Math.toRadians(t);
             double r0 = d / 2.0 - (t % 90 == 0 ? 6 : 3);
-            g.drawLine((int) Math.round(cx + Math.cos(r) * r0), (int) Math.round(cy + Math.sin(r) * r0),
-                    (int) Math.round(cx + Math.cos(r) * d / 2.0), (int) Math.round(cy + Math.sin(r) * d / 2.0));
+            g.drawLine(
+                    (int) Math.round(cx + Math.cos(r) * r0),
+                    (int) Math.round(cy + Math.sin(r) * r0),
+                    (int) Math.round(cx + Math.cos(r) * d / 2.0),
+                    (int) Math.round(cy + Math.sin(r) * d / 2.0));
         }
         g.translate(cx, cy);
         g.rotate(Math.toRadians(angle));

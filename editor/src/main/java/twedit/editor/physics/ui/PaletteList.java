@@ -18,7 +18,6 @@ import javax.swing.ImageIcon;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.ListSelectionModel;
-import twedit.editor.physics.TileCells;
 import twedit.editor.ui.Html;
 import twedit.model.map.TileKind;
 import twedit.model.tiles.DdnetTile;
@@ -57,8 +56,11 @@ final class PaletteList extends JList<DdnetTile> {
         String q = query == null ? "" : query.trim().toLowerCase(Locale.ROOT);
         List<DdnetTile> shown = new ArrayList<>();
         for (DdnetTile t : all) {
-            if (q.isEmpty() || t.name().toLowerCase(Locale.ROOT).contains(q) || t.shortName().contains(q)
-                    || t.category().label().contains(q) || Integer.toString(t.id()).equals(q)) {
+            if (q.isEmpty()
+                    || t.name().toLowerCase(Locale.ROOT).contains(q)
+                    || t.shortName().contains(q)
+                    || t.category().label().contains(q)
+                    || Integer.toString(t.id()).equals(q)) {
                 shown.add(t);
             }
         }
@@ -101,8 +103,17 @@ final class PaletteList extends JList<DdnetTile> {
             if (src != null) {
                 int cell = src.getWidth() / DdnetTiles.ATLAS_COLUMNS;
                 Overlay o = DdnetTiles.overlay(k, i);
-                g.drawImage(src, 0, 0, ICON, ICON, o.column() * cell, o.row() * cell, o.column() * cell + cell,
-                        o.row() * cell + cell, null);
+                g.drawImage(
+                        src,
+                        0,
+                        0,
+                        ICON,
+                        ICON,
+                        o.column() * cell,
+                        o.row() * cell,
+                        o.column() * cell + cell,
+                        o.row() * cell + cell,
+                        null);
             }
             g.dispose();
             return new ImageIcon(out);
@@ -112,8 +123,8 @@ final class PaletteList extends JList<DdnetTile> {
     /** Draws one row: art, name, and the id and category in a quieter colour. */
     private final class Renderer extends DefaultListCellRenderer {
         @Override
-        public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
-                boolean focus) {
+        public Component getListCellRendererComponent(
+                JList<?> list, Object value, int index, boolean selected, boolean focus) {
             JLabel l = (JLabel) super.getListCellRendererComponent(list, value, index, selected, focus);
             DdnetTile t = (DdnetTile) value;
             l.setIcon(icon(kind, t.id()));
@@ -125,5 +136,4 @@ final class PaletteList extends JList<DdnetTile> {
             return l;
         }
     }
-
 }

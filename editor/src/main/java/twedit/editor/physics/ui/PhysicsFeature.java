@@ -17,7 +17,8 @@ public final class PhysicsFeature implements Feature {
     @Override
     public void install(FeatureContext context, Contributions out) {
         ctx = context;
-        out.tilePalette(new TilePalette("physics", l -> l.kind().isPhysics(), () -> support().palette()));
+        out.tilePalette(new TilePalette(
+                "physics", l -> l.kind().isPhysics(), () -> support().palette()));
     }
 
     /** The palette, overlay and renumbering, built on first use. */

@@ -11,7 +11,6 @@ import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
 import java.util.function.Function;
 import twedit.editor.panels.TileNames;
-import twedit.editor.physics.PhysicsCells;
 import twedit.editor.physics.PhysicsParams;
 import twedit.editor.physics.TileCells;
 import twedit.editor.state.Workspace;
@@ -33,6 +32,7 @@ import twedit.model.tiles.OverlayArrow;
 public final class PhysicsOverlay {
     /** Smallest tile size on screen, in pixels, at which numbers are drawn. */
     static final double MIN_TEXT = 14;
+
     private static final Color OUTLINE = new Color(0, 0, 0, 200);
 
     private final Workspace ws;
@@ -120,8 +120,8 @@ public final class PhysicsOverlay {
      * A speedup turned to its angle: the art (which points right) is covered inside its border with its own
      * background colour and a matching arrow is drawn at the angle; then force, max speed and angle as text.
      */
-    private void paintSpeedup(Graphics2D g, BufferedImage art, byte[] cell, Overlay o, double sx, double sy, double s,
-            Font small) {
+    private void paintSpeedup(
+            Graphics2D g, BufferedImage art, byte[] cell, Overlay o, double sx, double sy, double s, Font small) {
         int angle = Cells.speedupAngle(cell);
         if (angle != 0 && art != null) {
             int c = art.getWidth() / DdnetTiles.ATLAS_COLUMNS;

@@ -42,8 +42,7 @@ public final class PhysicsPalette extends JPanel {
     private TileKind shown;
     private boolean syncing;
 
-    public PhysicsPalette(Workspace ws, ToolBox tools, PhysicsParams params,
-            Function<TileKind, BufferedImage> atlas) {
+    public PhysicsPalette(Workspace ws, ToolBox tools, PhysicsParams params, Function<TileKind, BufferedImage> atlas) {
         super(new BorderLayout(0, 4));
         this.ws = ws;
         this.tools = tools;
@@ -152,7 +151,10 @@ public final class PhysicsPalette extends JPanel {
     /** Applies changed parameters to the brush when it holds tiles of the shown kind. */
     private void reapply() {
         TileBrush b = tools.brush();
-        if (b != null && shown != null && tools.brushKind() == shown && shown != TileKind.GAME
+        if (b != null
+                && shown != null
+                && tools.brushKind() == shown
+                && shown != TileKind.GAME
                 && shown != TileKind.FRONT) {
             tools.setBrush(PhysicsCells.withParams(b, shown, params), shown);
         }
@@ -215,8 +217,10 @@ public final class PhysicsPalette extends JPanel {
             row("Flags", spinner("switchFlags", 0, 255, params::switchFlags, params::setSwitchFlags), null);
         } else if (k == TileKind.SPEEDUP) {
             row("Force", spinner("speedupForce", 1, 255, params::speedupForce, params::setSpeedupForce), null);
-            row("Max speed", spinner("speedupMaxSpeed", 0, 255, params::speedupMaxSpeed,
-                    params::setSpeedupMaxSpeed), null);
+            row(
+                    "Max speed",
+                    spinner("speedupMaxSpeed", 0, 255, params::speedupMaxSpeed, params::setSpeedupMaxSpeed),
+                    null);
             row("Angle", spinner("speedupAngle", 0, 359, params::speedupAngle, params::setSpeedupAngle), null);
             dial.setAngle(params.speedupAngle());
             paramsPanel.add(dial, "skip, span 2, growx 0, w 72!, h 72!, wrap");
@@ -234,8 +238,10 @@ public final class PhysicsPalette extends JPanel {
             hex.addActionListener(e -> params.setHex(hex.isSelected()));
             paramsPanel.add(hex, "span 3, wmin 0, wrap");
             if (k != TileKind.GAME && k != TileKind.FRONT) {
-                JLabel tip = new JLabel(k == TileKind.SPEEDUP ? "Shift+wheel on the map turns by 15\u00b0"
-                        : "Shift+wheel on the map renumbers");
+                JLabel tip = new JLabel(
+                        k == TileKind.SPEEDUP
+                                ? "Shift+wheel on the map turns by 15\u00b0"
+                                : "Shift+wheel on the map renumbers");
                 tip.setToolTipText("Shift+wheel changes the tiles under the selection or the brush; over empty "
                         + "cells it changes the brush" + (k == TileKind.SPEEDUP ? "" : "; Ctrl+F: next free number"));
                 tip.putClientProperty("FlatLaf.styleClass", "small");

@@ -66,8 +66,13 @@ public final class PhysicsSupport {
     /** Shift+wheel on a numbered physics layer renumbers tiles; other wheel events are left to the view. */
     boolean wheel(MouseWheelEvent e) {
         TileLayer l = ws.currentTileLayer();
-        if (!e.isShiftDown() || l == null || l.kind() == TileKind.GAME || l.kind() == TileKind.FRONT
-                || !l.kind().isPhysics() || e.getWheelRotation() == 0 || tools.active().busy()) {
+        if (!e.isShiftDown()
+                || l == null
+                || l.kind() == TileKind.GAME
+                || l.kind() == TileKind.FRONT
+                || !l.kind().isPhysics()
+                || e.getWheelRotation() == 0
+                || tools.active().busy()) {
             return false;
         }
         int delta = e.getWheelRotation() < 0 ? 1 : -1;

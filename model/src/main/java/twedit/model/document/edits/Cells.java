@@ -7,8 +7,7 @@ import twedit.model.map.TileKind;
  * CSwitchTile, CTuneTile), so tools can paint physics fields such as a tele number or a speedup angle.
  */
 public final class Cells {
-    private Cells() {
-    }
+    private Cells() {}
 
     /** An empty (all zero) cell of a kind. */
     public static byte[] empty(TileKind kind) {

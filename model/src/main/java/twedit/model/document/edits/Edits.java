@@ -5,22 +5,22 @@ import java.util.List;
 import twedit.model.map.EnvPoint;
 import twedit.model.map.Envelope;
 import twedit.model.map.Group;
+import twedit.model.map.ImageContent;
 import twedit.model.map.Layer;
+import twedit.model.map.ListRef;
 import twedit.model.map.MapImage;
 import twedit.model.map.MapInfo;
 import twedit.model.map.MapObject;
 import twedit.model.map.MapSound;
-import twedit.model.map.ImageContent;
-import twedit.model.map.ListRef;
 import twedit.model.map.Property;
 import twedit.model.map.Props;
-import twedit.model.map.UnknownItem;
 import twedit.model.map.Quad;
 import twedit.model.map.QuadsLayer;
 import twedit.model.map.SoundSource;
 import twedit.model.map.SoundsLayer;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
+import twedit.model.map.UnknownItem;
 
 /**
  * Builds the edits for everything a mapper does apart from painting tiles ({@link TileOps} does that): groups,
@@ -28,8 +28,7 @@ import twedit.model.map.TwMap;
  * reads the current map and returns an edit for {@code MapDocument.apply}; none changes the map.
  */
 public final class Edits {
-    private Edits() {
-    }
+    private Edits() {}
 
     /** Sets a property of an object (see {@link Props}). */
     public static <T extends MapObject, V> Edit set(T target, Property<? super T, V> property, V value) {
@@ -84,7 +83,11 @@ public final class Edits {
 
     /** Inserts a copy of group {@code index} (its layers copied too) right after it. */
     public static Edit duplicateGroup(TwMap map, int index) {
-        return new ListInsertEdit<>("Duplicate group", ListRef.groups(map), index + 1, map.groups().get(index).copy());
+        return new ListInsertEdit<>(
+                "Duplicate group",
+                ListRef.groups(map),
+                index + 1,
+                map.groups().get(index).copy());
     }
 
     public static Edit addLayer(Group group, int index, Layer layer) {
@@ -101,13 +104,19 @@ public final class Edits {
             return new ListMoveEdit<>("Move layer", ListRef.layers(from), fromIndex, toIndex);
         }
         Layer l = from.layers().get(fromIndex);
-        return new CompositeEdit("Move layer", List.of(new ListRemoveEdit<>("Move layer", ListRef.layers(from),
-                fromIndex), new ListInsertEdit<>("Move layer", ListRef.layers(to), toIndex, l, l.id())));
+        return new CompositeEdit(
+                "Move layer",
+                List.of(
+                        new ListRemoveEdit<>("Move layer", ListRef.layers(from), fromIndex),
+                        new ListInsertEdit<>("Move layer", ListRef.layers(to), toIndex, l, l.id())));
     }
 
     /** Inserts a copy of layer {@code index} of a group right after it. */
     public static Edit duplicateLayer(Group group, int index) {
-        return new ListInsertEdit<>("Duplicate layer", ListRef.layers(group), index + 1,
+        return new ListInsertEdit<>(
+                "Duplicate layer",
+                ListRef.layers(group),
+                index + 1,
                 group.layers().get(index).copy());
     }
 

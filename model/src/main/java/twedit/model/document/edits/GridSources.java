@@ -4,8 +4,7 @@ import twedit.model.map.TileLayer;
 
 /** Checks that a cell edit meets the grid size it was built for. */
 final class GridSources {
-    private GridSources() {
-    }
+    private GridSources() {}
 
     /** Fails when the layer's grid no longer has the size an edit was built for. */
     static void check(TileLayer layer, int width, int height) {

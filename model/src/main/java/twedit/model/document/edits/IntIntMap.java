@@ -28,7 +28,7 @@ final class IntIntMap {
 
     /** The value for {@code key}, or -1. */
     int get(int key) {
-        for (int i = slot(key);; i = (i + 1) & mask) {
+        for (int i = slot(key); ; i = (i + 1) & mask) {
             int k = keys[i];
             if (k == key) {
                 return values[i];
@@ -51,7 +51,7 @@ final class IntIntMap {
                 }
             }
         }
-        for (int i = slot(key);; i = (i + 1) & mask) {
+        for (int i = slot(key); ; i = (i + 1) & mask) {
             if (keys[i] == key) {
                 values[i] = value;
                 return;

@@ -18,7 +18,8 @@ public final class ListInsertEdit<T> extends ListElementEdit<T> {
 
     private static int checked(ListRef<?> ref, int index) {
         if (index < 0 || index > ref.list().size()) {
-            throw new IndexOutOfBoundsException("insert at " + index + " into " + ref.list().size() + " elements");
+            throw new IndexOutOfBoundsException(
+                    "insert at " + index + " into " + ref.list().size() + " elements");
         }
         return index;
     }

@@ -45,7 +45,8 @@ public final class ListSetEdit<T> implements Edit {
 
     @Override
     public List<Change> changes() {
-        return List.of(new Change.ElementChanged(ref.kind(), ref.owner(), index, ref.list().idAt(index)));
+        return List.of(new Change.ElementChanged(
+                ref.kind(), ref.owner(), index, ref.list().idAt(index)));
     }
 
     @Override

@@ -9,8 +9,7 @@ import java.util.List;
  * other neighbours merge through {@link Edit#mergeWith}, and what ends up changing nothing is dropped.
  */
 public final class Merging {
-    private Merging() {
-    }
+    private Merging() {}
 
     /** The merged edits, which applied in order equal {@code edits} applied in order (all already applied). */
     public static List<Edit> merge(List<Edit> edits) {
@@ -21,8 +20,11 @@ public final class Merging {
             Edit e = edits.get(i);
             if (e instanceof CellEdit first) {
                 int j = i + 1;
-                while (j < n && edits.get(j) instanceof CellEdit c && c.layer() == first.layer()
-                        && c.gridWidth() == first.gridWidth() && c.gridHeight() == first.gridHeight()) {
+                while (j < n
+                        && edits.get(j) instanceof CellEdit c
+                        && c.layer() == first.layer()
+                        && c.gridWidth() == first.gridWidth()
+                        && c.gridHeight() == first.gridHeight()) {
                     j++;
                 }
                 if (j - i == 1) {

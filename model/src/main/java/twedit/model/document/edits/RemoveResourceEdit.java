@@ -3,20 +3,18 @@ package twedit.model.document.edits;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import twedit.model.map.ListKind;
 import twedit.model.map.Envelope;
 import twedit.model.map.Layer;
-import twedit.model.map.MapImage;
-import twedit.model.map.MapSound;
+import twedit.model.map.ListKind;
+import twedit.model.map.ListRef;
+import twedit.model.map.MapMutator;
+import twedit.model.map.Property;
+import twedit.model.map.Props;
 import twedit.model.map.Quad;
 import twedit.model.map.QuadsLayer;
 import twedit.model.map.SoundSource;
 import twedit.model.map.SoundsLayer;
 import twedit.model.map.TileLayer;
-import twedit.model.map.ListRef;
-import twedit.model.map.MapMutator;
-import twedit.model.map.Property;
-import twedit.model.map.Props;
 import twedit.model.map.TwMap;
 
 /**
@@ -61,7 +59,8 @@ public final class RemoveResourceEdit implements Edit {
 
         @Override
         public Change change() {
-            return new Change.ElementChanged(list.kind(), list.owner(), index, list.list().idAt(index));
+            return new Change.ElementChanged(
+                    list.kind(), list.owner(), index, list.list().idAt(index));
         }
     }
 
@@ -154,8 +153,10 @@ public final class RemoveResourceEdit implements Edit {
             Envelope pos = old.positionEnvelope() == resource ? null : old.positionEnvelope();
             Envelope snd = old.soundEnvelope() == resource ? null : old.soundEnvelope();
             if (pos != old.positionEnvelope() || snd != old.soundEnvelope()) {
-                m.replace(sources, i, old.withEnvelopes(pos, old.positionEnvelopeOffset(), snd,
-                        old.soundEnvelopeOffset()));
+                m.replace(
+                        sources,
+                        i,
+                        old.withEnvelopes(pos, old.positionEnvelopeOffset(), snd, old.soundEnvelopeOffset()));
                 detached.add(new ElementLink<>(sources, i, old));
             }
         }
@@ -192,7 +193,9 @@ public final class RemoveResourceEdit implements Edit {
 
     @Override
     public long historyBytes() {
-        return 64 + Sizes.of(resource) + 64L * detached.size()
+        return 64
+                + Sizes.of(resource)
+                + 64L * detached.size()
                 + (ref.kind() == ListKind.ENVELOPES ? Sizes.QUAD * detached.size() : 0);
     }
 

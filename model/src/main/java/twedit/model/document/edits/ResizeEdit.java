@@ -2,9 +2,9 @@ package twedit.model.document.edits;
 
 import java.util.ArrayList;
 import java.util.List;
+import twedit.model.map.MapMutator;
 import twedit.model.map.TileGrid;
 import twedit.model.map.TileLayer;
-import twedit.model.map.MapMutator;
 
 /**
  * Resizes or shifts tile layers: each gets a grid of the new size holding its cells moved by (dx, dy), new cells

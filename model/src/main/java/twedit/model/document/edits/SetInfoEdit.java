@@ -3,8 +3,8 @@ package twedit.model.document.edits;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import twedit.model.map.MapInfo;
 import twedit.model.map.ListKind;
+import twedit.model.map.MapInfo;
 import twedit.model.map.MapMutator;
 import twedit.model.map.TwMap;
 
@@ -44,7 +44,8 @@ public final class SetInfoEdit implements Edit {
     @Override
     public List<Change> changes() {
         List<Change> out = new ArrayList<>();
-        if (!Objects.equals(oldInfo.author(), newInfo.author()) || !Objects.equals(oldInfo.version(), newInfo.version())
+        if (!Objects.equals(oldInfo.author(), newInfo.author())
+                || !Objects.equals(oldInfo.version(), newInfo.version())
                 || !Objects.equals(oldInfo.credits(), newInfo.credits())
                 || !Objects.equals(oldInfo.license(), newInfo.license())) {
             out.add(new Change.InfoChanged());

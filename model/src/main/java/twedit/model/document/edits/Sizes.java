@@ -1,8 +1,8 @@
 package twedit.model.document.edits;
 
 import twedit.model.map.Envelope;
-import twedit.model.map.ImageContent;
 import twedit.model.map.Group;
+import twedit.model.map.ImageContent;
 import twedit.model.map.Layer;
 import twedit.model.map.MapImage;
 import twedit.model.map.MapSound;
@@ -15,8 +15,7 @@ final class Sizes {
     static final long QUAD = 240;
     static final long SMALL = 32;
 
-    private Sizes() {
-    }
+    private Sizes() {}
 
     static long of(Object o) {
         if (o == null) {

@@ -33,8 +33,8 @@ public final class TileBrush {
     /** A brush copied from a rectangle of a layer, which must lie inside the layer. */
     public static TileBrush copyOf(TileLayer layer, int x, int y, int w, int h) {
         if (x < 0 || y < 0 || w <= 0 || h <= 0 || x + w > layer.width() || y + h > layer.height()) {
-            throw new IllegalArgumentException("rectangle " + x + "," + y + " " + w + "x" + h + " is not inside "
-                    + layer);
+            throw new IllegalArgumentException(
+                    "rectangle " + x + "," + y + " " + w + "x" + h + " is not inside " + layer);
         }
         byte[] b = new byte[w * h * layer.kind().cellBytes()];
         layer.grid().readRect(x, y, w, h, b);

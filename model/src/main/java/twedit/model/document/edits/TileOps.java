@@ -10,8 +10,7 @@ import twedit.model.map.TileLayer;
  * (give the result to {@code MapDocument.apply} or {@code strokeApply}). Rectangles are clipped to the layer.
  */
 public final class TileOps {
-    private TileOps() {
-    }
+    private TileOps() {}
 
     /** Sets one cell (ignored outside the layer). */
     public static TilePatch setCell(TileLayer layer, int x, int y, byte[] cell) {
@@ -141,15 +140,14 @@ public final class TileOps {
 
     private static void checkCell(TileLayer layer, byte[] cell) {
         if (cell.length != layer.kind().cellBytes()) {
-            throw new IllegalArgumentException(layer + " has " + layer.kind().cellBytes() + "-byte cells, not "
-                    + cell.length);
+            throw new IllegalArgumentException(
+                    layer + " has " + layer.kind().cellBytes() + "-byte cells, not " + cell.length);
         }
     }
 
     private static void checkBrush(TileLayer layer, TileBrush brush) {
         if (brush.cellBytes() != layer.kind().cellBytes()) {
-            throw new IllegalArgumentException("a brush of " + brush.cellBytes() + "-byte cells cannot paint "
-                    + layer);
+            throw new IllegalArgumentException("a brush of " + brush.cellBytes() + "-byte cells cannot paint " + layer);
         }
     }
 }

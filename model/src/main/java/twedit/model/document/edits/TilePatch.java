@@ -298,7 +298,11 @@ public final class TilePatch implements CellEdit {
                     kept++;
                 }
             }
-            TilePatch p = new TilePatch(label, this, Arrays.copyOf(cells, kept), Arrays.copyOf(oldBytes, kept * cb),
+            TilePatch p = new TilePatch(
+                    label,
+                    this,
+                    Arrays.copyOf(cells, kept),
+                    Arrays.copyOf(oldBytes, kept * cb),
                     Arrays.copyOf(newBytes, kept * cb));
             slots = null;
             return p;

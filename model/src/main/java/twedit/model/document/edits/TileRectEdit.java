@@ -3,9 +3,8 @@ package twedit.model.document.edits;
 import java.util.Arrays;
 import java.util.List;
 import twedit.model.datafile.DataBlock;
-import twedit.model.map.TileGrid;
-import twedit.model.map.TileLayer;
 import twedit.model.map.MapMutator;
+import twedit.model.map.TileLayer;
 
 /**
  * A rectangular tile edit (fill, pattern fill, paste): the old rectangle's bytes stored once plus the brush that
@@ -34,15 +33,15 @@ public final class TileRectEdit implements CellEdit {
      * An edit writing the rectangle (x, y, w, h), which must lie inside the layer, with {@code pattern} repeated;
      * the rectangle's top-left cell takes pattern cell (patternX, patternY). Reads the old cells now.
      */
-    public TileRectEdit(String label, TileLayer layer, int x, int y, int w, int h, TileBrush pattern, int patternX,
-            int patternY) {
+    public TileRectEdit(
+            String label, TileLayer layer, int x, int y, int w, int h, TileBrush pattern, int patternX, int patternY) {
         if (pattern.cellBytes() != layer.kind().cellBytes()) {
-            throw new IllegalArgumentException("a brush of " + pattern.cellBytes() + "-byte cells cannot paint "
-                    + layer);
+            throw new IllegalArgumentException(
+                    "a brush of " + pattern.cellBytes() + "-byte cells cannot paint " + layer);
         }
         if (w < 0 || h < 0 || x < 0 || y < 0 || x + w > layer.width() || y + h > layer.height()) {
-            throw new IllegalArgumentException("rectangle " + x + "," + y + " " + w + "x" + h + " is not inside "
-                    + layer);
+            throw new IllegalArgumentException(
+                    "rectangle " + x + "," + y + " " + w + "x" + h + " is not inside " + layer);
         }
         this.label = label;
         this.layer = layer;
