@@ -31,17 +31,7 @@ final class TilesTab extends JPanel {
         this.cards = cards;
         setName("tilesTab");
         add(picker, PICKER);
-        ws.addListener(new WorkspaceListener() {
-            @Override
-            public void selectionChanged() {
-                sync();
-            }
-
-            @Override
-            public void documentReplaced() {
-                sync();
-            }
-        });
+        ws.addListener(WorkspaceListener.onDocumentOrSelection(this::sync));
     }
 
     /** Adds a palette shown instead of the picker while the current tile layer is one {@code shownFor} accepts. */

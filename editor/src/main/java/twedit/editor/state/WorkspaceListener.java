@@ -15,4 +15,19 @@ public interface WorkspaceListener {
 
     /** The file path, form or modified state changed (after save, save as). */
     default void fileChanged() {}
+
+    /** A listener that runs {@code sync} when another document opens or the current layer changes. */
+    static WorkspaceListener onDocumentOrSelection(Runnable sync) {
+        return new WorkspaceListener() {
+            @Override
+            public void documentReplaced() {
+                sync.run();
+            }
+
+            @Override
+            public void selectionChanged() {
+                sync.run();
+            }
+        };
+    }
 }

@@ -87,17 +87,7 @@ public final class PhysicsPalette extends JPanel {
         add(top, BorderLayout.NORTH);
         add(new JScrollPane(list), BorderLayout.CENTER);
         add(paramsPanel, BorderLayout.SOUTH);
-        ws.addListener(new WorkspaceListener() {
-            @Override
-            public void selectionChanged() {
-                sync();
-            }
-
-            @Override
-            public void documentReplaced() {
-                sync();
-            }
-        });
+        ws.addListener(WorkspaceListener.onDocumentOrSelection(this::sync));
         tools.addListener(this::followBrush);
         params.addListener(this::syncParams);
         sync();
