@@ -10,6 +10,7 @@ import twedit.model.map.Props;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
+import twedit.model.tiles.DdnetTiles;
 
 /**
  * Converts between Driftline maps and DDNet maps with the mapping documented in package-info: bg/solid/fg become
@@ -17,15 +18,15 @@ import twedit.model.map.TwMap;
  * Game tiles, entities become Game-layer entity tiles; back, the Game layer's solids and entities.
  */
 public final class DriftlineConversion {
-    /** DDNet Game tile ids used by the mapping (ddnet-tiles.md). */
-    static final int SOLID = 1;
+    /** DDNet Game tile ids used by the mapping, from the tile table (ddnet-tiles.md). */
+    static final int SOLID = DdnetTiles.id(TileKind.GAME, "solid");
 
-    static final int NOHOOK = 3;
-    static final int SPAWN = 192;
-    static final int SPAWN_RED = 193;
-    static final int SPAWN_BLUE = 194;
-    static final int FLAG_RED = 195;
-    static final int FLAG_BLUE = 196;
+    static final int NOHOOK = DdnetTiles.id(TileKind.GAME, "nohook");
+    static final int SPAWN = DdnetTiles.id(TileKind.GAME, "spawn");
+    static final int SPAWN_RED = DdnetTiles.id(TileKind.GAME, "spawn_red");
+    static final int SPAWN_BLUE = DdnetTiles.id(TileKind.GAME, "spawn_blue");
+    static final int FLAG_RED = DdnetTiles.id(TileKind.GAME, "flag_stand_red");
+    static final int FLAG_BLUE = DdnetTiles.id(TileKind.GAME, "flag_stand_blue");
 
     private DriftlineConversion() {}
 

@@ -84,6 +84,21 @@ public final class DdnetTiles {
         return Optional.ofNullable(tile(kind, id));
     }
 
+    /**
+     * The id of the tile a layer kind knows by {@code shortName} (e.g. "solid", "spawn_red"), for code that writes
+     * particular tiles.
+     *
+     * @throws IllegalArgumentException when the kind has no such tile
+     */
+    public static int id(TileKind kind, String shortName) {
+        for (DdnetTile t : on(kind)) {
+            if (t.shortName().equals(shortName)) {
+                return t.id();
+            }
+        }
+        throw new IllegalArgumentException(kind + " has no tile named " + shortName);
+    }
+
     /** Whether a physics layer kind accepts tile {@code id} (air counts on the game and front layers only). */
     public static boolean accepts(TileKind kind, int id) {
         return tile(kind, id) != null;
