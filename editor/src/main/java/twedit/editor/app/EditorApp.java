@@ -77,10 +77,9 @@ public final class EditorApp {
                             services.images().preload(r.map(), compressor);
                             services.overlays().preload(r.map());
                             phase.accept("[background] images decoded");
-                            // then draw the first frame's chunks here too, on a renderer of our own the window adopts,
-                            // for the view
-                            // size of last time (the window is not laid out yet; a wrong guess only costs a normal
-                            // first frame)
+                            // then draw the first frame's chunks here too, on a renderer of our own the window
+                            // adopts, for the view size of last time (the window is not laid out yet; a wrong
+                            // guess only costs a normal first frame)
                             java.awt.Dimension d = prefs.viewSize();
                             MapRenderer warm = new MapRenderer(
                                     services.images(), services.overlays(), new ChunkCache(MapRenderer.CHUNK_BUDGET));
