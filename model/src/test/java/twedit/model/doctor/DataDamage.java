@@ -57,6 +57,19 @@ final class DataDamage {
             l.forEach(candidates::addAll);
         }
         candidates = new ArrayList<>(new TreeSet<>(candidates));
+        Set<Integer> chosen = new TreeSet<>();
+        for (int k = 0; k < blocks && !candidates.isEmpty(); k++) {
+            chosen.add(candidates.remove(random.nextInt(candidates.size())));
+        }
+        return damageBlocks(file, df, chosen, random.nextLong(), hits);
+    }
+
+    /** Flips or zeroes {@code hits} random stored bytes in each of the given data blocks. */
+    static Damaged damageBlocks(byte[] file, Datafile df, Set<Integer> chosen, long seed, int hits) {
+        Random random = new Random(seed);
+        List<Set<Integer>> images = blocksOf(df, ItemTypes.IMAGE);
+        List<Set<Integer>> sounds = blocksOf(df, ItemTypes.SOUND);
+        List<Set<Integer>> layers = blocksOf(df, ItemTypes.LAYER);
         int numTypes = LittleEndian.i32(file, 16);
         int numItems = LittleEndian.i32(file, 20);
         int numData = LittleEndian.i32(file, 24);
@@ -66,8 +79,7 @@ final class DataDamage {
         int base = offsets + 8 * numData + itemSize;
         byte[] b = file.clone();
         Set<Integer> hit = new TreeSet<>();
-        for (int k = 0; k < blocks && !candidates.isEmpty(); k++) {
-            int block = candidates.remove(random.nextInt(candidates.size()));
+        for (int block : chosen) {
             int start = LittleEndian.i32(file, offsets + 4 * block);
             int end = block + 1 < numData ? LittleEndian.i32(file, offsets + 4 * (block + 1)) : dataSize;
             if (end <= start) {
