@@ -29,9 +29,11 @@ import twedit.model.map.TwMap;
 import twedit.model.map.UnknownItem;
 
 /**
- * Gives a datafile's items their map meaning (map-format.md with errata.md), refusing what DDNet's map loader
- * refuses (map-checks.md items 9-13) and tolerating, with a warning, what its editor repairs on load. A lenient
- * decoder (for salvaging broken maps) drops what fails its checks with a {@link #SALVAGED} warning instead.
+ * Gives a datafile's items their map meaning (map-format.md with errata.md), refusing what DDNet's server refuses
+ * (map-checks.md items 9-13) and reading, with a warning, what the server loads: damaged image or sound data becomes a
+ * {@link Placeholders placeholder} under the element's name and damaged names and info strings are read as well as
+ * they can be (the checks report them). A lenient decoder (for salvaging broken maps) drops what still fails its
+ * checks with a {@link #SALVAGED} warning instead.
  */
 public final class MapDecoder {
     /** Starts the warnings of a lenient decoder for problems a strict one refuses the map for. */
@@ -45,7 +47,8 @@ public final class MapDecoder {
     }
 
     /**
-     * @param lenient salvage mode: an image, envelope, sound, group or layer that fails its checks is dropped, a
+     * @param lenient salvage mode: an envelope, group or layer that fails its checks is dropped (an image or sound
+     *     item too short to read becomes a placeholder), a
      *     bad version, a missing Game layer and physics layers smaller than it are allowed, each with a warning
      *     starting with {@link #SALVAGED} (a missing Game layer and small physics layers are left to the validator)
      */
