@@ -39,6 +39,9 @@ public final class MapDecoder {
     /** Starts the warnings of a lenient decoder for problems a strict one refuses the map for. */
     public static final String SALVAGED = "salvaged: ";
 
+    /** The pixel bytes all image placeholders of one file may take at their recorded sizes (then 64x64 each). */
+    private static final long PLACEHOLDER_BUDGET = 64L << 20;
+
     private final ReadLimits limits;
     private final boolean lenient;
 
@@ -322,7 +325,10 @@ public final class MapDecoder {
             }
         }
         if (problem != null) {
-            MapImage p = Placeholders.image(name, width, height);
+            // a fuzzed file may claim many huge images: placeholders of the claimed size share a memory budget
+            boolean fits = ctx.placeholderBytes + 4L * Math.max(0, width) * Math.max(0, height) <= PLACEHOLDER_BUDGET;
+            MapImage p = Placeholders.image(name, fits ? width : 0, fits ? height : 0);
+            ctx.placeholderBytes += p.pixels().length;
             ctx.warn(where + ": " + problem + "; a " + p.width() + "x" + p.height()
                     + " placeholder takes its place (replace this image)");
             return p;

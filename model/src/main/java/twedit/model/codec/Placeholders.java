@@ -15,8 +15,10 @@ import twedit.model.map.MapSound;
 public final class Placeholders {
     /** The size of an image placeholder whose recorded size is not sane. */
     public static final int DEFAULT_SIDE = 64;
-    /** The largest side kept for a placeholder (DDNet's editor refuses larger images anyway). */
-    static final int MAX_SIDE = 8192;
+    /** The largest side kept for a placeholder. */
+    static final int MAX_SIDE = 4096;
+    /** The most pixels kept for a placeholder (16 MiB of RGBA): a damaged size must not cost more memory. */
+    static final long MAX_PIXELS = 4L << 20;
 
     private static final int SQUARE = 8;
     private static final byte[] MAGENTA = {(byte) 255, 0, (byte) 255, (byte) 255};
@@ -32,7 +34,7 @@ public final class Placeholders {
 
     /** Whether {@code w} x {@code h} is a size worth keeping for a placeholder. */
     public static boolean saneSize(int w, int h) {
-        return w > 0 && h > 0 && w <= MAX_SIDE && h <= MAX_SIDE;
+        return w > 0 && h > 0 && w <= MAX_SIDE && h <= MAX_SIDE && (long) w * h <= MAX_PIXELS;
     }
 
     /** An embedded placeholder named {@code name}, at {@code w} x {@code h} when sane, else 64x64. */
