@@ -17,6 +17,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import twedit.model.codec.LoadResult;
+import twedit.model.codec.LoadWarning;
 import twedit.model.codec.SaveOptions;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.io.MapFiles;
@@ -65,8 +67,19 @@ public final class ResaveCommand implements Callable<Integer> {
             }
         }
         return BatchRunner.run(spec, jobs, (files, in, out) -> {
-            files.save(files.load(in).map(), out, SaveOptions.DDNET);
-            return in + " -> " + out;
+            LoadResult loaded = files.load(in);
+            files.save(loaded.map(), out, SaveOptions.DDNET);
+            // what reading tolerated (as DDNet's server does) is named under the file's line
+            StringBuilder line = new StringBuilder(in + " -> " + out);
+            for (LoadWarning w : loaded.warnings()) {
+                if (w.kind() != LoadWarning.Kind.KEPT_UNKNOWN) {
+                    line.append(System.lineSeparator())
+                            .append(in)
+                            .append(": warning: ")
+                            .append(w);
+                }
+            }
+            return line.toString();
         });
     }
 

@@ -44,7 +44,8 @@ class ResaveCommandTest {
         assertThat(run.err().lines())
                 .hasSize(1)
                 .allMatch(l -> l.startsWith("twedit: ") && l.contains("broken.map") && l.contains("truncated"));
-        assertThat(run.out().lines()).hasSize(corpus.size());
+        // each file's line, then a line per warning of what reading tolerated
+        assertThat(run.out().lines().filter(l -> !l.contains(": warning: "))).hasSize(corpus.size());
         List<String> failures = new ArrayList<>();
         for (int i = 0; i < corpus.size(); i++) {
             Path saved = out.resolve(i + "_" + corpus.get(i).getFileName());

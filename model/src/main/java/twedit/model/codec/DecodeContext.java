@@ -20,6 +20,8 @@ final class DecodeContext {
     final boolean lenient;
 
     boolean form07;
+    /** Pixel bytes given to image placeholders so far: past a budget they get the small default size. */
+    long placeholderBytes;
     /** Builds the decoded map (no one else sees it before decoding ends). */
     MapMutator m;
 

@@ -13,7 +13,7 @@ public final class ItemTypes {
     public static final int LAYER = 5;
     public static final int ENV_POINTS = 6;
     public static final int SOUND = 7;
-    /** Types above this are UUID item types resolved through the UUID index (DDNet OFFSET_UUID_TYPE). */
+    /** Types from this one up may be UUID item types, resolved through the UUID index (DDNet OFFSET_UUID_TYPE). */
     public static final int FIRST_UUID_TYPE = 0x8000;
 
     public static final UUID AUTOMAPPER = Uuids.ofName("mapitemtype-automapper-config@ddnet.tw");

@@ -29,13 +29,18 @@ import twedit.model.map.TwMap;
 import twedit.model.map.UnknownItem;
 
 /**
- * Gives a datafile's items their map meaning (map-format.md with errata.md), refusing what DDNet's map loader
- * refuses (map-checks.md items 9-13) and tolerating, with a warning, what its editor repairs on load. A lenient
- * decoder (for salvaging broken maps) drops what fails its checks with a {@link #SALVAGED} warning instead.
+ * Gives a datafile's items their map meaning (map-format.md with errata.md), refusing what DDNet's server refuses
+ * (map-checks.md items 9-13) and reading, with a warning, what the server loads: damaged image or sound data becomes a
+ * {@link Placeholders placeholder} under the element's name and damaged names and info strings are read as well as
+ * they can be (the checks report them). A lenient decoder (for salvaging broken maps) drops what still fails its
+ * checks with a {@link #SALVAGED} warning instead.
  */
 public final class MapDecoder {
     /** Starts the warnings of a lenient decoder for problems a strict one refuses the map for. */
     public static final String SALVAGED = "salvaged: ";
+
+    /** The pixel bytes all image placeholders of one file may take at their recorded sizes (then 64x64 each). */
+    private static final long PLACEHOLDER_BUDGET = 64L << 20;
 
     private final ReadLimits limits;
     private final boolean lenient;
@@ -45,7 +50,8 @@ public final class MapDecoder {
     }
 
     /**
-     * @param lenient salvage mode: an image, envelope, sound, group or layer that fails its checks is dropped, a
+     * @param lenient salvage mode: an envelope, group or layer that fails its checks is dropped (an image or sound
+     *     item too short to read becomes a placeholder), a
      *     bad version, a missing Game layer and physics layers smaller than it are allowed, each with a warning
      *     starting with {@link #SALVAGED} (a missing Game layer and small physics layers are left to the validator)
      */
@@ -171,63 +177,161 @@ public final class MapDecoder {
         String license = infoString(ctx, it.get(4, -1), "info license");
         List<String> settingsList = null;
         if (settings >= 0) {
+            byte[] b = null;
             try {
-                settingsList = MapStrings.cStringList(ctx.data(settings, "info settings"), "info settings");
+                b = ctx.data(settings, "info settings");
+                settingsList = MapStrings.cStringList(b, "info settings");
             } catch (DatafileException e) {
-                ctx.tolerate(e, "settings dropped");
+                if (b == null) {
+                    ctx.tolerate(e, "settings dropped");
+                } else {
+                    // DDNet's server runs each NUL-separated line; a last line without its NUL is read to the end
+                    settingsList = settingsToEnd(b);
+                    ctx.warn(e.getMessage() + "; read up to the end of the block");
+                }
             }
         }
         return new MapInfo(author, version, credits, license, settingsList);
     }
 
-    private static String infoString(DecodeContext ctx, int index, String where) throws DatafileException {
-        try {
-            return ctx.optString(index, where);
-        } catch (DatafileException e) {
-            ctx.tolerate(e, "field dropped");
+    private static List<String> settingsToEnd(byte[] b) {
+        List<String> out = new ArrayList<>();
+        int start = 0;
+        for (int i = 0; i <= b.length; i++) {
+            if (i == b.length || b[i] == 0) {
+                if (i > start || i < b.length) {
+                    String line = MapStrings.bestEffort(java.util.Arrays.copyOfRange(b, start, i));
+                    if (line != null) {
+                        out.add(line);
+                    }
+                }
+                start = i + 1;
+            }
+        }
+        return out;
+    }
+
+    /**
+     * An info text: the server never reads these and DDNet's editor reads a bad one as empty, so a damaged one is
+     * read as well as it can be (up to its end when the NUL is missing) with a warning, never refused.
+     */
+    private static String infoString(DecodeContext ctx, int index, String where) {
+        if (index < 0) {
             return null;
+        }
+        byte[] b;
+        try {
+            b = ctx.data(index, where);
+        } catch (DatafileException e) {
+            ctx.warn(e.getMessage() + "; the field is read as empty");
+            return null;
+        }
+        try {
+            return MapStrings.cString(b, where);
+        } catch (DatafileException e) {
+            String s = MapStrings.bestEffort(b);
+            ctx.warn(e.getMessage() + (s == null ? "; the field is read as empty" : "; read up to the first NUL"));
+            return s;
+        }
+    }
+
+    /**
+     * The name of an image or sound as DDNet's editor reads it: a missing or damaged name (index -1, not
+     * NUL-terminated, not UTF-8) is tolerated with a warning; the text up to the first NUL is kept when it is UTF-8.
+     */
+    private static String elementName(DecodeContext ctx, int index, String where) {
+        if (index < 0) {
+            ctx.warn(where + ": has no name (data index " + index + "); read as an empty name");
+            return "";
+        }
+        byte[] b;
+        try {
+            b = ctx.data(index, where);
+        } catch (DatafileException e) {
+            ctx.warn(e.getMessage() + "; read as an empty name");
+            return "";
+        }
+        try {
+            return MapStrings.cString(b, where);
+        } catch (DatafileException e) {
+            String s = MapStrings.bestEffort(b);
+            ctx.warn(e.getMessage() + (s == null ? "; read as an empty name" : "; read up to the first NUL"));
+            return s == null ? "" : s;
         }
     }
 
     private static void images(DecodeContext ctx) throws DatafileException {
         List<DatafileItem> items = ctx.df.itemsOfType(ItemTypes.IMAGE);
         for (int i = 0; i < items.size(); i++) {
-            try {
-                ctx.images.add(image(ctx, i, items.get(i).data()));
-            } catch (DatafileException e) {
-                ctx.tolerate(e, "image dropped");
-                ctx.images.add(null);
+            int[] d = items.get(i).data();
+            if (d.length < 6) {
+                ctx.tolerate(
+                        new DatafileException("image " + i + ": item has " + d.length + " ints, needs 6"),
+                        "a placeholder takes its place");
+                ctx.images.add(Placeholders.image("image " + i, d.length > 2 ? d[1] : 0, d.length > 2 ? d[2] : 0));
+            } else {
+                ctx.images.add(image(ctx, i, d));
             }
         }
     }
 
-    private static MapImage image(DecodeContext ctx, int i, int[] d) throws DatafileException {
+    /**
+     * An image as DDNet reads it: the server never loads images and DDNet's editor keeps an image whose name or
+     * pixels it cannot read, so a damaged name is read as well as it can be and damaged pixels become a
+     * {@link Placeholders placeholder} (keeping the name, the size when sane and every layer's link), with a warning.
+     */
+    private static MapImage image(DecodeContext ctx, int i, int[] d) {
         String where = "image " + i;
-        if (d.length < 6) {
-            throw new DatafileException(where + ": item has " + d.length + " ints, needs 6");
-        }
         int width = d[1];
         int height = d[2];
         boolean external = d[3] != 0;
-        String name = MapStrings.cString(ctx.data(d[4], where + " name"), where + " name");
+        String name = elementName(ctx, d[4], where + " name");
         where += " '" + name + "'";
-        if (width < 0 || height < 0) {
-            throw new DatafileException(where + ": negative size " + width + "x" + height);
-        }
         if (external) {
+            if (width < 0 || height < 0) {
+                // clients take an external image's size from its mapres file
+                ctx.warn(where + ": negative size " + width + "x" + height + "; read as 0x0");
+                return MapImage.external(name, 0, 0);
+            }
             return MapImage.external(name, width, height);
         }
         // version 2 (0.7) adds a format: 0 = RGB, 1 = RGBA (map-format.md "Images")
         MapImage.Format format = d[0] >= 2 && d.length > 6 && d[6] == 0 ? MapImage.Format.RGB : MapImage.Format.RGBA;
         int bpp = format == MapImage.Format.RGB ? 3 : 4;
         long need = (long) width * height * bpp;
-        if (need > limits(ctx)) {
-            throw new DatafileException(where + ": " + width + "x" + height + " is too large");
+        String problem = null;
+        byte[] pixels = null;
+        if (width <= 0 || height <= 0) {
+            problem = "size " + width + "x" + height + " cannot hold pixels";
+        } else if (need > limits(ctx) || need > Integer.MAX_VALUE - 8) {
+            problem = width + "x" + height + " is too large";
+        } else {
+            try {
+                pixels = ctx.data(d[5], where + " pixels");
+                if (pixels.length < need) {
+                    problem = "pixel data has " + pixels.length + " bytes, a " + width + "x" + height + " " + format
+                            + " image needs " + need;
+                } else if (pixels.length > need) {
+                    // DDNet's editor reads the first width x height pixels and ignores the rest
+                    ctx.warn(where + ": pixel data has " + pixels.length + " bytes, " + (pixels.length - need)
+                            + " more than a " + width + "x" + height + " " + format
+                            + " image needs; the rest is dropped");
+                    pixels = java.util.Arrays.copyOf(pixels, (int) need);
+                }
+            } catch (DatafileException e) {
+                problem = e.getMessage().startsWith(where)
+                        ? e.getMessage().substring(where.length() + 2)
+                        : e.getMessage();
+            }
         }
-        byte[] pixels = ctx.data(d[5], where + " pixels");
-        if (pixels.length != need) {
-            throw new DatafileException(where + ": pixel data has " + pixels.length + " bytes, a " + width + "x"
-                    + height + " " + format + " image needs " + need);
+        if (problem != null) {
+            // a fuzzed file may claim many huge images: placeholders of the claimed size share a memory budget
+            boolean fits = ctx.placeholderBytes + 4L * Math.max(0, width) * Math.max(0, height) <= PLACEHOLDER_BUDGET;
+            MapImage p = Placeholders.image(name, fits ? width : 0, fits ? height : 0);
+            ctx.placeholderBytes += p.pixels().length;
+            ctx.warn(where + ": " + problem + "; a " + p.width() + "x" + p.height()
+                    + " placeholder takes its place (replace this image)");
+            return p;
         }
         return new MapImage(name, width, height, false, format, pixels);
     }
@@ -236,20 +340,33 @@ public final class MapDecoder {
         return ctx.df.limits().maxTotalBytes();
     }
 
+    /**
+     * Sounds as DDNet reads them: the server never loads sounds and DDNet's editor keeps a sound it cannot read, so
+     * a damaged name is read as well as it can be and missing data (index -1, out of range, damaged) becomes a
+     * silent {@link Placeholders placeholder}, keeping every sounds layer's link, with a warning.
+     */
     private static void sounds(DecodeContext ctx) throws DatafileException {
         List<DatafileItem> items = ctx.df.itemsOfType(ItemTypes.SOUND);
         for (int i = 0; i < items.size(); i++) {
             int[] d = items.get(i).data();
             String where = "sound " + i;
+            if (d.length < 4) {
+                ctx.tolerate(
+                        new DatafileException(where + ": item has " + d.length + " ints, needs at least 4"),
+                        "a silent placeholder takes its place");
+                ctx.sounds.add(Placeholders.sound(where));
+                continue;
+            }
+            String name = elementName(ctx, d[2], where + " name");
+            where += " '" + name + "'";
             try {
-                if (d.length < 4) {
-                    throw new DatafileException(where + ": item has " + d.length + " ints, needs at least 4");
+                if (d[3] < 0) {
+                    throw new DatafileException(where + ": has no data (data index " + d[3] + ")");
                 }
-                String name = MapStrings.cString(ctx.data(d[2], where + " name"), where + " name");
-                ctx.sounds.add(new MapSound(name, ctx.data(d[3], where + " '" + name + "' data")));
+                ctx.sounds.add(new MapSound(name, ctx.data(d[3], where + " data")));
             } catch (DatafileException e) {
-                ctx.tolerate(e, "sound dropped");
-                ctx.sounds.add(null);
+                ctx.warn(e.getMessage() + "; a silent placeholder takes its place (replace this sound)");
+                ctx.sounds.add(Placeholders.sound(name));
             }
         }
     }
@@ -362,7 +479,9 @@ public final class MapDecoder {
             if (type <= ItemTypes.SOUND || type == Datafile.ITEMTYPE_EX) {
                 continue;
             }
-            UUID uuid = type > ItemTypes.FIRST_UUID_TYPE ? ctx.df.uuidOfType(type) : null;
+            // from 0x8000 up, the UUID index may name the type (DDNet itself resolves only types above it, but its
+            // writer may hand out 0x8000 too, and a type the index names keeps its UUID either way)
+            UUID uuid = type >= ItemTypes.FIRST_UUID_TYPE ? ctx.df.uuidOfType(type) : null;
             if (uuid != null && known.contains(uuid)) {
                 continue;
             }

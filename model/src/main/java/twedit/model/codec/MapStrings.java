@@ -29,6 +29,22 @@ public final class MapStrings {
         return utf8(b, 0, b.length - 1, where);
     }
 
+    /**
+     * A CString read as DDNet's tools tolerate it: the text up to the first NUL or the end of the block, or null
+     * when that is not UTF-8.
+     */
+    public static String bestEffort(byte[] b) {
+        int end = 0;
+        while (end < b.length && b[end] != 0) {
+            end++;
+        }
+        try {
+            return utf8(b, 0, end, "");
+        } catch (DatafileException e) {
+            return null;
+        }
+    }
+
     /** A settings block: consecutive CStrings, each NUL-terminated (map-format.md "Info"). */
     public static List<String> cStringList(byte[] b, String where) throws DatafileException {
         List<String> out = new ArrayList<>();

@@ -5,6 +5,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import twedit.model.codec.Placeholders;
 import twedit.model.codec.SourceForm;
 import twedit.model.document.edits.Edits;
 import twedit.model.map.ImageContent;
@@ -18,7 +19,7 @@ import twedit.model.map.TwMap;
 /**
  * Images (map-checks.md item 18 and the community rules): at most 64, embedded pixel data of exactly width x height
  * pixels, external names from the official mapres list, and tile layers only using images whose sides are
- * multiples of 16 (DDNet's editor detaches the others).
+ * multiples of 16 (DDNet's editor detaches the others). Damaged images become placeholders, never deletions.
  */
 final class ImageCheck implements Check {
     static final int MAX_IMAGES = 64;
@@ -91,6 +92,16 @@ final class ImageCheck implements Check {
         }
         for (MapImage img : map.images()) {
             Where.Place where = Where.image(map, img);
+            if (Placeholders.isPlaceholder(img)) {
+                // the decoder or a repair put it there for damaged data; its links stay, the mapper replaces it
+                out.add(Finding.warning(
+                        "images.placeholder",
+                        where,
+                        "'" + img.name() + "' is a checker placeholder for image data that was damaged;"
+                                + " replace this image",
+                        null));
+                continue;
+            }
             if (img.external()) {
                 external(img, where, out);
             } else {
@@ -145,13 +156,16 @@ final class ImageCheck implements Check {
         int bpp = img.format() == MapImage.Format.RGB ? 3 : 4;
         long need = (long) w * h * bpp;
         if (w <= 0 || h <= 0 || need > MAX_PIXEL_BYTES) {
+            MapImage p = Placeholders.image(img.name(), w, h);
             out.add(Finding.error(
-                    "images.size",
+                    "images.placeholder",
                     where,
-                    "embedded image of size " + w + "x" + h + " cannot be" + " loaded",
+                    "embedded image of size " + w + "x" + h + " cannot be loaded; replace this image",
                     Repair.of(
-                            "remove the image (layers using it are detached)",
-                            m -> RepairEdits.removeImages(m, List.of(img), "Remove image"))));
+                            "put a " + p.width() + "x" + p.height() + " placeholder in its place (layers keep their"
+                                    + " link)",
+                            m -> Edits.replaceImage(
+                                    img, ImageContent.embedded(p.width(), p.height(), p.format(), p.pixels())))));
             return;
         }
         byte[] px = img.pixels();

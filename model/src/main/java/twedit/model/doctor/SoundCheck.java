@@ -5,6 +5,8 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import twedit.model.codec.Placeholders;
+import twedit.model.document.edits.Edits;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
 import twedit.model.map.ListRef;
@@ -15,7 +17,7 @@ import twedit.model.map.TwMap;
 
 /**
  * Sounds (community rules): at most 64, each holding Ogg Opus data, and sound sources with a known shape
- * (rectangle or circle) and a falloff of 0..255.
+ * (rectangle or circle) and a falloff of 0..255. Damaged sounds become silent placeholders, never deletions.
  */
 final class SoundCheck implements Check {
     static final int MAX_SOUNDS = 64;
@@ -43,15 +45,22 @@ final class SoundCheck implements Check {
                                     m -> RepairEdits.removeSounds(m, unused, "Remove unused sounds"))));
         }
         for (MapSound s : map.sounds()) {
-            if (!isOpus(s.data())) {
+            if (Placeholders.isPlaceholder(s.data())) {
+                out.add(Finding.warning(
+                        "sounds.placeholder",
+                        Where.sound(map, s),
+                        "'" + s.name() + "' is a silent placeholder for sound data that was damaged; replace this"
+                                + " sound",
+                        null));
+            } else if (!isOpus(s.data())) {
                 out.add(Finding.error(
-                        "sounds.data",
+                        "sounds.placeholder",
                         Where.sound(map, s),
                         (s.data() == null ? "has no data" : "its " + s.data().length + " bytes are not Ogg Opus data")
-                                + "; clients cannot play it",
+                                + "; clients cannot play it; replace this sound",
                         Repair.of(
-                                "remove the sound (sounds layers using it are detached)",
-                                m -> RepairEdits.removeSounds(m, List.of(s), "Remove sound"))));
+                                "put a silent placeholder in its place (sounds layers keep their link)",
+                                m -> Edits.replaceSound(s, Placeholders.silence()))));
             }
         }
         for (int gi = 0; gi < map.groups().size(); gi++) {

@@ -154,7 +154,7 @@ class ContentChecksTest {
     }
 
     @Test
-    void brokenEmbeddedImagesArePaddedOrRemoved() throws Exception {
+    void brokenEmbeddedImagesArePaddedOrBecomePlaceholders() throws Exception {
         TwMap m = TestMaps.kitchenSink();
         MapImage img = m.images().get(1);
         MapFixtures.setPixels(img, 64, 64, MapImage.Format.RGBA, new byte[100]);
@@ -162,11 +162,22 @@ class ContentChecksTest {
         assertThat(fixed.images().get(1).pixels()).hasSize(64 * 64 * 4);
         MapImage empty = new MapImage("empty", 0, 0, false, MapImage.Format.RGBA, new byte[0]);
         MapFixtures.add(m.images(), empty);
+        MapFixtures.setImage(walls(m), empty);
         MapImage external = MapImage.external("sun", -1, 5);
         MapFixtures.add(m.images(), external);
+        // an image that cannot be loaded becomes a placeholder: it keeps its name and every layer its link
+        assertThat(findings(m, "images.placeholder"))
+                .singleElement()
+                .matches(f -> f.isError() && f.fixable() && f.what().contains("replace this image"));
         assertFixes(m, "images.size", Severity.ERROR);
-        assertThat(m.images()).doesNotContain(empty).contains(external);
         assertThat(external.width()).isZero();
+        assertThat(m.images()).contains(empty, external);
+        assertThat(empty.name()).isEqualTo("empty");
+        assertThat(empty.width()).isEqualTo(twedit.model.codec.Placeholders.DEFAULT_SIDE);
+        assertThat(walls(m).image()).isSameAs(empty);
+        assertThat(findings(m, "images.placeholder"))
+                .singleElement()
+                .matches(f -> !f.isError() && f.what().contains("replace this image"));
     }
 
     @Test
@@ -219,15 +230,27 @@ class ContentChecksTest {
     }
 
     @Test
-    void soundsThatAreNotOpusAndTooManySoundsAreRemoved() throws Exception {
+    void soundsThatAreNotOpusBecomePlaceholdersAndTooManyUnusedSoundsAreRemoved() throws Exception {
         TwMap m = TestMaps.kitchenSink();
         MapSound bad = new MapSound("noise", new byte[] {1, 2, 3});
         MapFixtures.add(m.sounds(), bad);
         MapFixtures.setSound(((SoundsLayer) m.groups().get(0).layers().get(1)), bad);
-        TwMap fixed = assertFixes(m, "sounds.data", Severity.ERROR);
-        assertThat(fixed.sounds()).doesNotContain(bad);
-        assertThat(((SoundsLayer) fixed.groups().get(0).layers().get(1)).sound())
-                .isNull();
+        assertThat(findings(m, "sounds.placeholder"))
+                .singleElement()
+                .matches(f -> f.isError() && f.fixable() && f.what().contains("replace this sound"));
+        MapDocument doc = new MapDocument(m);
+        Doctor.fixAll(doc, Validator.ddnet());
+        // a damaged sound becomes a silent placeholder: it keeps its name and the sounds layer its link
+        assertThat(doc.map().sounds()).contains(bad);
+        assertThat(twedit.model.codec.Placeholders.isPlaceholder(bad.data())).isTrue();
+        assertThat(((SoundsLayer) doc.map().groups().get(0).layers().get(1)).sound())
+                .isSameAs(bad);
+        assertThat(findings(doc.map(), "sounds.placeholder"))
+                .singleElement()
+                .matches(f -> !f.isError() && f.what().contains("replace this sound"));
+        DoctorTesting.assertSavedMapIsClean(doc.map(), "sounds.data");
+        MapFixtures.setSound(((SoundsLayer) m.groups().get(0).layers().get(1)), null);
+        MapFixtures.remove(m.sounds(), bad);
         for (int i = 0; i < 66; i++) {
             MapFixtures.add(m.sounds(), new MapSound("s" + i, TestMaps.fakeOpus()));
         }

@@ -8,7 +8,11 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import twedit.model.codec.ItemTypes;
+import twedit.model.codec.LoadResult;
+import twedit.model.codec.LoadWarning;
 import twedit.model.codec.MapDecoder;
+import twedit.model.codec.Placeholders;
+import twedit.model.codec.SaveOptions;
 import twedit.model.datafile.Datafile;
 import twedit.model.datafile.DatafileException;
 import twedit.model.datafile.DatafileItem;
@@ -16,6 +20,8 @@ import twedit.model.datafile.LittleEndian;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.document.MapDocument;
 import twedit.model.map.MapFixtures;
+import twedit.model.map.MapImage;
+import twedit.model.map.QuadsLayer;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
@@ -119,33 +125,63 @@ class SalvageTest {
     }
 
     @Test
-    void brokenImagesAreDroppedAndTheirUsersDetached() throws Exception {
-        byte[] b = DoctorTesting.withItems(
-                sink(), it -> it.type() == ItemTypes.IMAGE && it.id() == 1 ? set(it, 1, 65) : it);
-        TwMap fixed = salvageAndFix(b, "pixel data has", "image dropped", "image 1 was dropped; reference dropped");
-        assertThat(fixed.images()).hasSize(1);
+    void brokenImagesBecomePlaceholdersAndKeepTheirUsers() throws Exception {
+        Datafile df = sink();
+        TwMap original = new MapDecoder(ReadLimits.DDNET).decode(df).map();
+        byte[] b =
+                DoctorTesting.withItems(df, it -> it.type() == ItemTypes.IMAGE && it.id() == 1 ? set(it, 1, 65) : it);
+        LoadResult strict = new MapDecoder(ReadLimits.DDNET).read(b);
+        assertThat(strict.warnings())
+                .anyMatch(w -> w.kind() == LoadWarning.Kind.TOLERATED
+                        && w.text().contains("pixel data has")
+                        && w.text().contains("replace this image"));
+        SalvageResult r = Salvage.load(b, ReadLimits.DDNET);
+        MapDocument doc = new MapDocument(r.map());
+        Doctor.fixAll(doc, Validator.ddnet());
+        TwMap fixed = doc.map();
+        assertThat(fixed.images()).hasSameSizeAs(original.images());
+        MapImage placeholder = fixed.images().get(1);
+        assertThat(placeholder.name()).isEqualTo(original.images().get(1).name());
+        assertThat(Placeholders.isPlaceholder(placeholder)).isTrue();
+        assertThat(imageIndices(fixed)).isEqualTo(imageIndices(original));
+        assertThat(Doctor.check(Salvage.load(Doctor.encodeVerified(fixed, SaveOptions.DDNET), ReadLimits.DDNET)))
+                .anyMatch(f ->
+                        f.checkId().equals("images.placeholder") && f.what().contains("replace this image"));
+        DoctorTesting.assertSavedMapIsClean(fixed, "images.data");
+    }
+
+    /** The image index each layer uses, in layer order (-1 for none). */
+    private static List<Integer> imageIndices(TwMap m) {
+        return m.allLayers().stream()
+                .map(l -> l instanceof TileLayer t
+                        ? m.images().indexOf(t.image())
+                        : l instanceof QuadsLayer q ? m.images().indexOf(q.image()) : -2)
+                .toList();
     }
 
     @Test
-    void badStringsAndShortItemsAreDropped() throws Exception {
+    void badStringsAreReadAsDdnetReadsThemAndShortItemsSalvaged() throws Exception {
         Datafile df = sink();
         int author = df.itemsOfType(ItemTypes.INFO).get(0).data()[1];
-        TwMap fixed = salvageAndFix(
-                DoctorTesting.withBlock(df, author, new byte[] {'a', 'b'}),
-                "info author: string is not NUL-terminated (field dropped)");
-        assertThat(fixed.info().author()).isNull();
-        assertThat(fixed.info().license()).isEqualTo("CC0");
+        LoadResult strict =
+                new MapDecoder(ReadLimits.DDNET).read(DoctorTesting.withBlock(df, author, new byte[] {'a', 'b'}));
+        assertThat(strict.warnings())
+                .anyMatch(
+                        w -> w.text().contains("info author: string is not NUL-terminated; read up to the first NUL"));
+        assertThat(strict.map().info().author()).isEqualTo("ab");
+        assertThat(strict.map().info().license()).isEqualTo("CC0");
         byte[] b = DoctorTesting.withItems(
                 df,
                 it -> it.type() == ItemTypes.ENVELOPE && it.id() == 0
                         ? new DatafileItem(it.type(), it.id(), new int[] {1})
                         : it);
-        fixed = salvageAndFix(b, "envelope 0: item has 1 ints", "envelope dropped");
+        TwMap fixed = salvageAndFix(b, "envelope 0: item has 1 ints", "envelope dropped");
         assertThat(fixed.envelopes()).hasSize(2);
+        int sounds = df.itemsOfType(ItemTypes.SOUND).size();
         b = DoctorTesting.withItems(
                 df, it -> it.type() == ItemTypes.SOUND ? new DatafileItem(it.type(), it.id(), new int[] {1, 0}) : it);
-        fixed = salvageAndFix(b, "sound dropped");
-        assertThat(fixed.sounds()).isEmpty();
+        fixed = salvageAndFix(b, "a silent placeholder takes its place");
+        assertThat(fixed.sounds()).hasSize(sounds).allMatch(s -> Placeholders.isPlaceholder(s.data()));
     }
 
     @Test
