@@ -90,7 +90,8 @@ public final class ProblemsPanel extends JPanel {
         fix.setToolTipText("Apply the selected problem's fix (one undo step)");
         fix.addActionListener(e -> fixSelected());
         fixAll.setName("problems.fixAll");
-        fixAll.setToolTipText("Apply every automatic fix (one undo step)");
+        fixAll.setToolTipText("Apply every automatic fix of what breaks the map (one undo step); what is not DDNet's"
+                + " is kept (select it and press Fix to change it)");
         fixAll.addActionListener(e -> fixAll());
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 2));
         buttons.add(fix);
@@ -227,7 +228,9 @@ public final class ProblemsPanel extends JPanel {
     /** Applies every automatic fix as one undo step and reports what is left. */
     public void fixAll() {
         try {
-            FixReport r = Doctor.fixAll(ws.document(), new Validator(ws.form()));
+            // only what breaks the map: what the server loads (mod tiles, ignored data) stays; Fix repairs those one by
+            // one
+            FixReport r = Doctor.fixAll(ws.document(), new Validator(ws.form()), false);
             long left = r.remaining().stream().filter(Finding::isError).count();
             notes.accept(
                     r.applied().isEmpty()
@@ -302,7 +305,9 @@ public final class ProblemsPanel extends JPanel {
             String fixText = f.fixable()
                     ? "<br><i>Fix: " + Html.esc(f.repair().description()) + "</i>"
                     : loading ? "<br><i>while loading</i>" : "";
-            String html = "<html><div style='width:" + width + "px'><b>" + Html.esc(f.where()) + "</b><br>"
+            String kind =
+                    loading ? "" : " <font color='gray'>(" + Html.esc(f.impact().label()) + ")</font>";
+            String html = "<html><div style='width:" + width + "px'><b>" + Html.esc(f.where()) + "</b>" + kind + "<br>"
                     + Html.esc(f.what()) + fixText + "</div></html>";
             JLabel c = (JLabel) super.getListCellRendererComponent(l, html, index, selected, focus);
             c.setIcon(loading ? salvage : f.isError() ? error : warning);
