@@ -35,7 +35,7 @@ class CorpusDoctorTest {
                     .noneMatch(f -> f.where().contains("'Tele'") && f.checkId().equals("tiles.fields"));
         }
         assertThat(broken).isEmpty();
-        assertThat(clean).as("maps check calls clean, of " + maps.size()).isGreaterThanOrEqualTo(20);
+        assertThat(clean).as("maps check calls clean, of " + maps.size()).isGreaterThanOrEqualTo(38);
     }
 
     @Test
