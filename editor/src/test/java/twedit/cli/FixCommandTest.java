@@ -117,4 +117,43 @@ class FixCommandTest {
         assertThat(out).doesNotExist();
         assertThat(CliRun.of("fix", junk.toString()).exitCode()).isEqualTo(ExitCodes.USAGE);
     }
+
+    @Test
+    void aModMapKeepsItsTilesAndOnlyStrictClearsThem() throws Exception {
+        int id = 1;
+        while (twedit.model.tiles.DdnetTiles.accepts(TileKind.GAME, id)) {
+            id++;
+        }
+        TwMap m = TestMaps.kitchenSink();
+        TestMaps.setTile(m.physicsLayer(TileKind.GAME).orElseThrow().grid(), 10, 10, id, 0);
+        TestMaps.setTile(m.physicsLayer(TileKind.FRONT).orElseThrow().grid(), 11, 10, id, 0);
+        Path map = tmp.resolve("mod.map");
+        Files.write(map, new DatafileWriter().write(new MapEncoder(SaveOptions.DDNET).encode(m)));
+        CliRun check = CliRun.of("check", map.toString());
+        assertThat(check.exitCode()).as(check.out()).isZero();
+        assertThat(check.out())
+                .contains(": warning (not DDNet's): group 1 'Game' layer 1 'Game': 1 cell with tile ids");
+
+        Path kept = tmp.resolve("kept.map");
+        CliRun fix = CliRun.of("fix", map.toString(), kept.toString());
+        assertThat(fix.exitCode()).as(fix.out() + fix.err()).isZero();
+        assertThat(fix.out()).doesNotContain(": fixed: ");
+        TwMap k = new MapDecoder(ReadLimits.DDNET).read(kept).map();
+        assertThat(k.physicsLayer(TileKind.GAME).orElseThrow().grid().get(10, 10, 0))
+                .isEqualTo(id);
+        assertThat(k.physicsLayer(TileKind.FRONT).orElseThrow().grid().get(11, 10, 0))
+                .isEqualTo(id);
+
+        Path strict = tmp.resolve("strict.map");
+        CliRun s = CliRun.of("fix", "--strict", map.toString(), strict.toString());
+        assertThat(s.exitCode()).as(s.out() + s.err()).isZero();
+        assertThat(s.out()).contains(": fixed: group 1 'Game' layer 1 'Game': 1 cell with tile ids");
+        TwMap c = new MapDecoder(ReadLimits.DDNET).read(strict).map();
+        assertThat(c.physicsLayer(TileKind.GAME).orElseThrow().grid().get(10, 10, 0))
+                .isZero();
+        assertThat(c.physicsLayer(TileKind.FRONT).orElseThrow().grid().get(11, 10, 0))
+                .isZero();
+        assertServerLoads(kept);
+        assertServerLoads(strict);
+    }
 }
