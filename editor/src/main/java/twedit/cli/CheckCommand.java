@@ -20,16 +20,21 @@ import twedit.model.doctor.Salvage;
 
 /**
  * {@code twedit check MAP...}: every problem of each map (map-checks.md), one line per finding
- * ({@code MAP: error|warning: where: what}), then a summary. Files are checked in parallel, reported in order.
+ * ({@code MAP: error (breaks the map)|warning (not DDNet's): where: what}), then a summary. Files are checked in
+ * parallel, reported in order; only findings that break the map make the exit code 1.
  */
 @Command(
         name = "check",
         mixinStandardHelpOptions = true,
         description = {
-            "Check maps for what DDNet refuses or gets wrong and for likely mistakes.",
-            "One line per finding: MAP: error|warning: where: what (fix: what `twedit fix` would do).",
+            "Check maps for what DDNet refuses or gets wrong and for what is not DDNet's.",
+            "One line per finding: MAP: KIND: where: what (fix: what `twedit fix --strict` would do), where KIND is",
+            "'error (breaks the map)': the DDNet server refuses the map, crashes or misbehaves (`twedit fix` repairs",
+            "it), or 'warning (not DDNet's)': tile ids DDNet does not know (mods use them), data the game ignores,",
+            "redundant items (the server loads the map as it is; only `twedit fix --strict` changes them).",
             "Damaged files are salvaged first, so they get findings too.",
-            "Exit 0 all clean, 1 findings, 2 a file could not be read at all."
+            "Exit 0 nothing breaks the maps (warnings may be listed), 1 a map has findings that break it,",
+            "2 a file could not be read at all."
         })
 public final class CheckCommand implements Callable<Integer> {
     @Spec
@@ -59,6 +64,7 @@ public final class CheckCommand implements Callable<Integer> {
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         int clean = 0;
         int withFindings = 0;
+        int broken = 0;
         int unreadable = 0;
         int errors = 0;
         int warnings = 0;
@@ -88,25 +94,27 @@ public final class CheckCommand implements Callable<Integer> {
                 } else {
                     withFindings++;
                 }
+                broken += report.errors() > 0 ? 1 : 0;
                 out.flush();
             }
         } finally {
             pool.shutdownNow();
         }
         out.println("checked " + maps.size() + " map" + (maps.size() == 1 ? "" : "s") + ": " + clean + " clean, "
-                + withFindings + " with findings (" + errors + " error" + (errors == 1 ? "" : "s") + ", " + warnings
-                + " warning" + (warnings == 1 ? "" : "s") + "), " + unreadable + " unreadable");
+                + withFindings + " with findings (" + errors + " error" + (errors == 1 ? "" : "s")
+                + " that break the map, "
+                + warnings + " warning" + (warnings == 1 ? "" : "s") + " not DDNet's), " + unreadable + " unreadable");
         out.flush();
-        return unreadable > 0 ? ExitCodes.USAGE : withFindings > 0 ? ExitCodes.PROBLEM : ExitCodes.OK;
+        return unreadable > 0 ? ExitCodes.USAGE : broken > 0 ? ExitCodes.PROBLEM : ExitCodes.OK;
     }
 
-    /** {@code MAP: error: where: what}, with what the fix would do when there is one. */
+    /** {@code MAP: error (breaks the map): where: what}, with what the fix would do when there is one. */
     static String line(Path map, Finding f) {
         return map + ": " + describe(f);
     }
 
-    /** {@code error: where: what (fix: ...)}. */
+    /** {@code error (breaks the map): where: what (fix: ...)}. */
     static String describe(Finding f) {
-        return f.line() + (f.fixable() ? " (fix: " + f.repair().description() + ")" : "");
+        return f.kindLine() + (f.fixable() ? " (fix: " + f.repair().description() + ")" : "");
     }
 }

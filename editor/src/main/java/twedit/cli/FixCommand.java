@@ -21,15 +21,17 @@ import twedit.model.document.MapDocument;
 import twedit.model.io.AtomicFiles;
 
 /**
- * {@code twedit fix IN OUT}: salvages IN, applies every repair, saves OUT (atomically, and only after reading the
+ * {@code twedit fix [--strict] IN OUT}: salvages IN, applies the repairs of what breaks the map (with --strict every
+ * repair), saves OUT (atomically, and only after reading the
  * saved bytes back as DDNet would) and prints what was salvaged, fixed and left.
  */
 @Command(
         name = "fix",
         mixinStandardHelpOptions = true,
         description = {
-            "Repair a map: salvage what a damaged file still holds, apply every fix `twedit check` offers",
-            "and save the result (DDNet form unless --to 0.7). Prints one line per thing done or left.",
+            "Repair a map: salvage what a damaged file still holds, apply every fix `twedit check` offers for",
+            "what breaks the map (with --strict also for what is not DDNet's) and save the result (DDNet form",
+            "unless --to 0.7). Prints one line per thing done or left.",
             "Exit 0 saved with no error left, 1 saved but errors without a fix remain, 2 unreadable or not saved."
         })
 public final class FixCommand implements Callable<Integer> {
@@ -50,6 +52,12 @@ public final class FixCommand implements Callable<Integer> {
             description = "ddnet (default) or 0.7; DDNet's server cannot load 0.7 maps")
     ConvertCommand.Target to;
 
+    @Option(
+            names = "--strict",
+            description = "also repair what is not DDNet's (unknown tile ids mods use, data the game ignores,"
+                    + " redundant items); by default only what breaks the map is repaired")
+    boolean strict;
+
     @Override
     public Integer call() {
         PrintWriter o = spec.commandLine().getOut();
@@ -64,7 +72,7 @@ public final class FixCommand implements Callable<Integer> {
                 o.println(in + ": salvaged: " + f.where() + ": " + f.what());
             }
             MapDocument doc = new MapDocument(loaded.map());
-            report = Doctor.fixAll(doc, new Validator(form));
+            report = Doctor.fixAll(doc, new Validator(form), strict);
             for (Finding f : report.applied()) {
                 o.println(in + ": fixed: " + f.where() + ": " + f.what() + " -> "
                         + f.repair().description());

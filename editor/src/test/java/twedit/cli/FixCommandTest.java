@@ -42,10 +42,12 @@ class FixCommandTest {
         assertThat(r.exitCode()).as(r.out() + r.err()).isZero();
         assertThat(r.out())
                 .contains(cut + ": salvaged: file: DDNet refuses the file as it is")
-                .contains(cut + ": fixed: group 14 'Game' layer 1 'Tele': ");
+                .as("the tele numbers DDNet reads stay; what is not DDNet's is left, not repaired")
+                .doesNotContain(cut + ": fixed: group 14 'Game' layer 1 'Tele': ")
+                .contains(cut + ": left: warning (not DDNet's): group 14 'Game' layer 0 'Switch'");
         assertThat(r.out().lines().reduce((a, b) -> b).orElseThrow())
                 .startsWith(cut + " -> " + out + " (DDNet form): ")
-                .endsWith(" 0 left");
+                .endsWith(" 1 left");
         CliRun check = CliRun.of("check", out.toString());
         assertThat(check.exitCode()).as(check.out()).isZero();
         assertServerLoads(out);
@@ -69,7 +71,8 @@ class FixCommandTest {
                 .contains(map + ": fixed: group 1 'Game' layer 3 'Tele': Tele layer is 20x10, the Game layer 40x30")
                 .contains("-> resize to 40x30")
                 .contains(map + ": fixed: envelope 0 'move': 8 channels")
-                .contains(map + ": fixed: group 1 'Game' layer 1 'Game': 1 cell with tile ids not valid");
+                .contains(map + ": left: warning (not DDNet's): group 1 'Game' layer 1 'Game': 1 cell with tile ids"
+                        + " not valid");
         assertThat(CliRun.of("check", map.toString()).exitCode()).isZero();
         TwMap back = new MapDecoder(ReadLimits.DDNET).read(map).map();
         assertThat(back.physicsLayer(TileKind.TELE).orElseThrow().width()).isEqualTo(40);
@@ -88,8 +91,8 @@ class FixCommandTest {
         assertThat(r.out().lines())
                 .containsExactly(
                         map
-                                + ": left: warning: image 2 'not_official': external image 'not_official' is not in the official"
-                                + " mapres list of 0.6/DDNet maps; clients without it show nothing",
+                                + ": left: warning (not DDNet's): image 2 'not_official': external image 'not_official' is"
+                                + " not in the official mapres list of 0.6/DDNet maps; clients without it show nothing",
                         map + " -> " + out + " (DDNet form): 0 salvaged, 0 fixed, 1 left");
     }
 
@@ -113,5 +116,44 @@ class FixCommandTest {
         assertThat(r.err()).startsWith("twedit: " + junk + ": ").doesNotContain("Exception");
         assertThat(out).doesNotExist();
         assertThat(CliRun.of("fix", junk.toString()).exitCode()).isEqualTo(ExitCodes.USAGE);
+    }
+
+    @Test
+    void aModMapKeepsItsTilesAndOnlyStrictClearsThem() throws Exception {
+        int id = 1;
+        while (twedit.model.tiles.DdnetTiles.accepts(TileKind.GAME, id)) {
+            id++;
+        }
+        TwMap m = TestMaps.kitchenSink();
+        TestMaps.setTile(m.physicsLayer(TileKind.GAME).orElseThrow().grid(), 10, 10, id, 0);
+        TestMaps.setTile(m.physicsLayer(TileKind.FRONT).orElseThrow().grid(), 11, 10, id, 0);
+        Path map = tmp.resolve("mod.map");
+        Files.write(map, new DatafileWriter().write(new MapEncoder(SaveOptions.DDNET).encode(m)));
+        CliRun check = CliRun.of("check", map.toString());
+        assertThat(check.exitCode()).as(check.out()).isZero();
+        assertThat(check.out())
+                .contains(": warning (not DDNet's): group 1 'Game' layer 1 'Game': 1 cell with tile ids");
+
+        Path kept = tmp.resolve("kept.map");
+        CliRun fix = CliRun.of("fix", map.toString(), kept.toString());
+        assertThat(fix.exitCode()).as(fix.out() + fix.err()).isZero();
+        assertThat(fix.out()).doesNotContain(": fixed: ");
+        TwMap k = new MapDecoder(ReadLimits.DDNET).read(kept).map();
+        assertThat(k.physicsLayer(TileKind.GAME).orElseThrow().grid().get(10, 10, 0))
+                .isEqualTo(id);
+        assertThat(k.physicsLayer(TileKind.FRONT).orElseThrow().grid().get(11, 10, 0))
+                .isEqualTo(id);
+
+        Path strict = tmp.resolve("strict.map");
+        CliRun s = CliRun.of("fix", "--strict", map.toString(), strict.toString());
+        assertThat(s.exitCode()).as(s.out() + s.err()).isZero();
+        assertThat(s.out()).contains(": fixed: group 1 'Game' layer 1 'Game': 1 cell with tile ids");
+        TwMap c = new MapDecoder(ReadLimits.DDNET).read(strict).map();
+        assertThat(c.physicsLayer(TileKind.GAME).orElseThrow().grid().get(10, 10, 0))
+                .isZero();
+        assertThat(c.physicsLayer(TileKind.FRONT).orElseThrow().grid().get(11, 10, 0))
+                .isZero();
+        assertServerLoads(kept);
+        assertServerLoads(strict);
     }
 }

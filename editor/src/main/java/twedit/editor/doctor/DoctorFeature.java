@@ -14,6 +14,8 @@ import twedit.editor.feature.FeatureContext;
 import twedit.editor.feature.Panel;
 import twedit.editor.feature.Panels;
 import twedit.editor.files.FileActions;
+import twedit.editor.media.ExternalImages;
+import twedit.editor.media.SwingMediaPrompts;
 import twedit.editor.safety.Autosaver;
 import twedit.editor.safety.RecoveryOffer;
 import twedit.editor.safety.RecoveryStore;
@@ -66,7 +68,9 @@ public final class DoctorFeature implements Feature {
         prefs = new SafetyPrefs(ctx.prefs());
         store = new RecoveryStore(RecoveryStore.defaultDir(ctx.env(), ctx.home()));
         autosaver = new Autosaver(ws, store, (m, form) -> mapFiles.encode(m, new SaveOptions(form, false)), notes);
-        problems = new ProblemsPanel(ws, new FindingLocator(ws, ctx.view()), worker, notes);
+        MediaReplacer replacer = new MediaReplacer(
+                ws, new SwingMediaPrompts(parent, ws::form), new ExternalImages(ctx.dataDir()), notes);
+        problems = new ProblemsPanel(ws, new FindingLocator(ws, ctx.view()), worker, notes, replacer);
         problems.addCountListener(() -> {
             int n = problems.errorCount();
             panels.setTitle(PANEL, n == 0 ? TAB : TAB + " (" + n + ")");

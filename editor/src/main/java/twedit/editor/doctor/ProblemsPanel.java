@@ -33,9 +33,10 @@ import twedit.model.document.Origin;
 import twedit.model.document.edits.Edit;
 
 /**
- * Lists the open map's problems (what loading dropped, then the validator's findings) with severity, place and
- * description; selecting one shows its place, Fix repairs it and Fix All repairs everything (each one undo step).
- * The list is validated again shortly after every change, on a background thread.
+ * Lists the open map's problems (what loading dropped, then the validator's findings) with their kind (breaks the
+ * map, or not DDNet's), place and description; selecting one shows its place, Fix repairs it (of either kind),
+ * Replace... replaces an image or sound loading kept as a placeholder, and Fix All repairs what breaks the map (each
+ * one undo step). The list is validated again shortly after every change, on a background thread.
  */
 public final class ProblemsPanel extends JPanel {
     /** Delay after the last change before validating again. */
@@ -50,6 +51,8 @@ public final class ProblemsPanel extends JPanel {
     private final JLabel summary = new JLabel(" ");
     private final JButton fix = new JButton("Fix");
     private final JButton fixAll = new JButton("Fix All");
+    private final JButton replace = new JButton("Replace...");
+    private final MediaReplacer replacer;
     private final Timer debounce;
     private final List<Runnable> countListeners = new ArrayList<>();
     private List<Finding> loadFindings = List.of();
@@ -59,9 +62,18 @@ public final class ProblemsPanel extends JPanel {
     private boolean running;
     private int errors;
 
-    /** @param worker runs validations; @param notes shows short results in the status bar */
-    public ProblemsPanel(Workspace ws, FindingLocator locator, ExecutorService worker, Consumer<String> notes) {
+    /**
+     * @param worker runs validations; @param notes shows short results in the status bar; @param replacer replaces
+     *     placeholder images and sounds
+     */
+    public ProblemsPanel(
+            Workspace ws,
+            FindingLocator locator,
+            ExecutorService worker,
+            Consumer<String> notes,
+            MediaReplacer replacer) {
         super(new BorderLayout());
+        this.replacer = replacer;
         this.ws = ws;
         this.locator = locator;
         this.worker = worker;
@@ -90,10 +102,15 @@ public final class ProblemsPanel extends JPanel {
         fix.setToolTipText("Apply the selected problem's fix (one undo step)");
         fix.addActionListener(e -> fixSelected());
         fixAll.setName("problems.fixAll");
-        fixAll.setToolTipText("Apply every automatic fix (one undo step)");
+        fixAll.setToolTipText("Apply every automatic fix of what breaks the map (one undo step); what is not DDNet's"
+                + " is kept (select it and press Fix to change it)");
         fixAll.addActionListener(e -> fixAll());
+        replace.setName("problems.replace");
+        replace.setToolTipText("Replace the damaged image or sound (kept as a placeholder) with a file");
+        replace.addActionListener(e -> replaceSelected());
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 2));
         buttons.add(fix);
+        buttons.add(replace);
         buttons.add(fixAll);
         JPanel top = new JPanel(new BorderLayout());
         top.add(summary, BorderLayout.NORTH);
@@ -224,10 +241,23 @@ public final class ProblemsPanel extends JPanel {
         }
     }
 
-    /** Applies every automatic fix as one undo step and reports what is left. */
+    /** Opens the replace flow for the selected placeholder image or sound. */
+    public void replaceSelected() {
+        Finding sel = list.getSelectedValue();
+        if (MediaReplacer.offers(sel) && replacer.replace(sel)) {
+            changed();
+        }
+    }
+
+    /**
+     * Applies every automatic fix of what breaks the map as one undo step and reports what is left; what is not
+     * DDNet's stays (Fix changes it one finding at a time).
+     */
     public void fixAll() {
         try {
-            FixReport r = Doctor.fixAll(ws.document(), new Validator(ws.form()));
+            // only what breaks the map: what the server loads (mod tiles, ignored data) stays; Fix repairs those one by
+            // one
+            FixReport r = Doctor.fixAll(ws.document(), new Validator(ws.form()), false);
             long left = r.remaining().stream().filter(Finding::isError).count();
             notes.accept(
                     r.applied().isEmpty()
@@ -261,8 +291,8 @@ public final class ProblemsPanel extends JPanel {
         int warnings = findings.size() - errors;
         String now = findings.isEmpty()
                 ? "No problems found."
-                : errors + " error" + (errors == 1 ? "" : "s") + ", " + warnings + " warning"
-                        + (warnings == 1 ? "" : "s") + ".";
+                : errors + " error" + (errors == 1 ? "" : "s") + " (break the map), " + warnings + " warning"
+                        + (warnings == 1 ? "" : "s") + " (not DDNet's).";
         summary.setText(
                 loadFindings.isEmpty()
                         ? now
@@ -275,7 +305,8 @@ public final class ProblemsPanel extends JPanel {
     private void updateButtons() {
         Finding sel = list.getSelectedValue();
         fix.setEnabled(sel != null && sel.fixable() && findings.contains(sel));
-        fixAll.setEnabled(findings.stream().anyMatch(Finding::fixable));
+        fixAll.setEnabled(findings.stream().anyMatch(f -> f.fixable() && f.isError()));
+        replace.setEnabled(MediaReplacer.offers(sel));
     }
 
     private void selected() {
@@ -301,8 +332,12 @@ public final class ProblemsPanel extends JPanel {
             int width = Math.max(120, (vp instanceof javax.swing.JViewport ? vp.getWidth() : l.getWidth()) - 60);
             String fixText = f.fixable()
                     ? "<br><i>Fix: " + Html.esc(f.repair().description()) + "</i>"
-                    : loading ? "<br><i>while loading</i>" : "";
-            String html = "<html><div style='width:" + width + "px'><b>" + Html.esc(f.where()) + "</b><br>"
+                    : MediaReplacer.offers(f)
+                            ? "<br><i>Replace this " + (f.checkId().startsWith("images") ? "image" : "sound")
+                                    + ": Replace...</i>"
+                            : loading ? "<br><i>while loading</i>" : "";
+            String kind = " <font color='gray'>(" + Html.esc(f.impact().label()) + ")</font>";
+            String html = "<html><div style='width:" + width + "px'><b>" + Html.esc(f.where()) + "</b>" + kind + "<br>"
                     + Html.esc(f.what()) + fixText + "</div></html>";
             JLabel c = (JLabel) super.getListCellRendererComponent(l, html, index, selected, focus);
             c.setIcon(loading ? salvage : f.isError() ? error : warning);

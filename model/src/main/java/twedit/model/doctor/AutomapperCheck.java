@@ -27,6 +27,10 @@ final class AutomapperCheck implements Check {
                 Where.Place where = Where.layer(g, gi, li);
                 AutomapperConfig a = t.automapper();
                 if (t.kind().isPhysics()) {
+                    if (a.config() < 0 && a.flags() == 0) {
+                        // "no automapper", which older DDNet editors wrote for every layer: nothing to act on
+                        continue;
+                    }
                     out.add(Finding.warning(
                             "automapper.physics",
                             where,

@@ -34,13 +34,22 @@ public final class Doctor {
     }
 
     /**
-     * Applies repairs one after another, validating again after each (a repair is built against the map as the
-     * previous ones left it), until no fixable finding is left or a repair makes no progress. All of it is one undo
-     * step of {@code doc} labelled "Fix all problems".
+     * Applies every repair, of both kinds ({@code fixAll(doc, validator, true)}): what tools call when asked to be
+     * strict. `twedit fix` and the editor's Fix All repair only what breaks the map by default.
      */
     public static FixReport fixAll(MapDocument doc, Validator validator) {
+        return fixAll(doc, validator, true);
+    }
+
+    /**
+     * Applies repairs one after another, validating again after each (a repair is built against the map as the
+     * previous ones left it), until no fixable finding is left or a repair makes no progress. Without {@code strict}
+     * only findings that break the map are repaired, so what the server loads (mod tiles, data the game ignores) is
+     * kept; with it every fixable finding is. All of it is one undo step of {@code doc} labelled "Fix all problems".
+     */
+    public static FixReport fixAll(MapDocument doc, Validator validator, boolean strict) {
         List<Finding> applied = new ArrayList<>();
-        doc.compound("Fix all problems", Origin.REPAIR, () -> repair(doc, validator, applied));
+        doc.compound("Fix all problems", Origin.REPAIR, () -> repair(doc, validator, strict, applied));
         return new FixReport(applied, validator.validate(doc.map()));
     }
 
@@ -54,13 +63,13 @@ public final class Doctor {
         }
     }
 
-    private static void repair(MapDocument doc, Validator validator, List<Finding> applied) {
+    private static void repair(MapDocument doc, Validator validator, boolean strict, List<Finding> applied) {
         Set<Problem> givenUp = new HashSet<>();
         Problem last = null;
         for (int round = 0; round < MAX_REPAIRS; round++) {
             Finding next = null;
             for (Finding f : validator.validate(doc.map())) {
-                if (f.fixable() && !givenUp.contains(Problem.of(f))) {
+                if (f.fixable() && (strict || f.isError()) && !givenUp.contains(Problem.of(f))) {
                     next = f;
                     break;
                 }

@@ -9,7 +9,7 @@ public record FixReport(List<Finding> applied, List<Finding> remaining) {
         remaining = List.copyOf(remaining);
     }
 
-    /** Whether any error-level finding is left. */
+    /** Whether any finding that breaks the map is left. */
     public boolean errorsLeft() {
         return remaining.stream().anyMatch(Finding::isError);
     }

@@ -2,7 +2,10 @@ package twedit.model.doctor;
 
 import java.util.Locale;
 
-/** How bad a finding is: an error makes the game refuse the map or misbehave, a warning is likely a mistake. */
+/**
+ * How a finding is shown: an error breaks the map (the game refuses it or misbehaves), a warning is not DDNet's (see
+ * {@link Impact}, which decides it).
+ */
 public enum Severity {
     ERROR,
     WARNING;

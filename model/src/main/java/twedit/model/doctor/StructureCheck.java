@@ -194,10 +194,8 @@ final class StructureCheck implements Check {
 
     /** DDNet ignores the Game group's offset, parallax and clipping and uses 0, 100 and none (map-format.md). */
     private static void gameGroupSettings(TwMap map, Group game, List<Finding> out) {
+        // the name alone is not reported: the game never reads it, and every vanilla map leaves it empty
         List<String> wrong = new ArrayList<>();
-        if (!"Game".equals(game.name())) {
-            wrong.add("name '" + game.name() + "'");
-        }
         if (game.offsetX() != 0 || game.offsetY() != 0) {
             wrong.add("offset " + game.offsetX() + "," + game.offsetY());
         }

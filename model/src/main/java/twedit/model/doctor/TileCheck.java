@@ -13,8 +13,9 @@ import twedit.model.map.TwMap;
 
 /**
  * Every cell of every tile layer against {@link TileRules} (map-checks.md item 16 and the community tile rules):
- * one finding per layer and kind of problem, counting the cells and naming the first; invalid physics types are
- * errors (DDNet's editor zeroes them), the rest warnings.
+ * one finding per layer and kind of problem, counting the cells and naming the first. All are "not DDNet's": the
+ * server loads such cells as they are (mod servers such as F-DDrace give unknown Game/Front ids a meaning), so only
+ * a strict repair zeroes them, as DDNet's editor would.
  */
 final class TileCheck implements Check {
     @Override
@@ -72,10 +73,9 @@ final class TileCheck implements Check {
             Repair repair = Repair.of(fix, m -> patch(t, bit));
             // the finding points at its first cell; the text names the layer for people
             Where.Place at = new Where.Place(Location.cell(t, x, y), where.text());
-            out.add(
-                    bit == TileRules.INVALID && kind.isPhysics()
-                            ? Finding.error("tiles.invalid", at, what, repair)
-                            : Finding.warning("tiles." + name(bit), at, what, repair));
+            // DDNet loads every one of these as it is (unknown ids do nothing there, mod servers use them): they
+            // are not DDNet's, never damage, so the default repair keeps them
+            out.add(Finding.warning("tiles." + name(bit), at, what, repair));
         }
     }
 

@@ -17,7 +17,7 @@ final class TileRules {
     static final int UNUSED = 4;
     /** A speedup angle outside 0..359. */
     static final int ANGLE = 8;
-    /** A number, flags or delay on a tele or switch type that has none. */
+    /** A number, flags or delay on a switch type that has none (DDNet's editor clears them). */
     static final int FIELDS = 16;
     /** A speedup without force, which does nothing (DDNet's editor zeroes it). */
     static final int NO_FORCE = 32;
@@ -89,10 +89,9 @@ final class TileRules {
         if (type != 0 && !DdnetTiles.accepts(TileKind.TELE, type)) {
             return INVALID;
         }
-        if (type == 0) {
-            return number != 0 ? UNUSED : 0;
-        }
-        return !DdnetTiles.uses(TileKind.TELE, type, CellField.NUMBER) && number != 0 ? FIELDS : 0;
+        // DDNet reads the number of every tele cell with a type: CCollision::Init files each one under its number
+        // (check-ins too, as "others"), which the client's tele camera (TeleAllGet) walks; so no number is unused
+        return type == 0 && number != 0 ? UNUSED : 0;
     }
 
     private static int speedup(byte[] c, int o) {
@@ -159,11 +158,6 @@ final class TileRules {
                 if ((p & UNUSED) != 0) {
                     c[o + 2] = 0;
                     c[o + 3] = 0;
-                }
-                break;
-            case TELE:
-                if ((p & FIELDS) != 0) {
-                    c[o] = 0;
                 }
                 break;
             case SPEEDUP:

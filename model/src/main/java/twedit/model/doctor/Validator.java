@@ -7,7 +7,7 @@ import twedit.model.map.TwMap;
 
 /**
  * Finds every problem of map-checks.md a typed map can hold, in repair order: structure first (a Game layer, no
- * duplicate physics layers), then sizes, envelopes, references, tiles, images, sounds, strings and automapper
+ * duplicate physics layers), then sizes, entities at the map's edge, envelopes, references, tiles, images, sounds, strings and automapper
  * settings; for maps meant for Teeworlds 0.7 also what that form cannot hold.
  */
 public final class Validator {
@@ -23,6 +23,7 @@ public final class Validator {
             c.add(new Limits07Check());
         }
         c.add(new PhysicsCheck());
+        c.add(new BorderEntityCheck());
         c.add(new EnvelopeCheck());
         c.add(new ReferenceCheck());
         c.add(new TileCheck());
