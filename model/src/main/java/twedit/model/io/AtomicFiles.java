@@ -47,7 +47,8 @@ public final class AtomicFiles {
     private static void write(Path target, byte[] bytes, boolean ownerOnly) throws IOException {
         Path abs = target.toAbsolutePath();
         Path dir = abs.getParent();
-        if (dir == null) {
+        Path name = abs.getFileName();
+        if (dir == null || name == null) {
             // a root such as "/" names no file: say so instead of failing with a NullPointerException below
             throw new IOException("not a file path: " + target);
         }
@@ -58,7 +59,7 @@ public final class AtomicFiles {
         // so its bytes are never readable by more users than the old file's were) or when asked; otherwise it is
         // created like any new file, so the kernel applies the umask and the directory's default ACL.
         boolean restricted = posix && (previous != null || ownerOnly);
-        Path tmp = createTemp(dir, abs.getFileName().toString(), restricted);
+        Path tmp = createTemp(dir, name.toString(), restricted);
         try {
             try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE)) {
                 ByteBuffer buf = ByteBuffer.wrap(bytes);
