@@ -19,7 +19,8 @@ import twedit.model.io.AtomicFiles;
 
 /**
  * The recovery folder: one autosaved map per editing session ({@code ID.map}) with a small sidecar
- * ({@code ID.properties}) naming the original file, its form and when it was written.
+ * ({@code ID.properties}) naming the original file, its form and when it was written. New recovery files are readable
+ * by the user only (0600): they are private working copies, possibly of maps other users may not read.
  */
 public final class RecoveryStore {
     /** Environment variable overriding the recovery folder (tests, portable installs). */
@@ -54,7 +55,7 @@ public final class RecoveryStore {
 
     /** Writes the autosaved bytes of session {@code id}, then its sidecar (an entry exists once both are there). */
     public void write(String id, byte[] bytes, Path original, SourceForm form) throws IOException {
-        AtomicFiles.write(dir.resolve(id + ".map"), bytes);
+        AtomicFiles.writePrivate(dir.resolve(id + ".map"), bytes);
         Properties p = new Properties();
         p.setProperty(
                 "original", original == null ? "" : original.toAbsolutePath().toString());
@@ -62,7 +63,7 @@ public final class RecoveryStore {
         p.setProperty("time", Instant.now().toString());
         StringWriter w = new StringWriter();
         p.store(w, "twedit recovery file: the autosaved map is " + id + ".map");
-        AtomicFiles.write(dir.resolve(id + ".properties"), w.toString().getBytes(StandardCharsets.UTF_8));
+        AtomicFiles.writePrivate(dir.resolve(id + ".properties"), w.toString().getBytes(StandardCharsets.UTF_8));
     }
 
     /** Deletes the files of session {@code id}; failures are ignored (the entry is offered again, no harm). */

@@ -18,6 +18,7 @@ import twedit.model.map.Group;
 import twedit.model.map.Layer;
 import twedit.model.map.Location;
 import twedit.model.map.TwMap;
+import twedit.model.testutil.FileModes;
 import twedit.model.testutil.TestMaps;
 
 /** The pieces without a window: safe writes with backups, the recovery folder, and reading a finding's place. */
@@ -50,6 +51,15 @@ class SafetyTest {
         new SafeWriter(() -> false).write(target, first);
         assertThat(Files.exists(SafeWriter.backupOf(target))).isFalse();
         assertThat(Files.readAllBytes(target)).isEqualTo(first);
+    }
+
+    @Test
+    void safeWriterKeepsTheModeOfTheFileAndOfItsBackup() throws Exception {
+        Path target = dir.resolve("m.map");
+        FileModes.Mode before = FileModes.prepare(target, DoctorGuiTest.goodMap(), "rw-r-----");
+        new SafeWriter(() -> true).write(target, DoctorGuiTest.goodMap());
+        assertThat(FileModes.Mode.of(target)).isEqualTo(before);
+        assertThat(FileModes.Mode.of(SafeWriter.backupOf(target))).isEqualTo(before);
     }
 
     @Test

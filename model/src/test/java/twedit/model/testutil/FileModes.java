@@ -1,0 +1,68 @@
+package twedit.model.testutil;
+
+import java.io.IOException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.GroupPrincipal;
+import java.nio.file.attribute.PosixFileAttributes;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.nio.file.attribute.UserPrincipal;
+import java.nio.file.attribute.UserPrincipalLookupService;
+import java.nio.file.attribute.UserPrincipalNotFoundException;
+
+/**
+ * File modes for the tests of what a write leaves behind: a file's mode, owner and group, the mode a plain new file
+ * gets in a folder, and files prepared with a given mode (and, where the process may, another owner).
+ */
+public final class FileModes {
+    private FileModes() {}
+
+    /** What a write must keep of a file: its permissions ("rw-r-----") and its owner and group. */
+    public record Mode(String permissions, UserPrincipal owner, GroupPrincipal group) {
+        public static Mode of(Path file) throws IOException {
+            PosixFileAttributes a = Files.readAttributes(file, PosixFileAttributes.class);
+            return new Mode(PosixFilePermissions.toString(a.permissions()), a.owner(), a.group());
+        }
+    }
+
+    /** The permissions of {@code file}, e.g. "rw-r--r--". */
+    public static String permissions(Path file) throws IOException {
+        return PosixFilePermissions.toString(Files.getPosixFilePermissions(file));
+    }
+
+    /** The permissions a file made by {@link Files#createFile} gets in {@code dir} (the umask's and the ACL's). */
+    public static String newFile(Path dir) throws IOException {
+        Path probe = Files.createFile(dir.resolve(".mode-probe-" + System.nanoTime()));
+        try {
+            return permissions(probe);
+        } finally {
+            Files.delete(probe);
+        }
+    }
+
+    /**
+     * Writes {@code bytes} to {@code file} with the permissions {@code perms} ("rw-r-----"), then gives it to the
+     * user "daemon" and the group "daemon" where the process may (as root); elsewhere it stays the process's.
+     *
+     * @return the file's mode, owner and group after all that
+     */
+    public static Mode prepare(Path file, byte[] bytes, String perms) throws IOException {
+        Files.write(file, bytes);
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString(perms));
+        UserPrincipalLookupService users = file.getFileSystem().getUserPrincipalLookupService();
+        try {
+            Files.setOwner(file, users.lookupPrincipalByName("daemon"));
+            Files.getFileAttributeView(file, java.nio.file.attribute.PosixFileAttributeView.class)
+                    .setGroup(users.lookupPrincipalByGroupName("daemon"));
+        } catch (UserPrincipalNotFoundException | FileSystemException e) {
+            // not root, or no such user here: the file stays the process's
+        }
+        return Mode.of(file);
+    }
+
+    /** As {@link #prepare(Path, byte[], String)} with the bytes {@code file} already holds. */
+    public static Mode prepare(Path file, String perms) throws IOException {
+        return prepare(file, Files.readAllBytes(file), perms);
+    }
+}
