@@ -15,6 +15,7 @@ import twedit.model.map.Props;
 import twedit.model.map.QuadsLayer;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
+import twedit.model.media.MediaRules;
 
 /**
  * Images (map-checks.md item 18 and the community rules): at most 64, embedded pixel data of exactly width x height
@@ -22,39 +23,11 @@ import twedit.model.map.TwMap;
  * multiples of 16 (DDNet's editor detaches the others). Damaged images become placeholders, never deletions.
  */
 final class ImageCheck implements Check {
-    static final int MAX_IMAGES = 64;
-    /** External images both 0.6/DDNet and 0.7 clients ship (map-format.md "Images"). */
-    static final Set<String> OFFICIAL = Set.of(
-            "bg_cloud1",
-            "bg_cloud2",
-            "bg_cloud3",
-            "desert_doodads",
-            "desert_main",
-            "desert_mountains2",
-            "desert_mountains",
-            "desert_sun",
-            "generic_deathtiles",
-            "generic_unhookable",
-            "grass_doodads",
-            "grass_main",
-            "jungle_background",
-            "jungle_deathtiles",
-            "jungle_doodads",
-            "jungle_main",
-            "jungle_midground",
-            "jungle_unhookables",
-            "moon",
-            "mountains",
-            "snow",
-            "stars",
-            "sun",
-            "winter_doodads",
-            "winter_main",
-            "winter_mountains2",
-            "winter_mountains3",
-            "winter_mountains");
+    static final int MAX_IMAGES = MediaRules.MAX_IMAGES;
+    /** External images both 0.6/DDNet and 0.7 clients ship (map-format.md "Images"): MediaRules keeps the list. */
+    static final Set<String> OFFICIAL = Set.copyOf(MediaRules.EXTERNAL_IMAGES);
     /** External images only 0.7 clients ship. */
-    static final Set<String> OFFICIAL_07 = Set.of("easter", "generic_lamps", "generic_shadows", "light");
+    static final Set<String> OFFICIAL_07 = Set.copyOf(MediaRules.EXTERNAL_IMAGES_07_ONLY);
     /** Embedded images larger than this are not padded by a repair but removed. */
     private static final long MAX_PIXEL_BYTES = 1L << 28;
 
