@@ -8,6 +8,7 @@ import twedit.model.datafile.DataBlock;
 import twedit.model.datafile.DatafileException;
 import twedit.model.datafile.DatafileItem;
 import twedit.model.datafile.LittleEndian;
+import twedit.model.datafile.PartialDataException;
 import twedit.model.map.Color;
 import twedit.model.map.Envelope;
 import twedit.model.map.Layer;
@@ -130,6 +131,22 @@ final class LayerDecoder {
         return field;
     }
 
+    /** Salvage of a layer whose tile data ends early: the whole cells it has are kept, the rest are empty. */
+    private TileGrid shortGrid(byte[] raw, int width, int height, TileKind kind, int need, String where, String problem)
+            throws DatafileException {
+        int whole = Math.min(raw.length, need) / kind.cellBytes();
+        ctx.tolerate(
+                new DatafileException(problem),
+                whole == 0
+                        ? "the layer is kept with empty tiles"
+                        : "the " + whole + " cells read before the damage are kept (check the last of them: cells just"
+                                + " before the damage may be wrong), the other " + (width * height - whole)
+                                + " are empty");
+        byte[] cells = new byte[need];
+        System.arraycopy(raw, 0, cells, 0, whole * kind.cellBytes());
+        return new TileGrid(width, height, kind.cellBytes(), cells, null);
+    }
+
     private TileGrid readGrid(int[] d, int version, TileKind kind, int width, int height, String where)
             throws DatafileException {
         int field = dataField(kind, version);
@@ -144,9 +161,17 @@ final class LayerDecoder {
                     new DatafileException(where + ": tile data block " + index + " is also used by " + previous),
                     "each layer gets its own copy");
         }
+        int cells = width * height;
+        int need = cells * kind.cellBytes();
         byte[] raw;
         try {
             raw = ctx.data(index, where + " tiles");
+        } catch (PartialDataException e) {
+            // salvage keeps the cells that inflated before the damage (DDNet 0.6 layout only; 0.7 runs need all)
+            if (!ctx.lenient || version >= 4 || (long) width * height * kind.cellBytes() > LENIENT_EMPTY_GRID_BYTES) {
+                throw e;
+            }
+            return shortGrid(e.partial(), width, height, kind, need, where, e.getMessage());
         } catch (DatafileException e) {
             // salvage keeps a layer whose item is sound (size, image, name) without the tiles it cannot read
             if (!ctx.lenient || (long) width * height * kind.cellBytes() > LENIENT_EMPTY_GRID_BYTES) {
@@ -155,8 +180,6 @@ final class LayerDecoder {
             ctx.tolerate(e, "the layer is kept with empty tiles");
             return new TileGrid(width, height, kind.cellBytes());
         }
-        int cells = width * height;
-        int need = cells * kind.cellBytes();
         if (version >= 4) {
             if (kind != TileKind.TILES && kind != TileKind.GAME) {
                 throw new DatafileException(where + ": 0.7 tile compression is only allowed on tiles and game layers");
@@ -164,8 +187,12 @@ final class LayerDecoder {
             return new TileGrid(width, height, 4, TileCodec.expand(raw, cells, where), null);
         }
         if (raw.length < need) {
-            throw new DatafileException(where + ": tile data has " + raw.length + " bytes, a " + width + "x" + height
-                    + " " + kind.defaultName() + " layer needs " + need);
+            String problem = where + ": tile data has " + raw.length + " bytes, a " + width + "x" + height + " "
+                    + kind.defaultName() + " layer needs " + need;
+            if (!ctx.lenient || need > LENIENT_EMPTY_GRID_BYTES) {
+                throw new DatafileException(problem);
+            }
+            return shortGrid(raw, width, height, kind, need, where, problem);
         }
         if (raw.length > need) {
             ctx.warn(where + ": tile data has " + (raw.length - need) + " extra bytes; ignored");

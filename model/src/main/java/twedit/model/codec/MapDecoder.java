@@ -12,17 +12,12 @@ import twedit.model.datafile.DatafileException;
 import twedit.model.datafile.DatafileItem;
 import twedit.model.datafile.DatafileReader;
 import twedit.model.datafile.ReadLimits;
-import twedit.model.map.AutomapperConfig;
-import twedit.model.map.ClipRect;
-import twedit.model.map.Group;
 import twedit.model.map.Layer;
 import twedit.model.map.ListRef;
 import twedit.model.map.MapImage;
 import twedit.model.map.MapInfo;
 import twedit.model.map.MapMutator;
 import twedit.model.map.MapSound;
-import twedit.model.map.Point;
-import twedit.model.map.Props;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
@@ -106,14 +101,14 @@ public final class MapDecoder {
         nonNull(ctx.images).forEach(i -> m.append(ListRef.images(map), i));
         nonNull(ctx.envelopes).forEach(e -> m.append(ListRef.envelopes(map), e));
         nonNull(ctx.sounds).forEach(s -> m.append(ListRef.sounds(map), s));
-        groups(ctx, map);
+        GroupDecoder.groups(ctx, map);
+        GroupDecoder.automappers(ctx, map);
         if (map.gameLayer().isEmpty() && !lenient) {
             throw new DatafileException(
                     map.groups().isEmpty()
                             ? "not a map: it has no groups or layers"
                             : "the map has no Game layer (DDNet refuses maps without one)");
         }
-        automappers(ctx, map);
         unknownItems(ctx, map);
         for (Layer l : lenient ? List.<Layer>of() : map.allLayers()) {
             if (l instanceof TileLayer t
@@ -368,105 +363,6 @@ public final class MapDecoder {
                 ctx.warn(e.getMessage() + "; a silent placeholder takes its place (replace this sound)");
                 ctx.sounds.add(Placeholders.sound(name));
             }
-        }
-    }
-
-    private static void groups(DecodeContext ctx, TwMap map) throws DatafileException {
-        List<DatafileItem> layerItems = ctx.df.itemsOfType(ItemTypes.LAYER);
-        List<DatafileItem> groupItems = ctx.df.itemsOfType(ItemTypes.GROUP);
-        boolean[] claimed = new boolean[layerItems.size()];
-        LayerDecoder layers = new LayerDecoder(ctx);
-        int exType = ctx.df.typeOfUuid(ItemTypes.GROUP_EX);
-        for (int gi = 0; gi < groupItems.size(); gi++) {
-            int[] d = groupItems.get(gi).data();
-            String where = "group " + gi;
-            if (d.length < 7) {
-                ctx.tolerate(
-                        new DatafileException(where + ": item has " + d.length + " ints, a group needs at least 7"),
-                        "group dropped");
-                continue;
-            }
-            int version = d[0];
-            Group g = new Group(version >= 3 && d.length >= 15 ? MapStrings.i32String(d, 12, 3) : "");
-            where += " '" + g.name() + "'";
-            ctx.m.set(g, Props.GROUP_OFFSET, new Point(d[1], d[2]));
-            ctx.m.set(g, Props.GROUP_PARALLAX, new Point(d[3], d[4]));
-            if (version >= 2 && d.length >= 12) {
-                ctx.m.set(g, Props.GROUP_CLIP, new ClipRect(d[7] != 0, d[8], d[9], d[10], d[11]));
-            } else if (version >= 2) {
-                ctx.warn(where + ": version " + version + " item is too short for its clip fields");
-            }
-            int start = d[5];
-            int num = d[6];
-            if (start < 0 || num < 0 || (long) start + num > layerItems.size()) {
-                ctx.tolerate(
-                        new DatafileException(where + ": layers " + start + ".." + ((long) start + num - 1)
-                                + " are outside the " + layerItems.size() + " layers of the file"),
-                        "only the layers that exist are kept");
-                long end = Math.min((long) start + Math.max(num, 0), layerItems.size());
-                start = Math.max(0, Math.min(start, layerItems.size()));
-                num = (int) Math.max(0, end - start);
-            }
-            for (int li = start; li < start + num; li++) {
-                if (claimed[li]) {
-                    ctx.tolerate(
-                            new DatafileException(where + ": layer " + li + " also belongs to another group"),
-                            "kept in the first group only");
-                    continue;
-                }
-                claimed[li] = true;
-                Layer layer;
-                try {
-                    layer = layers.decode(layerItems.get(li), where + " layer " + (li - start));
-                } catch (DatafileException e) {
-                    ctx.tolerate(e, "layer dropped");
-                    layer = null;
-                }
-                if (layer != null) {
-                    ctx.m.append(ListRef.layers(g), layer);
-                }
-            }
-            if (exType >= 0) {
-                for (DatafileItem ex : ctx.df.itemsOfType(exType)) {
-                    if (ex.id() == gi && ex.data().length >= 2) {
-                        ctx.m.set(g, Props.GROUP_PARALLAX_ZOOM, ex.data()[1]);
-                    }
-                }
-            }
-            ctx.m.append(ListRef.groups(map), g);
-        }
-        for (int li = 0; li < claimed.length; li++) {
-            if (!claimed[li]) {
-                ctx.warn("layer " + li + " belongs to no group; dropped (the game never shows it)");
-            }
-        }
-    }
-
-    private static void automappers(DecodeContext ctx, TwMap map) {
-        int type = ctx.df.typeOfUuid(ItemTypes.AUTOMAPPER);
-        if (type < 0) {
-            return;
-        }
-        for (DatafileItem it : ctx.df.itemsOfType(type)) {
-            int g = it.get(1, -1);
-            int l = it.get(2, -1);
-            String where = "automapper item " + it.id();
-            if (it.data().length < 6
-                    || g < 0
-                    || g >= map.groups().size()
-                    || l < 0
-                    || l >= map.groups().get(g).layers().size()) {
-                ctx.warn(where + ": refers to group " + g + " layer " + l + ", which does not exist; dropped");
-                continue;
-            }
-            Layer layer = map.groups().get(g).layers().get(l);
-            if (!(layer instanceof TileLayer t)) {
-                ctx.warn(where + ": refers to '" + layer.name() + "', not a tile layer; dropped");
-                continue;
-            }
-            // DDNet's editor once stored configs for physics layers too; they are kept in memory but, as DDNet
-            // does, only saved for plain tiles layers (map-format.md "Auto Mappers")
-            ctx.m.set(t, Props.TILES_AUTOMAPPER, new AutomapperConfig(it.get(3, -1), it.get(4, 0), it.get(5, 0)));
         }
     }
 

@@ -77,6 +77,7 @@ public final class DataBlock {
         // allocate what is declared up to a cap, then grow as data actually arrives
         byte[] out = new byte[(int) Math.min(declaredSize, 64L << 20)];
         Inflater inflater = new Inflater();
+        int inflated = 0;
         try {
             inflater.setInput(compressed);
             int n = 0;
@@ -86,17 +87,20 @@ public final class DataBlock {
                 }
                 int got = inflater.inflate(out, n, out.length - n);
                 if (got == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
-                    throw new DatafileException(
-                            where + ": zlib data ends after " + n + " of " + declaredSize + " declared bytes");
+                    throw new PartialDataException(
+                            where + ": zlib data ends after " + n + " of " + declaredSize + " declared bytes", out, n);
                 }
                 n += got;
+                inflated = n;
             }
             if (!inflater.finished()) {
                 // the declared size is full; see whether the stream holds more than it claims
                 byte[] probe = new byte[1];
                 if (inflater.inflate(probe) > 0 || !inflater.finished()) {
-                    throw new DatafileException(
-                            where + ": zlib data inflates to more than the declared " + declaredSize + " bytes");
+                    throw new PartialDataException(
+                            where + ": zlib data inflates to more than the declared " + declaredSize + " bytes",
+                            out,
+                            n);
                 }
             }
             if (n != declaredSize) {
@@ -105,7 +109,8 @@ public final class DataBlock {
             }
             return out.length == n ? out : java.util.Arrays.copyOf(out, n);
         } catch (DataFormatException e) {
-            throw new DatafileException(where + ": corrupt zlib data (" + e.getMessage() + ")");
+            // what inflated before the corrupt part is handed on: salvage keeps those cells
+            throw new PartialDataException(where + ": corrupt zlib data (" + e.getMessage() + ")", out, inflated);
         } finally {
             inflater.end();
         }

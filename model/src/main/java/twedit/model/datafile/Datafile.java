@@ -124,6 +124,8 @@ public final class Datafile {
         }
         try {
             return data.get(index).bytes(limits);
+        } catch (PartialDataException e) {
+            throw new PartialDataException(usedBy + ": ", e);
         } catch (DatafileException e) {
             throw new DatafileException(usedBy + ": " + e.getMessage(), e);
         }

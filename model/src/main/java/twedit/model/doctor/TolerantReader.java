@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import twedit.model.codec.ItemTypes;
 import twedit.model.datafile.Datafile;
 import twedit.model.datafile.DatafileException;
 import twedit.model.datafile.DatafileItem;
@@ -22,6 +23,10 @@ import twedit.model.datafile.ReadLimits;
  */
 final class TolerantReader {
     private static final int HEADER = 36;
+    /** The item types the map refers to by their position within the type (map-format.md "Items"). */
+    private static final Set<Integer> HELD_TYPES =
+            Set.of(ItemTypes.IMAGE, ItemTypes.ENVELOPE, ItemTypes.GROUP, ItemTypes.LAYER, ItemTypes.SOUND);
+
     private static final String[] FIELDS = {"num_item_types", "num_items", "num_data", "item_size", "data_size"};
 
     private final ReadLimits limits;
@@ -262,16 +267,19 @@ final class TolerantReader {
             }
         }
         Set<Long> ids = new HashSet<>();
+        List<Integer> holes = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             int s = starts[i];
             String where = "item " + i;
             if (s < 0) {
-                drop(
+                dropOrHold(
                         p,
                         keep,
                         where,
                         "its offset " + LittleEndian.i32(f, (int) l.itemOffsetsAt() + 4 * i)
-                                + " does not lead to an item");
+                                + " does not lead to an item",
+                        typeOf != null ? typeOf[i] : -1,
+                        holes);
                 continue;
             }
             int at = itemsAt + s;
@@ -292,13 +300,45 @@ final class TolerantReader {
                 bad = "id " + id + " is used twice within type " + type;
             }
             if (bad != null) {
-                drop(p, keep, where, bad);
+                dropOrHold(p, keep, where, bad, typeOf != null ? typeOf[i] : type, holes);
                 continue;
             }
             p.goodItems++;
             if (keep) {
                 p.items.add(new DatafileItem(type, id, LittleEndian.i32s(f, at + 8, size / 4)));
             }
+        }
+        giveHolesIds(p, holes, ids);
+    }
+
+    /**
+     * Drops a damaged item; one of a type the map refers to by position (images, envelopes, groups, layers, sounds:
+     * map-format.md) leaves an empty item of its type in its place, so the decoder keeps every later element at its
+     * index (every link to it stays right) and makes the lost one a placeholder (images, sounds) or drops it alone.
+     */
+    private static void dropOrHold(Parsed p, boolean keep, String where, String why, int type, List<Integer> holes) {
+        if (!HELD_TYPES.contains(type)) {
+            drop(p, keep, where, why);
+            return;
+        }
+        if (keep) {
+            p.problems.add(where + ": " + why + "; its content is lost, an empty item of type " + type
+                    + " keeps its place so the items after it keep their positions");
+            holes.add(p.items.size());
+            p.items.add(new DatafileItem(type, 0, new int[0]));
+        }
+    }
+
+    /** Gives each hole an id its type does not use yet (the strict reader refuses repeated ids). */
+    private static void giveHolesIds(Parsed p, List<Integer> holes, Set<Long> ids) {
+        for (int k : holes) {
+            int type = p.items.get(k).type();
+            int id = 0;
+            while (ids.contains((long) type << 16 | id)) {
+                id++;
+            }
+            ids.add((long) type << 16 | id);
+            p.items.set(k, new DatafileItem(type, id, new int[0]));
         }
     }
 

@@ -232,11 +232,16 @@ class SalvageTest {
         int numData = LittleEndian.i32(full, 24);
         int itemOffsets = 36 + 12 * numTypes;
         int itemsAt = itemOffsets + 4 * numItems + 8 * numData;
-        // the size field of item 3 (the first image) lies
+        // the size field of item 3 (the second image) lies
         byte[] b = full.clone();
         int item3 = itemsAt + LittleEndian.i32(full, itemOffsets + 12);
         LittleEndian.putI32(b, item3 + 4, 400);
-        salvageAndFix(b, "item 3 of type 2", "dropped");
+        TwMap heldImage = salvageAndFix(b, "item 3 of type 2", "keeps its place");
+        // the image's place is held by a placeholder, so the layers after it keep their links
+        assertThat(heldImage.images()).hasSameSizeAs(TestMaps.kitchenSink().images());
+        assertThat(twedit.model.codec.Placeholders.isPlaceholder(
+                        heldImage.images().get(1)))
+                .isTrue();
         // an item offset points into the middle of an item: the items are found by walking their sizes
         b = full.clone();
         LittleEndian.putI32(b, itemOffsets + 20, LittleEndian.i32(full, itemOffsets + 20) + 4);
