@@ -200,11 +200,18 @@ final class StringCheck implements Check {
             v = v.substring(0, nul);
         }
         StringBuilder clean = new StringBuilder(v.length());
+        int bad = 0;
         for (int i = 0; i < v.length(); i++) {
             char c = v.charAt(i);
-            clean.append(Character.isSurrogate(c) && !validPair(v, i) ? '?' : c);
+            boolean broken = Character.isSurrogate(c) && !validPair(v, i);
+            bad += broken ? 1 : 0;
+            clean.append(broken ? '?' : c);
         }
-        if (!clean.toString().equals(v)) {
+        if (2 * bad > v.length()) {
+            // mostly not text: the uninitialised bytes old editors left in 0.5/0.6 maps; DDNet shows no name
+            problems.add("is not text (bytes that are not UTF-8, left by an old editor; DDNet shows no name)");
+            v = "";
+        } else if (bad > 0) {
             problems.add("holds bytes that are not UTF-8");
             v = clean.toString();
         }
@@ -220,7 +227,7 @@ final class StringCheck implements Check {
                 "strings.name",
                 where,
                 kind + " name " + String.join(" and ", problems),
-                Repair.of("rename it '" + fixed + "'", m -> set.apply(fixed))));
+                Repair.of(fixed.isEmpty() ? "clear the name" : "rename it '" + fixed + "'", m -> set.apply(fixed))));
     }
 
     static int utf8Length(String s) {

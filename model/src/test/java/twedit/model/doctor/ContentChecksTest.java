@@ -139,6 +139,11 @@ class ContentChecksTest {
         assertThat(fixed.groups().get(0).name()).isEqualTo("A very long");
         assertThat(fixed.envelopes().get(0).name()).isEqualTo("bad?name");
         assertThat(walls(fixed).name()).isEqualTo("Wälle und ");
+        // a name that is mostly not text (old editors left uninitialised bytes) is cleared, as DDNet shows it
+        MapFixtures.setName(m.envelopes().get(0), "\udc80\udc81\udc82x\udc83");
+        assertThat(findings(m, "strings.name").get(0).what()).contains("is not text");
+        assertFixes(m, "strings.name", Severity.WARNING);
+        assertThat(m.envelopes().get(0).name()).isEmpty();
         MapFixtures.setName(m.sounds().get(0), "amb\0ience");
         assertFixes(m, "strings.name", Severity.ERROR);
         assertThat(m.sounds().get(0).name()).isEqualTo("ambience");
