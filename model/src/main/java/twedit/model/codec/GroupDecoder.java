@@ -1,5 +1,6 @@
 package twedit.model.codec;
 
+import java.util.ArrayList;
 import java.util.List;
 import twedit.model.datafile.DatafileException;
 import twedit.model.datafile.DatafileItem;
@@ -20,7 +21,12 @@ final class GroupDecoder {
 
     private GroupDecoder() {}
 
-    static void groups(DecodeContext ctx, TwMap map) throws DatafileException {
+    /**
+     * Decodes the groups into {@code map}; returns, per group item of the file, its layers at the places the file's
+     * automapper items count them in (null for a group or layer salvage dropped, so no later one takes its place).
+     */
+    static List<List<Layer>> groups(DecodeContext ctx, TwMap map) throws DatafileException {
+        List<List<Layer>> places = new ArrayList<>();
         List<DatafileItem> layerItems = ctx.df.itemsOfType(ItemTypes.LAYER);
         List<DatafileItem> groupItems = ctx.df.itemsOfType(ItemTypes.GROUP);
         boolean[] claimed = new boolean[layerItems.size()];
@@ -35,9 +41,12 @@ final class GroupDecoder {
                         new DatafileException(where + ": item has " + d.length + " ints, a group needs at least 7"),
                         "group dropped; its layers are kept in a group named '" + RECOVERED + "'");
                 groupLost = true;
+                places.add(null);
                 continue;
             }
             int version = d[0];
+            List<Layer> place = new ArrayList<>();
+            places.add(place);
             Group g = new Group(version >= 3 && d.length >= 15 ? MapStrings.i32String(d, 12, 3) : "");
             where += " '" + g.name() + "'";
             ctx.m.set(g, Props.GROUP_OFFSET, new Point(d[1], d[2]));
@@ -63,6 +72,7 @@ final class GroupDecoder {
                     ctx.tolerate(
                             new DatafileException(where + ": layer " + li + " also belongs to another group"),
                             "kept in the first group only");
+                    place.add(null);
                     continue;
                 }
                 claimed[li] = true;
@@ -71,10 +81,13 @@ final class GroupDecoder {
                     layer = layers.decode(layerItems.get(li), where + " layer " + (li - start));
                 } catch (DatafileException e) {
                     ctx.tolerate(e, "layer dropped");
-                    layer = null;
+                    place.add(null);
+                    continue;
                 }
+                // a layer type this version does not know takes no place: DDNet's editor skips it too
                 if (layer != null) {
                     ctx.m.append(ListRef.layers(g), layer);
+                    place.add(layer);
                 }
             }
             if (exType >= 0) {
@@ -94,6 +107,7 @@ final class GroupDecoder {
                 ctx.warn("layer " + li + " belongs to no group; dropped (the game never shows it)");
             }
         }
+        return places;
     }
 
     /**
@@ -126,7 +140,8 @@ final class GroupDecoder {
         }
     }
 
-    static void automappers(DecodeContext ctx, TwMap map) {
+    /** Attaches the automapper configs to the layers they name by group and layer place ({@code places}). */
+    static void automappers(DecodeContext ctx, List<List<Layer>> places) {
         int type = ctx.df.typeOfUuid(ItemTypes.AUTOMAPPER);
         if (type < 0) {
             return;
@@ -135,15 +150,18 @@ final class GroupDecoder {
             int g = it.get(1, -1);
             int l = it.get(2, -1);
             String where = "automapper item " + it.id();
-            if (it.data().length < 6
-                    || g < 0
-                    || g >= map.groups().size()
-                    || l < 0
-                    || l >= map.groups().get(g).layers().size()) {
+            Layer layer = it.data().length < 6
+                            || g < 0
+                            || g >= places.size()
+                            || places.get(g) == null
+                            || l < 0
+                            || l >= places.get(g).size()
+                    ? null
+                    : places.get(g).get(l);
+            if (layer == null) {
                 ctx.warn(where + ": refers to group " + g + " layer " + l + ", which does not exist; dropped");
                 continue;
             }
-            Layer layer = map.groups().get(g).layers().get(l);
             if (!(layer instanceof TileLayer t)) {
                 ctx.warn(where + ": refers to '" + layer.name() + "', not a tile layer; dropped");
                 continue;

@@ -101,8 +101,7 @@ public final class MapDecoder {
         nonNull(ctx.images).forEach(i -> m.append(ListRef.images(map), i));
         nonNull(ctx.envelopes).forEach(e -> m.append(ListRef.envelopes(map), e));
         nonNull(ctx.sounds).forEach(s -> m.append(ListRef.sounds(map), s));
-        GroupDecoder.groups(ctx, map);
-        GroupDecoder.automappers(ctx, map);
+        GroupDecoder.automappers(ctx, GroupDecoder.groups(ctx, map));
         if (map.gameLayer().isEmpty() && !lenient) {
             throw new DatafileException(
                     map.groups().isEmpty()

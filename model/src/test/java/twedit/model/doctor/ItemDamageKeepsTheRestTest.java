@@ -115,10 +115,12 @@ class ItemDamageKeepsTheRestTest {
         return out;
     }
 
+    /** A tile layer's envelope and automapper links (the automapper items name layers by group and place). */
     private static String envelopeOf(TwMap m, Layer l) {
-        return l instanceof TileLayer t && t.colorEnvelope() != null
-                ? " env " + t.colorEnvelope().name()
-                : "";
+        if (!(l instanceof TileLayer t)) {
+            return "";
+        }
+        return (t.colorEnvelope() != null ? " env " + t.colorEnvelope().name() : "") + " automapper " + t.automapper();
     }
 
     @Example
