@@ -62,12 +62,12 @@ public final class QuadInspector extends JPanel {
                 "Mirror X",
                 "quadMirrorX",
                 "Mirror the image left-right",
-                () -> ops.transform("Mirror quad", QuadShapes::mirrorX)));
+                () -> ops.transform("Mirror quad X", QuadShapes::mirrorX)));
         add(button(
                 "Mirror Y",
                 "quadMirrorY",
                 "Mirror the image top-bottom",
-                () -> ops.transform("Mirror quad", QuadShapes::mirrorY)));
+                () -> ops.transform("Mirror quad Y", QuadShapes::mirrorY)));
         add(button(
                 "Rot 90",
                 "quadRotate",
