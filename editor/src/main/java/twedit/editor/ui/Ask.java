@@ -8,6 +8,9 @@ public final class Ask {
     /** The safe answer, the default button of every question here. */
     public static final String CANCEL = "Cancel";
 
+    /** Lines longer than this many characters are wrapped. */
+    private static final int WRAP_AFTER = 70;
+
     private Ask() {}
 
     /**
@@ -18,7 +21,7 @@ public final class Ask {
         Object[] options = {action, CANCEL};
         int r = JOptionPane.showOptionDialog(
                 parent,
-                "<html><body style='width: 400px'>" + Html.lines(message) + "</body></html>",
+                html(message),
                 title,
                 JOptionPane.OK_CANCEL_OPTION,
                 JOptionPane.WARNING_MESSAGE,
@@ -26,5 +29,11 @@ public final class Ask {
                 options,
                 CANCEL);
         return r == 0;
+    }
+
+    /** The message as HTML, wrapped at a readable width when a line is long (a short one keeps the dialog small). */
+    private static String html(String message) {
+        boolean longLine = message.lines().anyMatch(l -> l.length() > WRAP_AFTER);
+        return "<html><body" + (longLine ? " style='width: 400px'" : "") + ">" + Html.lines(message) + "</body></html>";
     }
 }
