@@ -219,7 +219,8 @@ public final class FileController implements FileActions {
      */
     static Path fixedName(Path original) {
         Path abs = original.toAbsolutePath();
-        String file = abs.getFileName().toString();
+        Path name = abs.getFileName();
+        String file = name == null ? "map" : name.toString(); // a root path names no file
         int dot = file.lastIndexOf('.');
         String base = dot > 0 ? file.substring(0, dot) : file;
         String ext = dot > 0 ? file.substring(dot) : ".map";
