@@ -1,7 +1,9 @@
 package twedit.editor.app;
 
 import java.awt.Component;
+import java.nio.file.Path;
 import javax.swing.JOptionPane;
+import twedit.editor.ui.Ask;
 import twedit.editor.ui.Html;
 
 /** Clear messages for the user: errors name the file and the problem, never a stack trace. */
@@ -23,13 +25,29 @@ final class Dialogs {
         JOptionPane.showMessageDialog(parent, wrap(message), title, JOptionPane.INFORMATION_MESSAGE);
     }
 
-    /** Asks whether to save the changes of {@code name} before they would be lost. */
-    static Choice askSave(Component parent, String name) {
-        Object[] options = {"Save", "Don't Save", "Cancel"};
+    /** Title of the unsaved-changes prompt (tests find it by it). */
+    static final String UNSAVED_TITLE = "Unsaved changes";
+
+    static final String SAVE = "Save";
+    static final String SAVE_AS = "Save As...";
+    static final String DONT_SAVE = "Don't Save";
+
+    /**
+     * Asks whether to save the changes of {@code name} before they would be lost. Save is the default button (Enter)
+     * and Escape cancels: discarding is never one key away. For a map read from a damaged file Save is "Save As...",
+     * since saving it keeps the damaged original and writes the map to a new file.
+     */
+    static Choice askSave(Component parent, String name, boolean damaged) {
+        Object[] options = {damaged ? SAVE_AS : SAVE, DONT_SAVE, "Cancel"};
+        // a long line only for a damaged map: wrapped, while the usual question stays a small dialog
+        Object message = damaged
+                ? wrap("Save the changes to " + name + " in a new file?\n" + name + " was damaged when it was opened;"
+                        + " Save As keeps the original as it is.\nThe changes are lost otherwise.")
+                : "Save the changes to " + name + "?\nThey are lost otherwise.";
         int r = JOptionPane.showOptionDialog(
                 parent,
-                "Save the changes to " + name + "?\nThey are lost otherwise.",
-                "Unsaved changes",
+                message,
+                UNSAVED_TITLE,
                 JOptionPane.YES_NO_CANCEL_OPTION,
                 JOptionPane.WARNING_MESSAGE,
                 null,
@@ -39,6 +57,25 @@ final class Dialogs {
             return Choice.SAVE;
         }
         return r == 1 ? Choice.DISCARD : Choice.CANCEL;
+    }
+
+    /** Title of the question before Save As replaces a file. */
+    static final String REPLACE_TITLE = "Replace file?";
+
+    /**
+     * Asks before Save As writes over {@code target}, which exists (Cancel is the default); {@code damagedOriginal}
+     * says it is the damaged file the open map was read from, whose loss the question then names.
+     */
+    static boolean confirmReplace(Component parent, Path target, boolean damagedOriginal) {
+        return Ask.confirm(
+                parent,
+                REPLACE_TITLE,
+                target.getFileName() + " already exists. Replace it?"
+                        + (damagedOriginal
+                                ? "\nIt is the damaged file this map was opened from: replacing it loses the"
+                                        + " original for good."
+                                : ""),
+                "Replace");
     }
 
     /** A message as HTML wrapped to a readable width. */

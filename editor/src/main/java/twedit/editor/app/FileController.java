@@ -2,6 +2,7 @@ package twedit.editor.app;
 
 import java.awt.Component;
 import java.io.File;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.ExecutionException;
 import java.util.stream.Collectors;
@@ -22,13 +23,19 @@ import twedit.model.map.TwMap;
 /**
  * New, open, save and save as: every open and save finds the file's format in the registry and goes through the file
  * steps (the doctor's among them); maps are read and encoded on a background thread while the window stays live but
- * takes no input; unsaved changes are asked about before anything would discard them.
+ * takes no input; unsaved changes are asked about before anything would discard them. A map read from a damaged
+ * file is never written back over it by Save: its first save asks for a new file ("name-fixed.map").
  */
 public final class FileController implements FileActions {
     /** Size of the Game layer of a new map. */
     static final int NEW_WIDTH = 100;
 
     static final int NEW_HEIGHT = 50;
+
+    /** Titles of the Save As dialogs and of the question before replacing a file (tests find them by these). */
+    public static final String SAVE_AS_TITLE = "Save As";
+
+    public static final String SAVE_REPAIRED_TITLE = "Save the repaired map as";
 
     private final Component parent;
     private final Workspace ws;
@@ -39,6 +46,8 @@ public final class FileController implements FileActions {
     private final Runnable beforeSave;
     private final Runnable recentChanged;
     private boolean working;
+    /** The document read from a damaged file, until it is saved (the file on disk is then no longer the damaged one). */
+    private MapDocument damaged;
 
     FileController(
             Component parent,
@@ -71,7 +80,7 @@ public final class FileController implements FileActions {
             proceed.run();
             return;
         }
-        Dialogs.Choice c = Dialogs.askSave(parent, displayName());
+        Dialogs.Choice c = Dialogs.askSave(parent, displayName(), isDamaged());
         if (c == Dialogs.Choice.SAVE) {
             save(proceed);
         } else if (c == Dialogs.Choice.DISCARD) {
@@ -147,6 +156,7 @@ public final class FileController implements FileActions {
             return;
         }
         end();
+        damaged = opening.damaged() ? ws.document() : null;
         recordRecent(path);
         busy.note(note);
         steps.opened(format, path);
@@ -155,24 +165,40 @@ public final class FileController implements FileActions {
         }
     }
 
-    /** Saves to the map's file (asking for one if it has none), then runs {@code after} on success. */
+    /**
+     * Whether the open map was read from a damaged file (reading it dropped or repaired something) and has not been
+     * saved since: Save then means Save As, so that the damaged original stays as it was.
+     */
+    public boolean isDamaged() {
+        return damaged != null && damaged == ws.document();
+    }
+
+    /**
+     * Saves to the map's file, then runs {@code after} on success; asks for a file (Save As) when the map has none or
+     * was read from a damaged file.
+     */
     public void save(Runnable after) {
-        if (ws.file() == null) {
+        if (ws.file() == null || isDamaged()) {
             saveAs(after);
         } else {
             saveTo(ws.file(), ws.form(), after);
         }
     }
 
-    /** Asks for a file and a format, then saves there. */
+    /**
+     * Asks for a file and a format, then saves there; a map read from a damaged file is offered a new name next to
+     * it, and writing over a file that exists is asked about first (Cancel being the default).
+     */
     @Override
     public void saveAs(Runnable after) {
         JFileChooser ch = chooser();
         JComboBox<String> format = new JComboBox<>(new String[] {"DDNet", "Teeworlds 0.7"});
         format.setSelectedIndex(ws.form() == SourceForm.TEEWORLDS_07 ? 1 : 0);
         ch.setAccessory(format);
+        boolean fix = isDamaged();
+        ch.setDialogTitle(fix ? SAVE_REPAIRED_TITLE : SAVE_AS_TITLE);
         if (ws.file() != null) {
-            ch.setSelectedFile(ws.file().toFile());
+            ch.setSelectedFile((fix ? fixedName(ws.file()) : ws.file()).toFile());
         }
         if (ch.showSaveDialog(parent) != JFileChooser.APPROVE_OPTION) {
             return;
@@ -181,7 +207,37 @@ public final class FileController implements FileActions {
         if (!f.getName().contains(".")) {
             f = new File(f.getParentFile(), f.getName() + ".map");
         }
+        if (f.exists() && !Dialogs.confirmReplace(parent, f.toPath(), fix && isFile(f.toPath()))) {
+            return;
+        }
         saveTo(f.toPath(), format.getSelectedIndex() == 1 ? SourceForm.TEEWORLDS_07 : SourceForm.DDNET, after);
+    }
+
+    /**
+     * A name next to {@code original} for the repaired copy of a damaged map: "name-fixed.map", or "name-fixed-2.map"
+     * and so on when that file exists.
+     */
+    static Path fixedName(Path original) {
+        Path abs = original.toAbsolutePath();
+        Path name = abs.getFileName();
+        String file = name == null ? "map" : name.toString(); // a root path names no file
+        int dot = file.lastIndexOf('.');
+        String base = dot > 0 ? file.substring(0, dot) : file;
+        String ext = dot > 0 ? file.substring(dot) : ".map";
+        Path candidate = abs.resolveSibling(base + "-fixed" + ext);
+        for (int n = 2; Files.exists(candidate); n++) {
+            candidate = abs.resolveSibling(base + "-fixed-" + n + ext);
+        }
+        return candidate;
+    }
+
+    /** Whether {@code p} is the open map's file. */
+    private boolean isFile(Path p) {
+        return ws.file() != null
+                && ws.file()
+                        .toAbsolutePath()
+                        .normalize()
+                        .equals(p.toAbsolutePath().normalize());
     }
 
     /** Encodes the map in the background and writes it (through the file steps) to {@code path}. */
@@ -247,6 +303,9 @@ public final class FileController implements FileActions {
 
     /** After a save: the document (if still open) is clean and lives at {@code path}. */
     private void saved(MapDocument doc, Path path, SourceForm form, String note) {
+        if (doc == damaged) {
+            damaged = null; // the file it lives in now was written by us: saving over it loses nothing
+        }
         if (doc == ws.document()) {
             doc.markSaved();
             ws.setFile(path, form);
@@ -283,7 +342,7 @@ public final class FileController implements FileActions {
                 : prefs.recentFiles().stream().findFirst().orElse(null);
         if (where != null
                 && where.toAbsolutePath().getParent() != null
-                && java.nio.file.Files.isDirectory(where.toAbsolutePath().getParent())) {
+                && Files.isDirectory(where.toAbsolutePath().getParent())) {
             ch.setCurrentDirectory(where.toAbsolutePath().getParent().toFile());
         }
         for (MapFormat f : formats.all()) {

@@ -155,6 +155,9 @@ public final class AutomapPanel extends JPanel {
             }
             configs.removeAllElements();
             if (!on) {
+                // no seed or setting of the last layer (or of another map) stays in the disabled fields
+                seed.setValue(0);
+                automatic.setSelected(false);
                 layerLabel.setText("<html><b>Select a tiles layer</b> to automap it.</html>");
                 rulesLabel.setText("\u2014");
                 diagnostics.setText(" ");

@@ -22,6 +22,7 @@ import twedit.editor.safety.RecoveryStore;
 import twedit.editor.safety.SafeWriter;
 import twedit.editor.safety.SafetyPrefs;
 import twedit.editor.state.Workspace;
+import twedit.editor.ui.Ask;
 import twedit.model.codec.LoadResult;
 import twedit.model.codec.SaveOptions;
 import twedit.model.datafile.ReadLimits;
@@ -103,14 +104,12 @@ public final class DoctorFeature implements Feature {
         if (c.answer() == RecoveryOffer.Answer.RECOVER) {
             recover(c.entry());
         } else if (c.answer() == RecoveryOffer.Answer.DELETE_ALL
-                && JOptionPane.showConfirmDialog(
-                                parent,
-                                "Delete " + entries.size() + " autosaved map" + (entries.size() == 1 ? "" : "s")
-                                        + "? Their unsaved changes are lost.",
-                                "Delete autosaved maps",
-                                JOptionPane.OK_CANCEL_OPTION,
-                                JOptionPane.WARNING_MESSAGE)
-                        == JOptionPane.OK_OPTION) {
+                && Ask.confirm(
+                        parent,
+                        "Delete autosaved maps",
+                        "Delete " + entries.size() + " autosaved map" + (entries.size() == 1 ? "" : "s")
+                                + "? Their unsaved changes are lost.",
+                        "Delete")) {
             entries.forEach(e -> store.delete(e.id()));
         }
         return true;

@@ -114,8 +114,8 @@ final class OpenSaveGuard implements FileStep {
                 + "be trusted. Loading dropped or repaired " + r.findings().size() + " thing"
                 + (r.findings().size() == 1 ? "" : "s") + ":");
         list(m, r.findings());
-        m.append("\n\nThe Problems panel lists them, with fixes for what is still wrong. The map is marked modified:"
-                + " save it with File > Save As to keep the damaged original as it is.");
+        m.append("\n\nThe Problems panel lists them, with fixes for what is still wrong. The map is marked modified;"
+                + " saving it asks for a new file, so the damaged original stays as it is.");
         SwingUtilities.invokeLater(() ->
                 JOptionPane.showMessageDialog(parent, html(m.toString()), SALVAGED_TITLE, JOptionPane.WARNING_MESSAGE));
     }

@@ -121,6 +121,10 @@ public final class ProblemsPanel extends JPanel {
             @Override
             public void documentReplaced() {
                 loadFindings = List.of();
+                // the old map's findings go at once: selecting one would look for its place in this map
+                list.clearSelection();
+                show(List.of());
+                summary.setText("Checking\u2026");
                 changed();
             }
 

@@ -208,12 +208,12 @@ public final class CurveView extends JComponent {
     }
 
     private void updateRange() {
-        if (dragKind != 0 || env == null) {
-            return;
+        if (dragKind != 0) {
+            return; // no envelope: the plain 0..1 range, not the last envelope's (of another map, maybe)
         }
         double lo = Double.MAX_VALUE;
         double hi = -Double.MAX_VALUE;
-        for (EnvPoint p : env.points()) {
+        for (EnvPoint p : env == null ? List.<EnvPoint>of() : env.points()) {
             for (int c = 0; c < channels(); c++) {
                 if (visible[c]) {
                     lo = Math.min(lo, p.value(c) / 1024.0);
@@ -241,7 +241,7 @@ public final class CurveView extends JComponent {
             lo = 0;
             hi = 1;
         }
-        if (env.channels() == Envelope.COLOR || env.channels() == Envelope.SOUND) {
+        if (env != null && (env.channels() == Envelope.COLOR || env.channels() == Envelope.SOUND)) {
             lo = Math.min(lo, 0);
             hi = Math.max(hi, 1);
         }

@@ -60,10 +60,7 @@ public final class EnvelopeDock extends JPanel {
         ws.addListener(new WorkspaceListener() {
             @Override
             public void documentReplaced() {
-                curve.cancelDrag();
-                curve.setEnvelope(null);
-                list.reload();
-                playback.stop();
+                reset();
             }
 
             @Override
@@ -79,6 +76,24 @@ public final class EnvelopeDock extends JPanel {
                 }
             }
         });
+        syncChannels();
+        syncScrubRange();
+    }
+
+    /**
+     * Starts over for another map: no envelope, no point, every channel shown, the clock at 0 and the scrubber over
+     * the new map's envelopes; nothing typed for the previous map stays in a field.
+     */
+    private void reset() {
+        curve.cancelDrag();
+        curve.setEnvelope(null);
+        for (int c = 0; c < channels.length; c++) {
+            channels[c].setSelected(true);
+            curve.setChannelVisible(c, true);
+        }
+        list.reload();
+        points.load();
+        playback.stop();
         syncChannels();
         syncScrubRange();
     }

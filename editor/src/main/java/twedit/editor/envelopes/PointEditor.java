@@ -9,6 +9,7 @@ import javax.swing.JTextField;
 import javax.swing.SpinnerNumberModel;
 import net.miginfocom.swing.MigLayout;
 import twedit.editor.state.Workspace;
+import twedit.editor.ui.Fields;
 import twedit.model.document.edits.Edits;
 import twedit.model.map.EnvPoint;
 import twedit.model.map.Envelope;
@@ -101,6 +102,10 @@ public final class PointEditor extends JPanel {
             delete.setEnabled(on);
             if (!on) {
                 what.setText(curve.envelope() == null ? "No envelope" : "Double-click to add a point");
+                // no value of a point that is gone (or of another map) stays behind in the disabled fields
+                Fields.reset(time, 0);
+                value.setText("");
+                type.setSelectedIndex(0);
                 return;
             }
             Envelope env = curve.envelope();

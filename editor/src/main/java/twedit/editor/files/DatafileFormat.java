@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import twedit.editor.state.Workspace;
 import twedit.model.codec.LoadResult;
+import twedit.model.codec.LoadWarning;
 import twedit.model.codec.SaveOptions;
 import twedit.model.codec.SourceForm;
 import twedit.model.document.MapDocument;
@@ -50,15 +51,27 @@ public final class DatafileFormat implements MapFormat {
         return opening(path, loaded);
     }
 
-    /** An opening for a map already read (and its images decoded), as start-up reads it. */
+    /**
+     * An opening for a map already read (and its images decoded), as start-up reads it; damaged when reading it
+     * tolerated or salvaged something (items it only kept unchanged do not count).
+     */
     public Opening opening(Path path, LoadResult r) {
-        return () -> {
-            ws.setDocument(new MapDocument(r.map()), path, r.form());
-            List<String> w = r.warningTexts();
-            return "Opened " + path.getFileName()
-                    + (w.isEmpty()
-                            ? ""
-                            : " with " + w.size() + " warning" + (w.size() == 1 ? "" : "s") + ": " + w.get(0));
+        boolean damaged = r.warnings().stream().anyMatch(w -> w.kind() != LoadWarning.Kind.KEPT_UNKNOWN);
+        return new Opening() {
+            @Override
+            public String open() {
+                ws.setDocument(new MapDocument(r.map()), path, r.form());
+                List<String> w = r.warningTexts();
+                return "Opened " + path.getFileName()
+                        + (w.isEmpty()
+                                ? ""
+                                : " with " + w.size() + " warning" + (w.size() == 1 ? "" : "s") + ": " + w.get(0));
+            }
+
+            @Override
+            public boolean damaged() {
+                return damaged;
+            }
         };
     }
 

@@ -59,6 +59,14 @@ public interface MapFormat {
          * status bar shows; throws with the reason when it cannot be opened after all.
          */
         String open() throws Exception;
+
+        /**
+         * Whether the file was damaged: reading it dropped or repaired something, so writing the map back over it
+         * would lose the original (the first save then asks for another file).
+         */
+        default boolean damaged() {
+            return false;
+        }
     }
 
     /** A map being saved. */

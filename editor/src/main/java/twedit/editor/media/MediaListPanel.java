@@ -59,6 +59,7 @@ abstract class MediaListPanel<T> extends JPanel {
         ws.addListener(new WorkspaceListener() {
             @Override
             public void documentReplaced() {
+                status.setText(" "); // what the last command said was about the other map
                 replaced();
                 refresh();
             }
@@ -129,10 +130,30 @@ abstract class MediaListPanel<T> extends JPanel {
         }
     }
 
+    /**
+     * Removes the selected item; when layers use it, asks first, naming how many (an unused one goes at once: undo
+     * brings it back). What the user was asked about is not told again in a dialog afterwards.
+     */
     final void removeSelected() {
         T item = list.getSelectedValue();
-        if (item != null) {
-            show("Remove " + words.noun(), commands.remove(item));
+        if (item == null) {
+            return;
+        }
+        String title = "Remove " + words.noun();
+        String name = commands.name(item);
+        MediaUsers users = MediaUsers.of(ws.map(), item);
+        if (users.none()) {
+            show(title, commands.remove(item));
+            return;
+        }
+        if (!prompts.confirm(title, users.question(ws.map(), words.noun(), name), "Remove")) {
+            return;
+        }
+        Outcome o = commands.remove(item);
+        if (o.failed()) {
+            show(title, o);
+        } else {
+            status.setText(users.removed(name));
         }
     }
 

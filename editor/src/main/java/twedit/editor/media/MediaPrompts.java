@@ -20,6 +20,12 @@ public interface MediaPrompts {
     /** One of the official external images (previewed), or null when cancelled. */
     String chooseExternal(List<String> names, ExternalImages previews);
 
+    /**
+     * Asks before a change the user may not expect (removing what layers use): true only when they chose
+     * {@code action}; the default answer (Enter) is Cancel.
+     */
+    boolean confirm(String title, String message, String action);
+
     /** Shows why nothing was changed. */
     void error(String title, String message);
 

@@ -17,6 +17,7 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.SwingConstants;
 import javax.swing.filechooser.FileNameExtensionFilter;
+import twedit.editor.ui.Ask;
 import twedit.editor.ui.Html;
 import twedit.model.codec.SourceForm;
 
@@ -54,9 +55,7 @@ public final class SwingMediaPrompts implements MediaPrompts {
         lastDir = ch.getCurrentDirectory();
         Path p = ch.getSelectedFile().toPath();
         if (java.nio.file.Files.exists(p)
-                && JOptionPane.showConfirmDialog(
-                                parent, p.getFileName() + " exists. Replace it?", title, JOptionPane.OK_CANCEL_OPTION)
-                        != JOptionPane.OK_OPTION) {
+                && !Ask.confirm(parent, title, p.getFileName() + " exists. Replace it?", "Replace")) {
             return null;
         }
         return p;
@@ -115,6 +114,11 @@ public final class SwingMediaPrompts implements MediaPrompts {
                 Image.SCALE_SMOOTH)));
         label.setText(null);
         label.setToolTipText(name + ": " + img.getWidth() + "\u00d7" + img.getHeight());
+    }
+
+    @Override
+    public boolean confirm(String title, String message, String action) {
+        return Ask.confirm(parent, title, message, action);
     }
 
     @Override

@@ -49,6 +49,12 @@ public final class StatusBar extends JPanel {
         });
         ws.addListener(new twedit.editor.state.WorkspaceListener() {
             @Override
+            public void documentReplaced() {
+                // warnings and notes were about the map before: whoever opened this one adds its own note after
+                setMessage(null);
+            }
+
+            @Override
             public void documentChanged(twedit.model.document.DocumentEvent e) {
                 showHover();
             }
@@ -66,6 +72,11 @@ public final class StatusBar extends JPanel {
         boolean inside = hoverInside && l != null && l.grid().contains(hoverX, hoverY);
         coords.setText(l == null || !hoverInside ? " " : hoverX + ", " + hoverY);
         tile.setText(inside ? TileNames.describe(l, hoverX, hoverY) : " ");
+    }
+
+    /** The message shown (for tests); " " when there is none. */
+    public String message() {
+        return message.getText();
     }
 
     public void setMessage(String text) {

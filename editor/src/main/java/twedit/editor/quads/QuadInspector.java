@@ -14,6 +14,7 @@ import net.miginfocom.swing.MigLayout;
 import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
 import twedit.editor.ui.Buttons;
+import twedit.editor.ui.Fields;
 import twedit.model.document.DocumentEvent;
 import twedit.model.map.Color;
 import twedit.model.map.Envelope;
@@ -62,12 +63,12 @@ public final class QuadInspector extends JPanel {
                 "Mirror X",
                 "quadMirrorX",
                 "Mirror the image left-right",
-                () -> ops.transform("Mirror quad", QuadShapes::mirrorX)));
+                () -> ops.transform("Mirror quad X", QuadShapes::mirrorX)));
         add(button(
                 "Mirror Y",
                 "quadMirrorY",
                 "Mirror the image top-bottom",
-                () -> ops.transform("Mirror quad", QuadShapes::mirrorY)));
+                () -> ops.transform("Mirror quad Y", QuadShapes::mirrorY)));
         add(button(
                 "Rot 90",
                 "quadRotate",
@@ -120,7 +121,10 @@ public final class QuadInspector extends JPanel {
         ws.addListener(new WorkspaceListener() {
             @Override
             public void documentReplaced() {
+                // another map: no quad, no UV mode and no envelope of the old map left in a field
+                tool.setUvMode(false);
                 sel.clear();
+                load();
             }
 
             @Override
@@ -231,11 +235,25 @@ public final class QuadInspector extends JPanel {
                 colEnv.fill(ws.map(), q.colorEnvelope());
                 posOffset.setValue(q.positionEnvelopeOffset());
                 colOffset.setValue(q.colorEnvelopeOffset());
+            } else {
+                clearFields();
             }
             repaint();
         } finally {
             loading = false;
         }
+    }
+
+    /** Empties the disabled fields: nothing of a quad that is gone (or of another map) stays in them. */
+    private void clearFields() {
+        for (int i = 0; i < 4; i++) {
+            swatches[i].setColor(new java.awt.Color(0, 0, 0, 0));
+            colorButtons[i].setToolTipText(CORNERS[i]);
+        }
+        posEnv.fill(ws.map(), null);
+        colEnv.fill(ws.map(), null);
+        Fields.reset(posOffset, 0);
+        Fields.reset(colOffset, 0);
     }
 
     /** The view centre in world pixels: a helper for callers building {@code viewArea}. */

@@ -12,6 +12,7 @@ import net.miginfocom.swing.MigLayout;
 import twedit.editor.quads.EnvelopeChoice;
 import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
+import twedit.editor.ui.Fields;
 import twedit.model.document.DocumentEvent;
 import twedit.model.document.edits.Edits;
 import twedit.model.map.Envelope;
@@ -101,6 +102,11 @@ public final class SoundInspector extends JPanel {
         ops.addListener(this::load);
         ws.addListener(new WorkspaceListener() {
             @Override
+            public void documentReplaced() {
+                ops.select(-1); // lets go of the old map's layer; load() follows and empties the fields
+            }
+
+            @Override
             public void documentChanged(DocumentEvent e) {
                 if (e.kind() != DocumentEvent.Kind.STROKE_STEP) {
                     load();
@@ -113,6 +119,18 @@ public final class SoundInspector extends JPanel {
             }
         });
         load();
+    }
+
+    /** Empties the disabled fields: nothing of a source that is gone (or of another map) stays in them. */
+    private void clearFields() {
+        shape.setSelectedIndex(1);
+        for (JSpinner sp : new JSpinner[] {width, height, delay, falloff, posOffset, sndOffset}) {
+            Fields.reset(sp, 0);
+        }
+        looping.setSelected(false);
+        panning.setSelected(false);
+        posEnv.fill(ws.map(), null);
+        sndEnv.fill(ws.map(), null);
     }
 
     private void row(String label, java.awt.Component c) {
@@ -204,6 +222,8 @@ public final class SoundInspector extends JPanel {
                 sndEnv.fill(ws.map(), s.soundEnvelope());
                 posOffset.setValue(s.positionEnvelopeOffset());
                 sndOffset.setValue(s.soundEnvelopeOffset());
+            } else {
+                clearFields();
             }
         } finally {
             loading = false;

@@ -57,7 +57,7 @@ class EditorWorkflowTest {
             // undo and redo from the keyboard; the Edit menu names the step
             h.frame.menuItem("undoItem").requireEnabled();
             assertThat(GuiActionRunner.execute(() -> h.window.edits().undo.getValue(javax.swing.Action.NAME)))
-                    .isEqualTo("Undo Fill");
+                    .isEqualTo("Undo Bucket fill");
             h.key(KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK);
             h.robot.waitForIdle();
             assertThat(h.cell(x + 1, y + 1)).isEqualTo(9);
@@ -68,7 +68,7 @@ class EditorWorkflowTest {
             h.key(KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK);
             h.robot.waitForIdle();
             assertThat(h.cell(x + 1, y + 1)).as("Ctrl+Shift+Z redoes").isEqualTo(2);
-            assertThat(h.window.history().labels()).containsSubsequence("Paint", "Fill", "Fill");
+            assertThat(h.window.history().labels()).containsSubsequence("Paint", "Rectangle fill", "Bucket fill");
             assertThat(h.window.getTitle()).startsWith("\u2022 dm1.map");
             h.screenshot("workflow-painted");
 

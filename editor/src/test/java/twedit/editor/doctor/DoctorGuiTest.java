@@ -10,6 +10,7 @@ import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import twedit.editor.app.FileController;
 import twedit.editor.safety.RecoveryStore;
 import twedit.model.codec.MapDecoder;
 import twedit.model.codec.MapEncoder;
@@ -85,8 +86,19 @@ class DoctorGuiTest {
                     .isEqualTo("Tele");
             gui.screenCapture("problems");
 
-            // saving over the damaged original asks; Cancel leaves it as it was
+            // Save does not write over the damaged original: it asks for a new file, proposing broken-fixed.map
             javax.swing.SwingUtilities.invokeLater(() -> gui.window.files().save(null));
+            javax.swing.JDialog chooserDialog = gui.waitForDialog(FileController.SAVE_REPAIRED_TITLE);
+            javax.swing.JFileChooser chooser =
+                    GuiActionRunner.execute(() -> DoctorGui.find(chooserDialog, javax.swing.JFileChooser.class));
+            assertThat(GuiActionRunner.execute(() -> chooser.getSelectedFile().getName()))
+                    .isEqualTo("broken-fixed.map");
+            GuiActionRunner.execute(chooser::cancelSelection);
+            gui.waitFor("chooser closed", () -> !chooserDialog.isShowing());
+            assertThat(Files.readAllBytes(original)).isEqualTo(broken);
+
+            // writing over it all the same (as Save As to the same file would) asks again; Cancel leaves it as it was
+            javax.swing.SwingUtilities.invokeLater(() -> gui.window.files().saveTo(original, SourceForm.DDNET, null));
             gui.answer(OpenSaveGuard.OVERWRITE_TITLE, "Cancel");
             assertThat(Files.readAllBytes(original)).isEqualTo(broken);
 

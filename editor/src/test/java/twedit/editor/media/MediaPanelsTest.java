@@ -90,13 +90,49 @@ class MediaPanelsTest {
             g.frame.button("image.export").click();
             assertThat(PngCodec.read(dir.resolve("test_tiles.png")).pixels()).isEqualTo(tiles.pixels());
 
-            // remove detaches the layer; undo links it again
+            // removing an image layers use asks first, naming how many use it: Cancel keeps it
+            int tileUsers = g.onEdt(() ->
+                    twedit.model.media.MediaRules.tileLayersUsing(map, tiles).size());
+            g.prompts.answer(false);
+            g.frame.button("image.remove").click();
+            assertThat(map.images()).contains(tiles);
+            assertThat(g.prompts.questions)
+                    .singleElement()
+                    .asString()
+                    .startsWith(
+                            tileUsers + " tile layer" + (tileUsers == 1 ? " uses" : "s use") + " image 'test_tiles'")
+                    .contains("Remove it and unlink")
+                    .contains("'" + user.name() + "'");
+            // Remove detaches the layers (told in the status line, not in a second dialog); undo links them again
+            int warned = g.prompts.warnings.size();
+            g.prompts.answer(true);
             g.frame.button("image.remove").click();
             assertThat(map.images()).doesNotContain(tiles);
             assertThat(user.image()).isNull();
+            assertThat(g.prompts.warnings).hasSize(warned);
+            assertThat(g.frame.label("image.status").text()).startsWith("Removed 'test_tiles'");
             g.onEdt(doc::undo);
             assertThat(map.images()).contains(tiles);
             assertThat(user.image()).isSameAs(tiles);
+
+            // the quads layer's image: its quads are counted too
+            MapImage sky = map.images().stream()
+                    .filter(i -> i.name().equals("grass_main"))
+                    .findFirst()
+                    .orElseThrow();
+            g.frame.list("imageList").selectItem(map.images().indexOf(sky));
+            g.prompts.answer(false);
+            g.frame.button("image.remove").click();
+            assertThat(g.prompts.questions.get(2)).startsWith("1 quad layer (1 quad) uses image 'grass_main'");
+            assertThat(map.images()).contains(sky);
+
+            // an image nothing uses goes without a question (undo brings it back)
+            g.frame.list("imageList").selectItem(before);
+            g.frame.button("image.remove").click();
+            assertThat(g.prompts.questions).hasSize(3);
+            assertThat(map.images()).doesNotContain(added);
+            g.onEdt(doc::undo);
+            assertThat(map.images()).contains(added);
 
             // undo the add
             g.onEdt(doc::undo);
@@ -168,11 +204,27 @@ class MediaPanelsTest {
                     .orElseThrow();
             assertThat(layer.sound()).isSameAs(used);
             g.frame.list("soundList").selectItem(0);
+            g.prompts.answer(true);
             g.frame.button("sound.remove").click();
             assertThat(layer.sound()).isNull();
-            assertThat(g.prompts.warnings).singleElement().asString().contains("'" + layer.name() + "'");
+            int sources = layer.sources().size();
+            assertThat(g.prompts.questions)
+                    .singleElement()
+                    .asString()
+                    .startsWith("1 sound layer (" + sources + " sound source" + (sources == 1 ? "" : "s")
+                            + ") uses sound '" + used.name() + "'")
+                    .contains("'" + layer.name() + "'");
+            assertThat(g.prompts.warnings).isEmpty();
             g.onEdt(doc::undo);
             assertThat(layer.sound()).isSameAs(used);
+
+            // the added sound is unused: removed without a question
+            g.frame.list("soundList").selectItem(before);
+            g.frame.button("sound.remove").click();
+            assertThat(map.sounds()).doesNotContain(added);
+            assertThat(g.prompts.questions).hasSize(1);
+            g.onEdt(doc::undo);
+            assertThat(map.sounds()).contains(added);
 
             // export, then save with the added sound: DDNet loads the map
             g.frame.list("soundList").selectItem(before);

@@ -6,11 +6,12 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 
-/** Prompts answering from a queue (files, names, external choices) and recording the messages shown. */
+/** Prompts answering from a queue (files, names, external choices, yes or no) and recording the messages shown. */
 final class ScriptedPrompts implements MediaPrompts {
     final Deque<Object> answers = new ArrayDeque<>();
     final List<String> errors = new ArrayList<>();
     final List<String> warnings = new ArrayList<>();
+    final List<String> questions = new ArrayList<>();
 
     ScriptedPrompts answer(Object a) {
         answers.add(a);
@@ -46,6 +47,12 @@ final class ScriptedPrompts implements MediaPrompts {
             throw new AssertionError(n + " not offered: " + names);
         }
         return n;
+    }
+
+    @Override
+    public boolean confirm(String title, String message, String action) {
+        questions.add(message);
+        return (Boolean) next();
     }
 
     @Override

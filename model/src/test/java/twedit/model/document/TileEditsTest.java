@@ -226,4 +226,28 @@ class TileEditsTest {
         doc.apply(TileOps.floodFill(speed, 0, 0, Cells.speedup(1, 2, 28, 45)));
         assertThat(doc.historyBytes() - before).isLessThanOrEqualTo(16L * 300 * 300 + 200);
     }
+
+    @Test
+    void historyLabelsTellTheFillsApart() {
+        TwMap map = TwMap.newMap(10, 10);
+        TileLayer g = map.gameLayer().orElseThrow();
+        MapDocument doc = new MapDocument(map);
+        doc.apply(TileOps.fillRect(g, 0, 0, 3, 3, TileBrush.single(Cells.tile(1, 0))));
+        assertThat(doc.undoLabel()).isEqualTo("Rectangle fill");
+        doc.apply(TileOps.floodFill(g, 1, 1, Cells.tile(2, 0)));
+        assertThat(doc.undoLabel()).isEqualTo("Bucket fill");
+        doc.apply(TileOps.floodFill(g, 1, 1, Cells.empty(TileKind.GAME)));
+        assertThat(doc.undoLabel()).isEqualTo("Bucket erase");
+        doc.apply(TileOps.fillRect(g, 5, 5, 2, 2, Cells.tile(3, 0)));
+        doc.apply(TileOps.fillRect(g, 5, 5, 2, 2, Cells.empty(TileKind.GAME)));
+        assertThat(doc.undoLabel()).isEqualTo("Rectangle erase");
+        doc.apply(TileOps.fill(g, Cells.tile(1, 0)));
+        assertThat(doc.undoLabel()).isEqualTo("Fill layer");
+        doc.apply(Edits.set(g, twedit.model.map.Props.LAYER_NAME, "Walls"));
+        assertThat(doc.undoLabel()).isEqualTo("Rename layer");
+        doc.apply(Edits.set(map.gameGroup().orElseThrow(), twedit.model.map.Props.GROUP_NAME, "Physics"));
+        assertThat(doc.undoLabel()).isEqualTo("Rename group");
+        doc.apply(Edits.set(g, twedit.model.map.Props.TILES_COLOR_ENVELOPE_OFFSET, 5));
+        assertThat(doc.undoLabel()).isEqualTo("Change layer color envelope offset");
+    }
 }

@@ -34,7 +34,31 @@ public final class Edits {
     public static <T extends MapObject, V> Edit set(T target, Property<? super T, V> property, V value) {
         @SuppressWarnings("unchecked")
         Property<T, V> p = (Property<T, V>) property;
-        return new SetPropertyEdit<>("Change " + property.name(), target, p, value);
+        return new SetPropertyEdit<>(setLabel(target, property.name()), target, p, value);
+    }
+
+    /**
+     * The history's name of a property change, naming what changed so that steps tell apart: "Rename layer",
+     * "Change group parallax", "Change layer color envelope offset".
+     */
+    static String setLabel(MapObject target, String property) {
+        String what = target instanceof Group
+                ? "group"
+                : target instanceof Layer
+                        ? "layer"
+                        : target instanceof Envelope ? "envelope" : target instanceof MapImage ? "image" : "sound";
+        if (property.equals("name")) {
+            return "Rename " + what;
+        }
+        StringBuilder words = new StringBuilder();
+        for (char c : property.toCharArray()) {
+            if (Character.isUpperCase(c)) {
+                words.append(' ').append(Character.toLowerCase(c));
+            } else {
+                words.append(c);
+            }
+        }
+        return "Change " + what + " " + words;
     }
 
     /** Several independent edits as one step (for dependent ones use a document group). */

@@ -18,20 +18,31 @@ public final class TileOps {
         return TilePatch.builder(layer).set(x, y, cell).build("Paint");
     }
 
-    /** Fills the whole layer with one cell. */
+    /** Fills the whole layer with one cell ("Fill layer", or "Clear layer" with the empty cell). */
     public static TileRectEdit fill(TileLayer layer, byte[] cell) {
-        return fillRect(layer, 0, 0, layer.width(), layer.height(), cell);
+        checkCell(layer, cell);
+        return rect(
+                isEmpty(cell) ? "Clear layer" : "Fill layer",
+                layer,
+                0,
+                0,
+                layer.width(),
+                layer.height(),
+                TileBrush.single(cell));
     }
 
-    /** Fills a rectangle with one cell. */
+    /** Fills a rectangle with one cell ("Rectangle fill", or "Rectangle erase" with the empty cell). */
     public static TileRectEdit fillRect(TileLayer layer, int x, int y, int w, int h, byte[] cell) {
         checkCell(layer, cell);
-        return rect("Fill", layer, x, y, w, h, TileBrush.single(cell));
+        return fillRect(layer, x, y, w, h, TileBrush.single(cell));
     }
 
-    /** Fills a rectangle with a brush repeated from the rectangle's top-left corner. */
+    /**
+     * Fills a rectangle with a brush repeated from the rectangle's top-left corner: "Rectangle fill" in the history,
+     * "Rectangle erase" when every cell of the brush is empty (the history tells it from a bucket fill and a paint).
+     */
     public static TileRectEdit fillRect(TileLayer layer, int x, int y, int w, int h, TileBrush pattern) {
-        return rect("Fill", layer, x, y, w, h, pattern);
+        return rect(isEmpty(pattern) ? "Rectangle erase" : "Rectangle fill", layer, x, y, w, h, pattern);
     }
 
     /** Pastes a brush with its top-left cell at (x, y), all cells including empty ones. */
@@ -69,23 +80,25 @@ public final class TileOps {
 
     /**
      * Bucket fill: replaces the 4-connected region of cells equal (all bytes) to the cell at (x, y) with
-     * {@code cell}. A no-op outside the layer or when the region already holds {@code cell}.
+     * {@code cell}. A no-op outside the layer or when the region already holds {@code cell}. "Bucket fill" in the
+     * history ("Bucket erase" with the empty cell).
      */
     public static TilePatch floodFill(TileLayer layer, int x, int y, byte[] cell) {
         checkCell(layer, cell);
+        String label = isEmpty(cell) ? "Bucket erase" : "Bucket fill";
         TilePatch.Builder b = TilePatch.builder(layer);
         TileGrid g = layer.grid();
         int w = layer.width();
         int h = layer.height();
         int cb = cell.length;
         if (!g.contains(x, y)) {
-            return b.build("Fill");
+            return b.build(label);
         }
         byte[] raw = g.rawCells();
         int start = y * w + x;
         byte[] target = Arrays.copyOfRange(raw, start * cb, start * cb + cb);
         if (Arrays.equals(target, cell)) {
-            return b.build("Fill");
+            return b.build(label);
         }
         // scanline fill: take the whole matching span of a seed's row, then seed the rows above and below
         BitSet seen = new BitSet(w * h);
@@ -127,7 +140,27 @@ public final class TileOps {
                 }
             }
         }
-        return b.build("Fill");
+        return b.build(label);
+    }
+
+    private static boolean isEmpty(byte[] cell) {
+        for (byte b : cell) {
+            if (b != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isEmpty(TileBrush brush) {
+        for (int y = 0; y < brush.height(); y++) {
+            for (int x = 0; x < brush.width(); x++) {
+                if (!brush.isEmpty(x, y)) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     private static boolean matches(byte[] raw, int idx, int cb, byte[] target) {

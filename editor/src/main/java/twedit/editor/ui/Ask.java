@@ -1,0 +1,39 @@
+package twedit.editor.ui;
+
+import java.awt.Component;
+import javax.swing.JOptionPane;
+
+/** Questions before something destructive, whose default answer (Enter, and Escape) is the safe one. */
+public final class Ask {
+    /** The safe answer, the default button of every question here. */
+    public static final String CANCEL = "Cancel";
+
+    /** Lines longer than this many characters are wrapped. */
+    private static final int WRAP_AFTER = 70;
+
+    private Ask() {}
+
+    /**
+     * Asks {@code message} with the buttons {@code action} and Cancel, Cancel being the default (Enter) and Escape's
+     * answer; true only when the user pressed {@code action}.
+     */
+    public static boolean confirm(Component parent, String title, String message, String action) {
+        Object[] options = {action, CANCEL};
+        int r = JOptionPane.showOptionDialog(
+                parent,
+                html(message),
+                title,
+                JOptionPane.OK_CANCEL_OPTION,
+                JOptionPane.WARNING_MESSAGE,
+                null,
+                options,
+                CANCEL);
+        return r == 0;
+    }
+
+    /** The message as HTML, wrapped at a readable width when a line is long (a short one keeps the dialog small). */
+    private static String html(String message) {
+        boolean longLine = message.lines().anyMatch(l -> l.length() > WRAP_AFTER);
+        return "<html><body" + (longLine ? " style='width: 400px'" : "") + ">" + Html.lines(message) + "</body></html>";
+    }
+}
