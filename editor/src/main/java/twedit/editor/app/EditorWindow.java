@@ -223,7 +223,8 @@ public final class EditorWindow extends JFrame {
         bar.addSeparator();
         bar.add(actions.flipX).setText("Flip X");
         bar.add(actions.flipY).setText("Flip Y");
-        bar.add(actions.rotate).setText("Rotate");
+        bar.add(actions.rotateCcw).setText("\u21ba");
+        bar.add(actions.rotateCw).setText("\u21bb");
         bar.addSeparator();
         bar.add(actions.zoomIn);
         bar.add(actions.zoomOut);
