@@ -60,6 +60,7 @@ public final class EditorWindow extends JFrame {
     private final ImageStore images;
     private final List<Feature> features;
     private final FeatureAssembly assembly;
+    private final FocusReturn focusReturn;
 
     /** A window with every panel built. */
     public EditorWindow(AppServices services) {
@@ -145,6 +146,8 @@ public final class EditorWindow extends JFrame {
             }
         });
         setTransferHandler(new FileDropHandler(files::open));
+        focusReturn = new FocusReturn(this, view);
+        focusReturn.install();
         ws.addListener(new WorkspaceListener() {
             @Override
             public void documentReplaced() {
@@ -334,6 +337,7 @@ public final class EditorWindow extends JFrame {
      * may hold on to a closed window, which must then not hold a large map too.
      */
     private void releaseMap() {
+        focusReturn.uninstall();
         edits.dispose();
         tools.active().cancel();
         ws.setDocument(new MapDocument(TwMap.newMap(1, 1)), null, null);
