@@ -131,6 +131,7 @@ public final class EditorWindow extends JFrame {
         history = new HistoryPanel(ws);
         JComponent picker = new TilePickerPanel(ws, tools, renderer::atlasImage);
         setJMenuBar(menus.build(assembly.menuItems()));
+        assembly.menuBarBuilt(getJMenuBar());
         setIconImages(Icons.appIcons());
         layoutWindow(picker);
         setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);

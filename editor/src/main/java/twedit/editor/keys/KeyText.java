@@ -11,11 +11,17 @@ public final class KeyText {
 
     /** The stroke as the menus and the sheet show it, or "" for none. */
     public static String of(KeyStroke k) {
-        if (k == null) {
-            return "";
-        }
+        return k == null ? "" : modifiers(k.getModifiers()) + key(k);
+    }
+
+    /** The key of the stroke without its modifiers ("Z" for Ctrl+Z). */
+    public static String key(KeyStroke k) {
+        return keyName(k.getKeyCode() == KeyEvent.VK_UNDEFINED ? k.getKeyChar() : k.getKeyCode());
+    }
+
+    /** Modifiers as a prefix of a key ("Ctrl+Shift+"), "" for none. */
+    public static String modifiers(int m) {
         StringBuilder out = new StringBuilder();
-        int m = k.getModifiers();
         if ((m & InputEvent.CTRL_DOWN_MASK) != 0) {
             out.append("Ctrl+");
         }
@@ -28,7 +34,6 @@ public final class KeyText {
         if ((m & InputEvent.META_DOWN_MASK) != 0) {
             out.append("Meta+");
         }
-        out.append(keyName(k.getKeyCode() == KeyEvent.VK_UNDEFINED ? k.getKeyChar() : k.getKeyCode()));
         return out.toString();
     }
 
