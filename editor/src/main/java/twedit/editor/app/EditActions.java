@@ -142,8 +142,8 @@ final class EditActions {
         redo.setEnabled(d.canRedo());
         undo.putValue(Action.NAME, d.canUndo() ? "Undo " + d.undoLabel() : "Undo");
         redo.putValue(Action.NAME, d.canRedo() ? "Redo " + d.redoLabel() : "Redo");
-        undo.putValue(Action.SHORT_DESCRIPTION, undo.getValue(Action.NAME) + " (Ctrl+Z)");
-        redo.putValue(Action.SHORT_DESCRIPTION, redo.getValue(Action.NAME) + " (Ctrl+Y, Ctrl+Shift+Z)");
+        undo.setTip((String) undo.getValue(Action.NAME));
+        redo.setTip((String) redo.getValue(Action.NAME));
         boolean sel = liveSelection() != null;
         cut.setEnabled(sel);
         copy.setEnabled(sel);

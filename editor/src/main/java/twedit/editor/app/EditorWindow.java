@@ -60,6 +60,7 @@ public final class EditorWindow extends JFrame {
     private final ImageStore images;
     private final List<Feature> features;
     private final FeatureAssembly assembly;
+    private final FocusReturn focusReturn;
 
     /** A window with every panel built. */
     public EditorWindow(AppServices services) {
@@ -130,6 +131,7 @@ public final class EditorWindow extends JFrame {
         history = new HistoryPanel(ws);
         JComponent picker = new TilePickerPanel(ws, tools, renderer::atlasImage);
         setJMenuBar(menus.build(assembly.menuItems()));
+        assembly.menuBarBuilt(getJMenuBar());
         setIconImages(Icons.appIcons());
         layoutWindow(picker);
         setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
@@ -145,6 +147,8 @@ public final class EditorWindow extends JFrame {
             }
         });
         setTransferHandler(new FileDropHandler(files::open));
+        focusReturn = new FocusReturn(this, view);
+        focusReturn.install();
         ws.addListener(new WorkspaceListener() {
             @Override
             public void documentReplaced() {
@@ -223,7 +227,8 @@ public final class EditorWindow extends JFrame {
         bar.addSeparator();
         bar.add(actions.flipX).setText("Flip X");
         bar.add(actions.flipY).setText("Flip Y");
-        bar.add(actions.rotate).setText("Rotate");
+        bar.add(actions.rotateCcw).setText("\u21ba");
+        bar.add(actions.rotateCw).setText("\u21bb");
         bar.addSeparator();
         bar.add(actions.zoomIn);
         bar.add(actions.zoomOut);
@@ -333,6 +338,7 @@ public final class EditorWindow extends JFrame {
      * may hold on to a closed window, which must then not hold a large map too.
      */
     private void releaseMap() {
+        focusReturn.uninstall();
         edits.dispose();
         tools.active().cancel();
         ws.setDocument(new MapDocument(TwMap.newMap(1, 1)), null, null);

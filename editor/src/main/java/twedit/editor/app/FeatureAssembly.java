@@ -48,6 +48,7 @@ final class FeatureAssembly implements Contributions, Panels {
     private final List<LayerTool> lateTools = new ArrayList<>();
     private final List<Runnable> whenShown = new ArrayList<>();
     private final List<Runnable> onClose = new ArrayList<>();
+    private final List<java.util.function.Consumer<javax.swing.JMenuBar>> menuBarBuilt = new ArrayList<>();
     /** What stands in each panel's place now (the panel, or the place kept for it), by id. */
     private final Map<String, JComponent> placed = new LinkedHashMap<>();
 
@@ -115,6 +116,16 @@ final class FeatureAssembly implements Contributions, Panels {
     @Override
     public void onClose(Runnable action) {
         onClose.add(action);
+    }
+
+    @Override
+    public void menuBar(java.util.function.Consumer<javax.swing.JMenuBar> action) {
+        menuBarBuilt.add(action);
+    }
+
+    /** Hands the window's finished menu bar to the features that asked for it. */
+    void menuBarBuilt(javax.swing.JMenuBar bar) {
+        menuBarBuilt.forEach(a -> a.accept(bar));
     }
 
     /** Whether {@link #buildLate()} has run. */

@@ -22,7 +22,7 @@ final class MenuFactory {
         recent.setName("recentMenu");
     }
 
-    /** The menu bar: File, Edit, View and Tools, each followed by the items the features add to it. */
+    /** The menu bar: File, Edit, View, Tools and Help, each followed by the items the features add to it. */
     JMenuBar build(List<MenuItem> contributed) {
         JMenuBar bar = new JMenuBar();
         JMenu file = new JMenu("File");
@@ -57,7 +57,8 @@ final class MenuFactory {
         view.add(w.actions().fit);
         view.addSeparator();
         JCheckBoxMenuItem gridItem = check("Grid", "ctrl G", o.grid(), o::setGrid);
-        JCheckBoxMenuItem proofItem = check("Proof rectangle", "ctrl P", o.proof(), o::setProof);
+        // Ctrl+P opens the command palette, as in DDNet's editor
+        JCheckBoxMenuItem proofItem = check("Proof rectangle", "ctrl shift P", o.proof(), o::setProof);
         // the toolbar toggles the grid too: keep the menu's tick in step
         o.addListener(() -> {
             gridItem.setSelected(o.grid());
@@ -83,8 +84,13 @@ final class MenuFactory {
         tools.addSeparator();
         tools.add(w.actions().flipX);
         tools.add(w.actions().flipY);
-        tools.add(w.actions().rotate);
+        tools.add(w.actions().rotateCcw);
+        tools.add(w.actions().rotateCw);
         bar.add(tools);
+        // filled by the features (shortcut sheet, command palette, about)
+        JMenu help = new JMenu("Help");
+        help.setName("helpMenu");
+        bar.add(help);
         for (int i = 0; i < bar.getMenuCount(); i++) {
             addContributed(bar.getMenu(i), contributed);
         }

@@ -6,7 +6,9 @@ import twedit.editor.doctor.DoctorFeature;
 import twedit.editor.driftline.DriftlineFeature;
 import twedit.editor.envelopes.AnimationFeature;
 import twedit.editor.feature.Feature;
+import twedit.editor.help.HelpFeature;
 import twedit.editor.info.InfoFeature;
+import twedit.editor.keys.KeysFeature;
 import twedit.editor.media.MediaFeature;
 import twedit.editor.physics.ui.PhysicsFeature;
 
@@ -22,6 +24,8 @@ final class StandardFeatures {
                 new AutomapFeature(),
                 new DoctorFeature(),
                 new DriftlineFeature(),
-                new InfoFeature());
+                new InfoFeature(),
+                new KeysFeature(),
+                new HelpFeature());
     }
 }

@@ -6,7 +6,12 @@ import javax.swing.JComponent;
 import javax.swing.KeyStroke;
 import twedit.editor.tools.ToolBox;
 
-/** The window's file, view and tool actions, with their icons and shortcuts. */
+/**
+ * The window's file, view and tool actions, with their icons and shortcuts. The single-key shortcuts follow DDNet's
+ * editor (N/M flip, R/T rotate counter-clockwise/clockwise, W/A/S/D pan, Space picker) and leave those keys alone:
+ * B brush, E eraser, U rectangle fill, F bucket fill, Q select, I picker. Every shortcut is the accelerator of an
+ * action in the menu bar, so the shortcut sheet, the command palette and rebinding all see it.
+ */
 final class WindowActions {
     final Act newMap;
     final Act open;
@@ -20,14 +25,15 @@ final class WindowActions {
     final Act picker;
     final Act flipX;
     final Act flipY;
-    final Act rotate;
+    final Act rotateCcw;
+    final Act rotateCw;
     private final Map<ToolBox.Id, Act> tools = new EnumMap<>(ToolBox.Id.class);
 
     WindowActions(EditorWindow w) {
         FileController f = w.files();
-        newMap = new Act("New", "new", "ctrl N", "New map (Ctrl+N)", f::newMap);
-        open = new Act("Open...", "open", "ctrl O", "Open a map (Ctrl+O)", f::open);
-        save = new Act("Save", "save", "ctrl S", "Save (Ctrl+S)", () -> f.save(null));
+        newMap = new Act("New", "new", "ctrl N", "New map", f::newMap);
+        open = new Act("Open...", "open", "ctrl O", "Open a map", f::open);
+        save = new Act("Save", "save", "ctrl S", "Save", () -> f.save(null));
         saveAs = new Act("Save As...", null, "ctrl shift S", "Save under another name or format", () -> f.saveAs(null));
         dataDir =
                 new Act("DDNet Data Directory...", null, null, "Where external images are read from", w::chooseDataDir);
@@ -37,34 +43,36 @@ final class WindowActions {
         fit = new Act(
                 "Fit Map", null, "ctrl 0", "Show the whole map", () -> w.view().fitMap());
         picker = new Act(
-                "Tile Picker (Space)", "layers", null, "Show the tile picker over the map (Space)", w::togglePicker);
+                "Tile Picker",
+                "layers",
+                "ctrl SPACE",
+                "Show the tile picker over the map (or tap Space on the map)",
+                w::togglePicker);
         ToolBox box = w.tools();
         tool(ToolBox.Id.BRUSH, "Brush", "brush", "B", box);
         tool(ToolBox.Id.ERASER, "Eraser", "eraser", "E", box);
-        tool(ToolBox.Id.RECT_FILL, "Rectangle Fill", "rect-fill", "T", box);
-        tool(ToolBox.Id.BUCKET, "Bucket Fill", "fill", "K", box);
-        tool(ToolBox.Id.SELECT, "Select", "select", "S", box);
+        tool(ToolBox.Id.RECT_FILL, "Rectangle Fill", "rect-fill", "U", box);
+        tool(ToolBox.Id.BUCKET, "Bucket Fill", "fill", "F", box);
+        tool(ToolBox.Id.SELECT, "Select", "select", "Q", box);
         tool(ToolBox.Id.PICKER, "Pick Tile", "picker", "I", box);
-        flipX = new Act("Flip Brush X (N)", null, null, "Mirror the brush horizontally (N)", box::flipX);
-        flipY = new Act("Flip Brush Y (M)", null, null, "Mirror the brush vertically (M)", box::flipY);
-        rotate = new Act("Rotate Brush (R)", null, null, "Rotate the brush 90 degrees clockwise (R)", box::rotate);
-        // single-key shortcuts work on the map only, so they never fire while typing in a field
-        JComponent view = w.view();
-        for (Map.Entry<ToolBox.Id, Act> e : tools.entrySet()) {
-            String key = (String) e.getValue().getValue("twedit.key");
-            view.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(key), "tool." + key);
-            view.getActionMap().put("tool." + key, e.getValue());
-        }
-        view.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke("DELETE"), "delete");
-        view.getActionMap().put("delete", w.edits().delete);
-        view.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke("ctrl shift Z"), "redo");
-        view.getActionMap().put("redo", w.edits().redo);
+        flipX = new Act("Flip Brush X", null, "N", "Mirror the brush horizontally", box::flipX);
+        flipY = new Act("Flip Brush Y", null, "M", "Mirror the brush vertically", box::flipY);
+        rotateCcw = new Act(
+                "Rotate Brush Left",
+                null,
+                "R",
+                "Rotate the brush 90 degrees counter-clockwise",
+                box::rotateCounterClockwise);
+        rotateCw =
+                new Act("Rotate Brush Right", null, "T", "Rotate the brush 90 degrees clockwise", box::rotateClockwise);
+        // a second key for redo, bound on the window like the menu's accelerators
+        JComponent root = w.getRootPane();
+        root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke("ctrl shift Z"), "redo");
+        root.getActionMap().put("redo", w.edits().redo);
     }
 
     private void tool(ToolBox.Id id, String name, String icon, String key, ToolBox box) {
-        Act a = new Act(name + " (" + key + ")", icon, null, name + " (" + key + ")", () -> box.activate(id));
-        a.putValue("twedit.key", key);
-        tools.put(id, a);
+        tools.put(id, new Act(name, icon, key, name, () -> box.activate(id)));
     }
 
     Act tool(ToolBox.Id id) {

@@ -28,4 +28,10 @@ public interface Contributions {
 
     /** Runs when the window closes for good (after the unsaved-changes prompt). */
     void onClose(Runnable action);
+
+    /**
+     * Runs once the window's menu bar is built, with it: for features that work on every menu action (the shortcut
+     * sheet, the command palette, rebinding), whoever contributed it.
+     */
+    void menuBar(java.util.function.Consumer<javax.swing.JMenuBar> action);
 }

@@ -7,7 +7,8 @@ import twedit.model.document.edits.TileBrush;
 import twedit.model.map.TileKind;
 
 /**
- * Brush transformations as DDNet's editor does them: flip X (N), flip Y (M), rotate 90 degrees clockwise (R),
+ * Brush transformations as DDNet's editor does them: flip X (N), flip Y (M), rotate 90 degrees counter-clockwise (R)
+ * and clockwise (T),
  * toggling each tile's flags; the cell for a picked tile id; conversion of a brush between layer kinds.
  */
 public final class Brushes {
@@ -74,6 +75,11 @@ public final class Brushes {
             }
         }
         return new TileBrush(w, h, cb, out);
+    }
+
+    /** Rotates 90 degrees counter-clockwise: three clockwise turns, so tile flags and physics angles agree. */
+    public static TileBrush rotateCounterClockwise(TileBrush b, TileKind kind) {
+        return rotate(rotate(rotate(b, kind), kind), kind);
     }
 
     private interface Source {

@@ -4,12 +4,14 @@ import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import twedit.editor.state.Workspace;
-import twedit.model.document.edits.Cells;
 import twedit.model.document.edits.TileBrush;
 import twedit.model.document.edits.TileOps;
 import twedit.model.map.TileLayer;
 
-/** Rectangle fill: left-drag fills the rectangle with the brush repeated, right-drag clears it; one undo step. */
+/**
+ * Rectangle fill: a left-drag fills the rectangle with the brush repeated, as one undo step. The right button grabs
+ * and clears the brush as in every tool ({@link TileGestures}); it never fills.
+ */
 final class RectFillTool extends RectGestureTool {
     RectFillTool(Workspace ws, ToolBox box) {
         super(ws, box);
@@ -22,7 +24,7 @@ final class RectFillTool extends RectGestureTool {
 
     @Override
     public void press(ToolEvent e) {
-        if (ws.currentTileLayer() != null && (e.button() == 1 || e.button() == 3) && !gesture.active()) {
+        if (ws.currentTileLayer() != null && e.button() == 1 && !gesture.active()) {
             gesture.start(e);
         }
     }
@@ -35,24 +37,17 @@ final class RectFillTool extends RectGestureTool {
         gesture.update(e);
         Rectangle r = gesture.finish();
         TileLayer l = ws.currentTileLayer();
-        if (l == null) {
-            return;
+        TileBrush pattern = l == null ? null : box.brushFor(l);
+        if (pattern != null) {
+            ws.document().apply(TileOps.fillRect(l, r.x, r.y, r.width, r.height, pattern));
         }
-        TileBrush pattern = gesture.button() == 3 ? TileBrush.single(Cells.empty(l.kind())) : box.brushFor(l);
-        if (pattern == null) {
-            return;
-        }
-        ws.document().apply(TileOps.fillRect(l, r.x, r.y, r.width, r.height, pattern));
     }
 
     @Override
     public void paintOverlay(Graphics2D g, OverlayCanvas canvas) {
         if (gesture.active()) {
             Rectangle r = gesture.rect();
-            RectGesture.paint(
-                    g,
-                    canvas.tileRect(r.x, r.y, r.width, r.height),
-                    gesture.button() == 3 ? new Color(255, 90, 90) : new Color(120, 200, 255));
+            RectGesture.paint(g, canvas.tileRect(r.x, r.y, r.width, r.height), new Color(120, 200, 255));
         }
     }
 }

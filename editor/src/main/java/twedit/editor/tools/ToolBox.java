@@ -37,12 +37,17 @@ public final class ToolBox {
 
     public ToolBox(Workspace workspace) {
         this.workspace = workspace;
-        tools.put(Id.BRUSH, new StampTool(workspace, this, false));
-        tools.put(Id.ERASER, new StampTool(workspace, this, true));
-        tools.put(Id.RECT_FILL, new RectFillTool(workspace, this));
-        tools.put(Id.BUCKET, new BucketFillTool(workspace, this));
-        tools.put(Id.SELECT, new SelectTool(workspace, this));
-        tools.put(Id.PICKER, new PickerTool(workspace, this));
+        put(Id.BRUSH, new StampTool(workspace, this, false), true, TileGestures.LeftGrab.WHEN_EMPTY, false);
+        put(Id.ERASER, new StampTool(workspace, this, true), false, TileGestures.LeftGrab.NEVER, false);
+        put(Id.RECT_FILL, new RectFillTool(workspace, this), true, TileGestures.LeftGrab.WHEN_EMPTY, true);
+        put(Id.BUCKET, new BucketFillTool(workspace, this), true, TileGestures.LeftGrab.WHEN_EMPTY, true);
+        put(Id.SELECT, new SelectTool(workspace, this), false, TileGestures.LeftGrab.NEVER, true);
+        put(Id.PICKER, new PickerTool(), false, TileGestures.LeftGrab.ALWAYS, true);
+    }
+
+    private void put(Id id, Tool tool, boolean usesBrush, TileGestures.LeftGrab leftGrab, boolean shiftPaints) {
+        tools.put(
+                id, new TileGestures(workspace, this, tool, new TileGestures.Habits(usesBrush, leftGrab, shiftPaints)));
     }
 
     public void addListener(Runnable l) {
@@ -55,6 +60,7 @@ public final class ToolBox {
         }
     }
 
+    /** The tool of {@code id}, behind the gestures every tile tool shares ({@link TileGestures}). */
     public Tool tool(Id id) {
         return tools.get(id);
     }
@@ -125,10 +131,17 @@ public final class ToolBox {
         }
     }
 
-    /** Rotates the brush 90 degrees clockwise (R). */
-    public void rotate() {
+    /** Rotates the brush 90 degrees clockwise (T, as in DDNet). */
+    public void rotateClockwise() {
         if (brush != null) {
             setBrush(Brushes.rotate(brush, brushKind), brushKind);
+        }
+    }
+
+    /** Rotates the brush 90 degrees counter-clockwise (R, as in DDNet). */
+    public void rotateCounterClockwise() {
+        if (brush != null) {
+            setBrush(Brushes.rotateCounterClockwise(brush, brushKind), brushKind);
         }
     }
 

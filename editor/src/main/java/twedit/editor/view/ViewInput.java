@@ -18,11 +18,15 @@ import twedit.editor.tools.ToolEvent;
 import twedit.model.map.TileLayer;
 
 /**
- * The canvas input: wheel zoom to the cursor, pan by middle drag, Space+drag or the arrow keys, Esc to cancel, N/M/R
- * to flip and rotate the brush, and every other press, drag, release and move passed to the active tool.
+ * The canvas input: wheel zoom to the cursor, pan by middle drag, Space+drag, the arrow keys or W/A/S/D (DDNet; with
+ * Shift faster), zoom with the keypad's + and -, Esc to cancel, Space to toggle the tile picker, and every other press,
+ * drag, release and move passed to the active tool. Each key binding is named (its action's NAME) for the shortcut
+ * sheet; the window's commands (tools, flips, rotations) are menu shortcuts, not bindings of the map.
  */
 final class ViewInput extends MouseAdapter {
     private static final double PAN_STEP = 64;
+    /** DDNet pans 200 instead of 64 units while Shift is held. */
+    private static final double FAST_PAN_STEP = 200;
 
     private final MapView view;
     private final Workspace ws;
@@ -46,24 +50,31 @@ final class ViewInput extends MouseAdapter {
         view.addMouseWheelListener(this);
         InputMap im = view.getInputMap(JComponent.WHEN_FOCUSED);
         ActionMap am = view.getActionMap();
-        bind(im, am, "LEFT", () -> pan(PAN_STEP, 0));
-        bind(im, am, "RIGHT", () -> pan(-PAN_STEP, 0));
-        bind(im, am, "UP", () -> pan(0, PAN_STEP));
-        bind(im, am, "DOWN", () -> pan(0, -PAN_STEP));
-        bind(im, am, "ESCAPE", () -> {
+        for (String mod : new String[] {"", "shift "}) {
+            double step = mod.isEmpty() ? PAN_STEP : FAST_PAN_STEP;
+            String name = mod.isEmpty() ? "Pan the map" : "Pan the map faster";
+            bind(im, am, mod + "LEFT", name, () -> pan(step, 0));
+            bind(im, am, mod + "RIGHT", name, () -> pan(-step, 0));
+            bind(im, am, mod + "UP", name, () -> pan(0, step));
+            bind(im, am, mod + "DOWN", name, () -> pan(0, -step));
+            bind(im, am, mod + "A", name, () -> pan(step, 0));
+            bind(im, am, mod + "D", name, () -> pan(-step, 0));
+            bind(im, am, mod + "W", name, () -> pan(0, step));
+            bind(im, am, mod + "S", name, () -> pan(0, -step));
+        }
+        bind(im, am, "ADD", "Zoom in", () -> zoom(1.25));
+        bind(im, am, "SUBTRACT", "Zoom out", () -> zoom(0.8));
+        bind(im, am, "ESCAPE", "Cancel the gesture", () -> {
             tools.active().cancel();
             view.repaint();
         });
-        bind(im, am, "N", tools::flipX);
-        bind(im, am, "M", tools::flipY);
-        bind(im, am, "R", tools::rotate);
-        bind(im, am, "pressed SPACE", () -> {
+        bind(im, am, "pressed SPACE", "Tile picker (tap); pan while held and dragging", () -> {
             if (!spaceDown) {
                 spaceDown = true;
                 spacePanned = false;
             }
         });
-        bind(im, am, "released SPACE", () -> {
+        bind(im, am, "released SPACE", null, () -> {
             spaceDown = false;
             if (!spacePanned) {
                 view.spaceTap().run();
@@ -71,9 +82,10 @@ final class ViewInput extends MouseAdapter {
         });
     }
 
-    private static void bind(InputMap im, ActionMap am, String key, Runnable r) {
+    /** Binds {@code key} on the map; {@code name} describes it on the shortcut sheet (null: not listed). */
+    private static void bind(InputMap im, ActionMap am, String key, String name, Runnable r) {
         im.put(KeyStroke.getKeyStroke(key), key);
-        am.put(key, new AbstractAction() {
+        am.put(key, new AbstractAction(name) {
             @Override
             public void actionPerformed(ActionEvent e) {
                 r.run();
@@ -83,6 +95,11 @@ final class ViewInput extends MouseAdapter {
 
     private void pan(double dx, double dy) {
         view.camera().panByScreen(dx, dy);
+        view.cameraChanged();
+    }
+
+    private void zoom(double factor) {
+        view.camera().zoomAt(view.getWidth() / 2.0, view.getHeight() / 2.0, factor);
         view.cameraChanged();
     }
 

@@ -58,7 +58,7 @@ class PhysicsLayersGuiTest {
             pick(h, "speed boost", 29);
             h.clickTile(7, 4);
             h.robot.focusAndWaitForFocusGain(h.window.view());
-            h.robot.pressAndReleaseKey(KeyEvent.VK_R);
+            h.robot.pressAndReleaseKey(KeyEvent.VK_T); // clockwise, as in DDNet
             h.robot.waitForIdle();
             h.clickTile(8, 4);
             h.screenshot("physics-palette-speedup", null);
@@ -103,7 +103,7 @@ class PhysicsLayersGuiTest {
             assertThat(cell(back, TileKind.FRONT, 4, 4)).containsExactly(9, 0, 0, 0);
             assertThat(cell(back, TileKind.TELE, 5, 4)).containsExactly(8, 26);
             assertThat(cell(back, TileKind.TELE, 6, 4)).containsExactly(1, 27);
-            // angle 300 little-endian (0x2C, 0x01), then turned by R to 30
+            // angle 300 little-endian (0x2C, 0x01), then turned clockwise by T to 30
             assertThat(cell(back, TileKind.SPEEDUP, 7, 4)).containsExactly(80, 20, 29, 0, 0x2C, 0x01);
             assertThat(cell(back, TileKind.SPEEDUP, 8, 4)).containsExactly(80, 20, 29, 0, 30, 0);
             assertThat(cell(back, TileKind.SWITCH, 9, 4)).containsExactly(5, 22, 0, 3);

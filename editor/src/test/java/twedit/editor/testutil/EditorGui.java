@@ -53,6 +53,7 @@ public class EditorGui implements AutoCloseable {
     public final AtomicBoolean exited = new AtomicBoolean();
 
     private final Preferences prefsNode;
+    private final boolean ownPrefs;
 
     /** How to build the window; the defaults suit most tests. */
     public static final class Setup {
@@ -62,6 +63,7 @@ public class EditorGui implements AutoCloseable {
         private Consumer<EditorPrefs> prefs = p -> {};
         private Robot robot;
         private int height = 900;
+        private Preferences node;
 
         public Setup dark(boolean d) {
             dark = d;
@@ -95,6 +97,12 @@ public class EditorGui implements AutoCloseable {
             height = h;
             return this;
         }
+
+        /** Preferences kept by the caller (e.g. shared by two windows in turn), not thrown away with the window. */
+        public Setup prefsNode(Preferences n) {
+            node = n;
+            return this;
+        }
     }
 
     public EditorGui(boolean dark) {
@@ -103,7 +111,8 @@ public class EditorGui implements AutoCloseable {
 
     public EditorGui(Setup s) {
         requireDisplay();
-        prefsNode = Preferences.userRoot().node("twedit-test/" + System.nanoTime());
+        ownPrefs = s.node == null;
+        prefsNode = ownPrefs ? Preferences.userRoot().node("twedit-test/" + System.nanoTime()) : s.node;
         EditorPrefs prefs = new EditorPrefs(prefsNode);
         prefs.setDarkTheme(s.dark);
         s.prefs.accept(prefs);
@@ -366,6 +375,9 @@ public class EditorGui implements AutoCloseable {
     }
 
     private void dropPrefs() {
+        if (!ownPrefs) {
+            return;
+        }
         try {
             prefsNode.removeNode();
         } catch (BackingStoreException | IllegalStateException e) {

@@ -47,6 +47,20 @@ class BrushesTest {
     }
 
     @Test
+    void rotateCounterClockwiseIsTheOtherWayAndUndoesAClockwiseTurn() {
+        TileBrush r = Brushes.rotateCounterClockwise(brush2x1(), TileKind.TILES);
+        assertThat(r.width()).isEqualTo(1);
+        assertThat(r.height()).isEqualTo(2);
+        // the right tile goes up
+        assertThat(r.cell(0, 0)[0]).isEqualTo((byte) 6);
+        assertThat(r.cell(0, 1)[0]).isEqualTo((byte) 5);
+        // a quarter turn left is three quarter turns right: rotated, and flipped both ways
+        assertThat(r.cell(0, 1)[1]).isEqualTo((byte) (Brushes.ROTATE | Brushes.XFLIP | Brushes.YFLIP));
+        TileBrush back = Brushes.rotate(r, TileKind.TILES);
+        assertThat(back.toBytes()).isEqualTo(brush2x1().toBytes());
+    }
+
+    @Test
     void physicsTilesThatCannotRotateKeepNoFlags() {
         TileBrush b = TileBrush.single(Cells.tile(1, 0));
         assertThat(Brushes.rotate(b, TileKind.GAME).cell(0, 0)[1]).isZero();

@@ -47,7 +47,7 @@ public final class PhysicsSupport {
         view.setWheelHook(this::wheel);
         params.addListener(view::repaint);
         view.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke("ctrl F"), "physics.nextFree");
-        view.getActionMap().put("physics.nextFree", new AbstractAction() {
+        view.getActionMap().put("physics.nextFree", new AbstractAction("Next free tele or switch number") {
             @Override
             public void actionPerformed(ActionEvent e) {
                 palette.useNextFree();

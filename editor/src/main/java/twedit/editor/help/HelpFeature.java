@@ -1,0 +1,71 @@
+package twedit.editor.help;
+
+import java.awt.event.ActionEvent;
+import javax.swing.AbstractAction;
+import javax.swing.Action;
+import javax.swing.JMenuBar;
+import javax.swing.KeyStroke;
+import twedit.editor.feature.Contributions;
+import twedit.editor.feature.Feature;
+import twedit.editor.feature.FeatureContext;
+import twedit.editor.feature.MenuItem;
+
+/** The Help menu's keyboard-shortcut sheet (F1) and About box. */
+public final class HelpFeature implements Feature {
+    private FeatureContext ctx;
+    private JMenuBar bar;
+    private SheetDialog sheet;
+
+    @Override
+    public void install(FeatureContext context, Contributions out) {
+        ctx = context;
+        out.menuItem(new MenuItem(
+                "Help",
+                action("Keyboard Shortcuts", "F1", "Every shortcut and mouse gesture", this::showShortcuts),
+                "shortcutSheetItem"));
+        out.menuItem(new MenuItem(
+                "Help", action("About twedit", null, "Version and folders", this::showAbout), "aboutItem"));
+        out.menuBar(b -> bar = b);
+    }
+
+    /** Opens the shortcut sheet (or brings it to the front), generated from the bindings as they are now. */
+    public void showShortcuts() {
+        if (sheet == null || !sheet.isDisplayable()) {
+            sheet = new SheetDialog(ctx.owner());
+        }
+        sheet.show(ShortcutSheet.rows(bar, ctx.view()));
+    }
+
+    /** The sheet's lines as last shown, for tests. */
+    public java.util.List<ShortcutSheet.Row> shownShortcuts() {
+        return sheet == null ? java.util.List.of() : sheet.rows();
+    }
+
+    /** The sheet's text as last shown, for tests. */
+    public String shownShortcutText() {
+        return sheet == null ? "" : sheet.text();
+    }
+
+    /** Opens the About box (modal). */
+    public void showAbout() {
+        new AboutBox(
+                        ctx.owner(),
+                        AboutInfo.version(),
+                        AboutInfo.lines(ctx.dataDir().get(), ctx.prefs(), ctx.env(), ctx.home()))
+                .setVisible(true);
+    }
+
+    private static Action action(String name, String key, String tip, Runnable r) {
+        Action a = new AbstractAction(name) {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                r.run();
+            }
+        };
+        if (key != null) {
+            a.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(key));
+        }
+        a.putValue(Action.SHORT_DESCRIPTION, tip);
+        return a;
+    }
+}

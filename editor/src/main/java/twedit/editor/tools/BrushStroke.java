@@ -1,0 +1,76 @@
+package twedit.editor.tools;
+
+import twedit.model.document.MapDocument;
+import twedit.model.document.edits.TileBrush;
+import twedit.model.document.edits.TileOps;
+import twedit.model.map.TileLayer;
+
+/**
+ * One stroke of a brush over a tile layer: the brush is stamped at every tile on the line between two mouse positions
+ * (so fast strokes leave no gaps), and the whole stroke is one undo step.
+ */
+final class BrushStroke {
+    private final MapDocument doc;
+    private final TileLayer layer;
+    private final TileBrush brush;
+    private final boolean keepUnder;
+    private int lastX;
+    private int lastY;
+
+    /**
+     * Starts the stroke and stamps the first tile.
+     *
+     * @param keepUnder empty brush cells keep the map's tiles (false: they clear them)
+     */
+    BrushStroke(MapDocument doc, TileLayer layer, TileBrush brush, boolean keepUnder, String label, int x, int y) {
+        this.doc = doc;
+        this.layer = layer;
+        this.brush = brush;
+        this.keepUnder = keepUnder;
+        doc.beginStroke(label);
+        lastX = x;
+        lastY = y;
+        stamp(x, y);
+    }
+
+    /** Continues the stroke to tile (x, y) through the tiles between (Bresenham). */
+    void to(int x, int y) {
+        int x0 = lastX;
+        int y0 = lastY;
+        int dx = Math.abs(x - x0);
+        int dy = -Math.abs(y - y0);
+        int sx = x0 < x ? 1 : -1;
+        int sy = y0 < y ? 1 : -1;
+        int err = dx + dy;
+        while (x0 != x || y0 != y) {
+            int e2 = 2 * err;
+            if (e2 >= dy) {
+                err += dy;
+                x0 += sx;
+            }
+            if (e2 <= dx) {
+                err += dx;
+                y0 += sy;
+            }
+            stamp(x0, y0);
+        }
+        lastX = x;
+        lastY = y;
+    }
+
+    private void stamp(int x, int y) {
+        doc.strokeApply(TileOps.stamp(layer, x, y, brush, keepUnder));
+    }
+
+    /** Records the stroke as one undo step. */
+    void end() {
+        doc.endStroke();
+    }
+
+    /** Takes back what the stroke painted. */
+    void cancel() {
+        if (doc.inStroke()) {
+            doc.cancelStroke();
+        }
+    }
+}

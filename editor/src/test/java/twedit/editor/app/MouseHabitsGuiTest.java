@@ -1,0 +1,94 @@
+package twedit.editor.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.event.KeyEvent;
+import java.util.Map;
+import org.assertj.swing.core.MouseButton;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.Test;
+import twedit.editor.tools.ToolBox;
+import twedit.model.document.edits.Cells;
+import twedit.model.document.edits.TileBrush;
+import twedit.model.document.edits.TileOps;
+import twedit.model.map.TileKind;
+
+/**
+ * Through the real map view, in every tile tool: a right-drag captures the area into the brush, a right click clears
+ * the brush, and Shift+left-drag paints continuously, skipping no tile even when the mouse jumps.
+ */
+class MouseHabitsGuiTest {
+    private static final Map<ToolBox.Id, Integer> KEYS = Map.of(
+            ToolBox.Id.BRUSH, KeyEvent.VK_B,
+            ToolBox.Id.ERASER, KeyEvent.VK_E,
+            ToolBox.Id.RECT_FILL, KeyEvent.VK_U,
+            ToolBox.Id.BUCKET, KeyEvent.VK_F,
+            ToolBox.Id.SELECT, KeyEvent.VK_Q,
+            ToolBox.Id.PICKER, KeyEvent.VK_I);
+
+    @Test
+    void theMouseWorksTheSameInEveryTool() throws Exception {
+        try (GuiHarness h = new GuiHarness(false)) {
+            h.centerOn(10, 7);
+            // a 3x2 block of tiles 1..6 at (4, 3) to capture
+            GuiActionRunner.execute(() -> {
+                for (int i = 0; i < 6; i++) {
+                    h.window
+                            .workspace()
+                            .document()
+                            .apply(TileOps.setCell(
+                                    h.window.workspace().currentTileLayer(),
+                                    4 + i % 3,
+                                    3 + i / 3,
+                                    Cells.tile(1 + i, 0)));
+                }
+            });
+            int row = 6;
+            for (ToolBox.Id id : ToolBox.Id.values()) {
+                h.key(KEYS.get(id), 0);
+                assertThat(GuiActionRunner.execute(() -> h.window.tools().activeId()))
+                        .isEqualTo(id);
+
+                // right-drag: the area becomes the brush, the map stays as it was
+                drag(h, MouseButton.RIGHT_BUTTON, 4, 3, 6, 4);
+                TileBrush b = GuiActionRunner.execute(() -> h.window.tools().brush());
+                assertThat(b).as("captured with %s", id).isNotNull();
+                assertThat(b.width()).isEqualTo(3);
+                assertThat(b.height()).isEqualTo(2);
+                assertThat(b.cell(2, 1)[0]).isEqualTo((byte) 6);
+                assertThat(h.cell(5, 3)).isEqualTo(2);
+
+                // a right click without a drag clears the brush
+                h.key(KEYS.get(id), 0);
+                h.robot.click(h.window.view(), h.tileCenter(12, 3), MouseButton.RIGHT_BUTTON, 1);
+                h.robot.waitForIdle();
+                assertThat(GuiActionRunner.execute(() -> h.window.tools().brush()))
+                        .as("cleared with %s", id)
+                        .isNull();
+
+                // Shift+left-drag paints continuously, as one undo step
+                GuiActionRunner.execute(
+                        () -> h.window.tools().setBrush(TileBrush.single(Cells.tile(9, 0)), TileKind.GAME));
+                h.robot.pressKey(KeyEvent.VK_SHIFT);
+                drag(h, MouseButton.LEFT_BUTTON, 3, row, 16, row);
+                h.robot.releaseKey(KeyEvent.VK_SHIFT);
+                h.robot.waitForIdle();
+                int want = id == ToolBox.Id.ERASER ? 0 : 9;
+                for (int x = 3; x <= 16; x++) {
+                    assertThat(h.cell(x, row)).as("tile %d with %s", x, id).isEqualTo(want);
+                }
+                row++;
+            }
+            h.screenshot("mouse-habits");
+        }
+    }
+
+    /** Presses {@code button} over tile a, jumps to tile b (no tiles between) and releases there. */
+    private static void drag(GuiHarness h, MouseButton button, int ax, int ay, int bx, int by) {
+        h.robot.moveMouse(h.window.view(), h.tileCenter(ax, ay));
+        h.robot.pressMouse(button);
+        h.robot.moveMouse(h.window.view(), h.tileCenter(bx, by));
+        h.robot.releaseMouse(button);
+        h.robot.waitForIdle();
+    }
+}

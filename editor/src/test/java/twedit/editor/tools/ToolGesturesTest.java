@@ -1,0 +1,148 @@
+package twedit.editor.tools;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.EnumSet;
+import java.util.Set;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import twedit.editor.state.Workspace;
+import twedit.model.document.MapDocument;
+import twedit.model.document.edits.Cells;
+import twedit.model.document.edits.TileBrush;
+import twedit.model.document.edits.TileOps;
+import twedit.model.map.TileLayer;
+import twedit.model.map.TwMap;
+
+/**
+ * The mouse works the same in every tile tool: a right-drag captures into the brush, a right click clears it (and
+ * neither changes the map), a left-drag with an empty brush grabs, and Shift+left paints continuously.
+ */
+class ToolGesturesTest {
+    /** Tools that paint with the brush stay active after a capture; the others hand over to the brush tool. */
+    private static final Set<ToolBox.Id> USE_BRUSH =
+            EnumSet.of(ToolBox.Id.BRUSH, ToolBox.Id.RECT_FILL, ToolBox.Id.BUCKET);
+
+    private Workspace ws;
+    private ToolBox box;
+    private TileLayer game;
+
+    @BeforeEach
+    void setUp() {
+        ws = new Workspace(new MapDocument(TwMap.newMap(30, 20)));
+        box = new ToolBox(ws);
+        game = ws.currentTileLayer();
+        // a 3x2 block of distinct tiles at (2, 2) to capture
+        for (int y = 0; y < 2; y++) {
+            for (int x = 0; x < 3; x++) {
+                ws.document().apply(TileOps.setCell(game, 2 + x, 2 + y, Cells.tile(1 + x + 3 * y, 0)));
+            }
+        }
+        game = ws.currentTileLayer();
+    }
+
+    private static ToolEvent at(int x, int y, int button, boolean shift) {
+        return new ToolEvent(x, y, x * 32 + 16, y * 32 + 16, button, shift, false, false);
+    }
+
+    private void drag(int button, boolean shift, int x0, int y0, int x1, int y1) {
+        Tool t = box.active();
+        t.press(at(x0, y0, button, shift));
+        t.drag(at((x0 + x1) / 2, (y0 + y1) / 2, button, shift));
+        t.drag(at(x1, y1, button, shift));
+        t.release(at(x1, y1, button, shift));
+    }
+
+    private int tile(int x, int y) {
+        return ws.currentTileLayer().grid().get(x, y, 0);
+    }
+
+    @ParameterizedTest
+    @EnumSource(ToolBox.Id.class)
+    void rightDragCapturesTheAreaIntoTheBrush(ToolBox.Id id) {
+        box.setBrush(TileBrush.single(Cells.tile(9, 0)), game.kind());
+        box.activate(id);
+        byte[] before = ws.currentTileLayer().grid().toBytes();
+        drag(3, false, 2, 2, 4, 3);
+        assertThat(box.brush().width()).isEqualTo(3);
+        assertThat(box.brush().height()).isEqualTo(2);
+        assertThat(box.brush().cell(2, 1)[0]).isEqualTo((byte) 6);
+        assertThat(ws.currentTileLayer().grid().toBytes())
+                .as("the map is unchanged")
+                .isEqualTo(before);
+        assertThat(ws.document().canUndo()).isTrue(); // only the set-up
+        assertThat(box.activeId()).isEqualTo(USE_BRUSH.contains(id) ? id : ToolBox.Id.BRUSH);
+    }
+
+    @ParameterizedTest
+    @EnumSource(ToolBox.Id.class)
+    void rightClickClearsTheBrushAndLeavesTheMap(ToolBox.Id id) {
+        box.setBrush(TileBrush.single(Cells.tile(9, 0)), game.kind());
+        box.activate(id);
+        byte[] before = ws.currentTileLayer().grid().toBytes();
+        Tool t = box.active();
+        t.press(at(10, 10, 3, false));
+        t.release(at(10, 10, 3, false));
+        assertThat(box.brush()).isNull();
+        assertThat(box.activeId()).isEqualTo(id);
+        assertThat(ws.currentTileLayer().grid().toBytes()).isEqualTo(before);
+    }
+
+    @ParameterizedTest
+    @EnumSource(ToolBox.Id.class)
+    void leftDragWithAnEmptyBrushGrabsInTheToolsThatPaintAndThePicker(ToolBox.Id id) {
+        box.activate(id);
+        byte[] before = ws.currentTileLayer().grid().toBytes();
+        drag(1, false, 2, 2, 3, 3);
+        switch (id) {
+            case BRUSH, RECT_FILL, BUCKET, PICKER -> {
+                assertThat(box.brush().width()).isEqualTo(2);
+                assertThat(box.brush().cell(1, 1)[0]).isEqualTo((byte) 5);
+                assertThat(ws.currentTileLayer().grid().toBytes()).isEqualTo(before);
+            }
+            case ERASER -> {
+                assertThat(box.brush()).isNull();
+                assertThat(tile(2, 2)).as("the eraser erases").isZero();
+            }
+            case SELECT -> {
+                assertThat(box.brush()).isNull();
+                assertThat(box.selection().rect()).isEqualTo(new java.awt.Rectangle(2, 2, 2, 2));
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(ToolBox.Id.class)
+    void shiftLeftPaintsContinuouslyAsOneStep(ToolBox.Id id) {
+        box.setBrush(TileBrush.single(Cells.tile(9, 0)), game.kind());
+        box.activate(id);
+        Tool t = box.active();
+        t.press(at(10, 8, 1, true));
+        t.drag(at(16, 8, 1, true)); // a jump of six tiles: the tiles between are painted too
+        t.drag(at(16, 12, 1, true));
+        t.release(at(16, 12, 1, true));
+        int want = id == ToolBox.Id.ERASER ? 0 : 9;
+        for (int x = 10; x <= 16; x++) {
+            assertThat(tile(x, 8)).as("tile %d,8 with %s", x, id).isEqualTo(want);
+        }
+        for (int y = 8; y <= 12; y++) {
+            assertThat(tile(16, y)).as("tile 16,%d with %s", y, id).isEqualTo(want);
+        }
+        if (id != ToolBox.Id.ERASER) {
+            ws.document().undo();
+            assertThat(tile(13, 8)).as("one undo step takes the stroke back").isZero();
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(
+            value = ToolBox.Id.class,
+            names = {"RECT_FILL", "BUCKET"})
+    void theFillsNeverFillWithTheRightButton(ToolBox.Id id) {
+        box.activate(id);
+        byte[] before = ws.currentTileLayer().grid().toBytes();
+        drag(3, false, 1, 1, 4, 4);
+        assertThat(ws.currentTileLayer().grid().toBytes()).isEqualTo(before);
+    }
+}
