@@ -7,6 +7,7 @@ import twedit.editor.driftline.DriftlineFeature;
 import twedit.editor.envelopes.AnimationFeature;
 import twedit.editor.feature.Feature;
 import twedit.editor.info.InfoFeature;
+import twedit.editor.layerview.LayerViewFeature;
 import twedit.editor.media.MediaFeature;
 import twedit.editor.physics.ui.PhysicsFeature;
 
@@ -16,6 +17,7 @@ final class StandardFeatures {
 
     static List<Feature> create() {
         return List.of(
+                new LayerViewFeature(),
                 new PhysicsFeature(),
                 new AnimationFeature(),
                 new MediaFeature(),

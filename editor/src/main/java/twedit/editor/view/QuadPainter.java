@@ -249,7 +249,9 @@ final class QuadPainter {
             if (alpha < 255) {
                 // white corners with alpha: no pixel copy, just a translucent draw
                 oldComposite = g.getComposite();
-                g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, alpha / 255f));
+                // times the opacity the layer is drawn with (dimmed, translucent)
+                float outer = oldComposite instanceof AlphaComposite ? ((AlphaComposite) oldComposite).getAlpha() : 1f;
+                g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, outer * alpha / 255f));
             }
         } else if (wrap) {
             img = tinted.computeIfAbsent(
