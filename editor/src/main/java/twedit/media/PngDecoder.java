@@ -150,6 +150,14 @@ final class PngDecoder {
             }
             unfilter(filter, row, prev, bpp);
             int out = ((y0 + y * dy) * h.width() + x0) * 4;
+            if (dx == 1 && h.colorType() == 6 && h.bitDepth() == 8) {
+                // 8-bit RGBA, the usual tileset and overlay: the row is the output
+                System.arraycopy(row, 0, rgba, out, rowBytes);
+                byte[] t = prev;
+                prev = row;
+                row = t;
+                continue;
+            }
             for (int x = 0; x < pw; x++, out += dx * 4) {
                 pixel(row, x, out);
             }
@@ -181,10 +189,18 @@ final class PngDecoder {
                 }
                 return;
             case 4:
-                for (int i = 0; i < n; i++) {
-                    int a = i >= bpp ? row[i - bpp] & 0xFF : 0;
-                    int c = i >= bpp ? prev[i - bpp] & 0xFF : 0;
-                    row[i] += (byte) paeth(a, prev[i] & 0xFF, c);
+                for (int i = 0; i < bpp && i < n; i++) {
+                    row[i] += prev[i]; // no left neighbours: Paeth predicts the byte above
+                }
+                for (int i = bpp; i < n; i++) {
+                    // paeth(a, b, c) written out: this loop runs for most bytes of a big image
+                    int a = row[i - bpp] & 0xFF;
+                    int b = prev[i] & 0xFF;
+                    int c = prev[i - bpp] & 0xFF;
+                    int pa = Math.abs(b - c);
+                    int pb = Math.abs(a - c);
+                    int pc = Math.abs(a + b - 2 * c);
+                    row[i] += (byte) (pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
                 }
                 return;
             default:

@@ -15,7 +15,8 @@ import twedit.model.io.MapFiles;
 
 /**
  * Starts the editor: reads the map given on the command line in the background while the window is built, then
- * shows it: the map's images are decoded and its first frame's chunks drawn on the loading thread too. With
+ * shows it: its first frame's chunks are drawn on the loading thread too (decoding the images that frame shows),
+ * the other images once the map is on screen. With
  * {@code -Dtwedit.launchTiming=true} (or {@code TWEDIT_LAUNCH_TIMING=1}) it prints the start-up phases and
  * {@code twedit: map shown after N ms} (since the JVM started) once the first frame with the map has been painted.
  */
@@ -72,14 +73,11 @@ public final class EditorApp {
                 ? null
                 : reading.thenApplyAsync(
                         r -> {
-                            // decode images and overlays while the window is being built, not in its first paint
                             phase.accept("[background] map read");
-                            services.images().preload(r.map(), compressor);
-                            services.overlays().preload(r.map());
-                            phase.accept("[background] images decoded");
-                            // then draw the first frame's chunks here too, on a renderer of our own the window
-                            // adopts, for the view size of last time (the window is not laid out yet; a wrong
-                            // guess only costs a normal first frame)
+                            // draw the first frame's chunks here, on a renderer of our own the window adopts, for the
+                            // view size of last time (the window is not laid out yet; a wrong guess only costs a
+                            // normal first frame): it decodes the images and overlays that frame shows, the others
+                            // are decoded once the map is on screen
                             java.awt.Dimension d = prefs.viewSize();
                             MapRenderer warm = new MapRenderer(
                                     services.images(), services.overlays(), new ChunkCache(MapRenderer.CHUNK_BUDGET));
@@ -91,7 +89,7 @@ public final class EditorApp {
         phase.accept("main");
         SwingUtilities.invokeLater(() -> {
             phase.accept("laf");
-            // the feature panels are built once the map is on screen (or a second after the window, at the latest)
+            // the feature panels are built once the map is on screen (or five seconds after the window, at the latest)
             EditorWindow w = new EditorWindow(services, true);
             phase.accept("window built");
             if (training) {
@@ -108,7 +106,9 @@ public final class EditorApp {
             if (loading == null) {
                 SwingUtilities.invokeLater(w::installFeatures);
             } else {
-                javax.swing.Timer late = new javax.swing.Timer(1000, e -> w.installFeatures());
+                // a fallback for a first frame that never comes (a window started minimised): before the map is
+                // shown, building the panels would only hold the map up (they take the event thread for a while)
+                javax.swing.Timer late = new javax.swing.Timer(5000, e -> w.installFeatures());
                 late.setRepeats(false);
                 late.start();
                 loading.whenComplete((r, err) -> SwingUtilities.invokeLater(() -> {
@@ -122,6 +122,13 @@ public final class EditorApp {
                     w.view().onFirstFrame(() -> {
                         phase.accept("map shown");
                         SwingUtilities.invokeLater(w::installFeatures);
+                        // the images and overlays the first frame did not need, before a pan asks for them
+                        compressor.execute(() -> {
+                            services.images().preload(r.result().map());
+                            services.overlays().preload(r.result().map());
+                            phase.accept("[background] other images decoded");
+                            SwingUtilities.invokeLater(w::reportImageProblems);
+                        });
                         if (training) {
                             SwingUtilities.invokeLater(() -> System.exit(0));
                         }

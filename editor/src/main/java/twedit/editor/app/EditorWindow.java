@@ -283,7 +283,8 @@ public final class EditorWindow extends JFrame {
         getRootPane().putClientProperty("Window.documentModified", modified);
     }
 
-    private void reportImageProblems() {
+    /** Tells the user in the status bar about images that could not be loaded (once each). */
+    void reportImageProblems() {
         // images load lazily while painting: report missing ones once the first frame of this map is drawn
         javax.swing.SwingUtilities.invokeLater(() -> {
             java.util.List<String> p = images.drainProblems();

@@ -106,7 +106,10 @@ final class MenuFactory {
                     menu.addSeparator();
                 }
                 first = false;
-                JMenuItem item = menu.add(m.action());
+                // an action with a tick (SELECTED_KEY) is a check box whose tick follows the action
+                JMenuItem item = m.action().getValue(Action.SELECTED_KEY) instanceof Boolean
+                        ? menu.add(new JCheckBoxMenuItem(m.action()))
+                        : menu.add(m.action());
                 if (m.name() != null) {
                     item.setName(m.name());
                 }

@@ -9,6 +9,7 @@ import twedit.editor.feature.Feature;
 import twedit.editor.help.HelpFeature;
 import twedit.editor.info.InfoFeature;
 import twedit.editor.keys.KeysFeature;
+import twedit.editor.layerview.LayerViewFeature;
 import twedit.editor.media.MediaFeature;
 import twedit.editor.physics.ui.PhysicsFeature;
 
@@ -18,6 +19,7 @@ final class StandardFeatures {
 
     static List<Feature> create() {
         return List.of(
+                new LayerViewFeature(),
                 new PhysicsFeature(),
                 new AnimationFeature(),
                 new MediaFeature(),

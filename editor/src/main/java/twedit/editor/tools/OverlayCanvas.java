@@ -12,6 +12,11 @@ public interface OverlayCanvas {
     /** Draws a brush as the current layer would show it, its top-left cell at tile (x, y). */
     void paintBrush(Graphics2D g, TileBrush brush, int x, int y);
 
+    /** The canvas in screen pixels (labels are kept inside it). */
+    default Rectangle bounds() {
+        return new Rectangle(0, 0, 1 << 16, 1 << 16);
+    }
+
     /** Maps world pixels of the current layer's group to screen pixels (for quads and sound sources). */
     default java.awt.geom.AffineTransform worldToScreen() {
         Rectangle r = tileRect(0, 0, 1024, 1024);

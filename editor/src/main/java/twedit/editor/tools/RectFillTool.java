@@ -47,6 +47,12 @@ final class RectFillTool extends RectGestureTool {
     public void paintOverlay(Graphics2D g, OverlayCanvas canvas) {
         if (gesture.active()) {
             Rectangle r = gesture.rect();
+            TileLayer l = ws.currentTileLayer();
+            if (gesture.button() == 1 && l != null && box.refuses(l)) {
+                OverlayStyle.refused(
+                        g, canvas.tileRect(r.x, r.y, r.width, r.height), StampTool.refusal(l), canvas.bounds());
+                return;
+            }
             RectGesture.paint(g, canvas.tileRect(r.x, r.y, r.width, r.height), new Color(120, 200, 255));
         }
     }

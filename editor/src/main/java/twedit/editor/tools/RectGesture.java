@@ -1,6 +1,5 @@
 package twedit.editor.tools;
 
-import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
@@ -55,10 +54,7 @@ final class RectGesture {
     }
 
     static void paint(Graphics2D g, Rectangle screen, Color color) {
-        g.setColor(new Color(color.getRed(), color.getGreen(), color.getBlue(), 45));
-        g.fill(screen);
-        g.setColor(color);
-        g.setStroke(new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {6, 4}, 0));
-        g.draw(screen);
+        OverlayStyle.tint(g, screen, color, 45);
+        OverlayStyle.outline(g, screen, color, true);
     }
 }

@@ -1,6 +1,5 @@
 package twedit.editor.tools;
 
-import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
@@ -98,6 +97,12 @@ final class StampTool implements Tool {
         if (l == null || !hover) {
             return;
         }
+        if (!eraser && box.refuses(l)) {
+            TileBrush raw = box.brush();
+            OverlayStyle.refused(
+                    g, canvas.tileRect(curX, curY, raw.width(), raw.height()), refusal(l), canvas.bounds());
+            return;
+        }
         TileBrush b = brush(l);
         int w = b == null ? 1 : b.width();
         int h = b == null ? 1 : b.height();
@@ -105,10 +110,14 @@ final class StampTool implements Tool {
             canvas.paintBrush(g, b, curX, curY);
         }
         Rectangle s = canvas.tileRect(curX, curY, w, h);
-        g.setColor(eraser ? new Color(255, 80, 80, 70) : new Color(255, 255, 255, 40));
-        g.fill(s);
-        g.setColor(eraser ? new Color(255, 80, 80) : Color.WHITE);
-        g.setStroke(new BasicStroke(1f));
-        g.draw(s);
+        Color c = eraser ? new Color(255, 80, 80) : Color.WHITE;
+        OverlayStyle.tint(g, s, c, eraser ? 70 : 30);
+        OverlayStyle.outline(g, s, c, false);
+    }
+
+    /** Why the brush does not paint on a layer, shown under it. */
+    static String refusal(TileLayer l) {
+        return "Design tiles do not go on the " + l.kind().defaultName() + " layer: pick "
+                + l.kind().defaultName().toLowerCase(java.util.Locale.ROOT) + " tiles (Space)";
     }
 }

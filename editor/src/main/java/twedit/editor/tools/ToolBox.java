@@ -95,12 +95,25 @@ public final class ToolBox {
         }
     }
 
-    /** The brush converted to the current layer's kind, or null when there is none. */
+    /**
+     * The brush converted to the layer's kind, or null when there is none or it does not go there: tiles taken from a
+     * design layer are never painted on a physics layer (their ids would become unrelated physics tiles, a grass
+     * brush walljumps). Physics tiles do go on a design layer as the same ids, as in DDNet, where mappers copy the
+     * Game layer into a tiles layer to automap it.
+     */
     public TileBrush brushFor(TileLayer layer) {
-        if (brush == null || layer == null) {
+        if (brush == null || layer == null || refuses(layer)) {
             return null;
         }
         return Brushes.convert(brush, brushKind, layer.kind());
+    }
+
+    /** Whether there is a brush but it cannot be painted on {@code layer} (design tiles on a physics layer). */
+    public boolean refuses(TileLayer layer) {
+        return brush != null
+                && layer != null
+                && !brushKind.isPhysics()
+                && layer.kind().isPhysics();
     }
 
     public TileBrush brush() {

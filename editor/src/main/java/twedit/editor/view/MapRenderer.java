@@ -54,69 +54,137 @@ public final class MapRenderer {
         timeMs = ms;
     }
 
-    /** Paints the whole map into the view rectangle (0, 0, camera view size). */
+    /** How faint the other layers are drawn while "Dim other layers" is on. */
+    static final float DIM_ALPHA = 0.35f;
+
+    /** Paints the whole map into the view rectangle (0, 0, camera view size), with no current layer. */
     public void paint(Graphics2D g, TwMap map, Camera cam, ViewOptions opts) {
+        paint(g, map, cam, opts, null);
+    }
+
+    /**
+     * Paints the whole map into the view rectangle (0, 0, camera view size); {@code current} (the layer being
+     * edited, or null) is drawn last, alone or with the others faded as the view options say.
+     */
+    public void paint(Graphics2D g, TwMap map, Camera cam, ViewOptions opts, Layer current) {
         tiles.setRepeatEdges(opts.repeatEdges());
         Rectangle view = new Rectangle(0, 0, cam.viewWidth(), cam.viewHeight());
+        Group focusGroup = current == null ? null : groupOf(map, current);
+        Layer focus = focusGroup == null ? null : current;
+        boolean physics = isPhysics(focus);
+        boolean onTop = focus != null && opts.currentOnTop(physics);
+        float othersAlpha = focus != null && opts.dimOthers(physics) ? DIM_ALPHA : 1f;
+        boolean onlyCurrent = focus != null && opts.onlyCurrent();
         Shape baseClip = g.getClip();
-        Camera.GroupTransform game = cam.transform(0, 0, 100, 100);
         for (Group group : map.groups()) {
-            if (opts.isHidden(group)) {
+            if (opts.isHidden(group) || onlyCurrent && group != focusGroup) {
                 continue;
             }
             Camera.GroupTransform t = cam.transform(group);
-            Rectangle area = view;
+            Rectangle area = area(group, cam, view);
+            if (area.isEmpty()) {
+                continue;
+            }
             if (group.clipping()) {
-                int x0 = (int) Math.floor(game.toScreenX(group.clipX()));
-                int y0 = (int) Math.floor(game.toScreenY(group.clipY()));
-                int x1 = (int) Math.ceil(game.toScreenX(group.clipX() + (double) group.clipWidth()));
-                int y1 = (int) Math.ceil(game.toScreenY(group.clipY() + (double) group.clipHeight()));
-                area = view.intersection(new Rectangle(x0, y0, x1 - x0, y1 - y0));
-                if (area.isEmpty()) {
-                    continue;
-                }
                 g.clipRect(area.x, area.y, area.width, area.height);
             }
             boolean composite = TileLayerPainter.composites(t);
             List<TileLayer> run = new ArrayList<>();
             for (Layer layer : group.layers()) {
-                if (!opts.isVisible(group, layer)) {
+                if (!opts.isVisible(group, layer)
+                        || opts.onlyPhysics() && !isPhysics(layer)
+                        || onlyCurrent && layer != focus
+                        || onTop && layer == focus) {
                     continue;
                 }
-                boolean translucent = opts.entityOpacity() < 1
-                        && layer instanceof TileLayer
-                        && ((TileLayer) layer).kind().isPhysics();
-                if (translucent) {
-                    flush(g, run, t, area);
-                    java.awt.Composite old = g.getComposite();
-                    g.setComposite(java.awt.AlphaComposite.getInstance(
-                            java.awt.AlphaComposite.SRC_OVER, opts.entityOpacity()));
-                    paintLayer(g, layer, t, area);
-                    g.setComposite(old);
-                    continue;
+                float alpha = layer == focus ? 1f : othersAlpha;
+                if (isPhysics(layer) && opts.entityOpacity() < 1) {
+                    alpha *= opts.entityOpacity();
                 }
-                if (composite && layer instanceof TileLayer) {
+                if (composite && layer instanceof TileLayer && alpha == othersAlpha && layer != focus) {
                     run.add((TileLayer) layer);
                     continue;
                 }
-                flush(g, run, t, area);
-                paintLayer(g, layer, t, area);
+                flush(g, run, t, area, othersAlpha);
+                paintLayer(g, layer, t, area, alpha);
             }
-            flush(g, run, t, area);
+            flush(g, run, t, area, othersAlpha);
             if (group.clipping()) {
+                g.setClip(baseClip);
+            }
+        }
+        if (onTop
+                && !opts.isHidden(focusGroup)
+                && opts.isVisible(focusGroup, focus)
+                && (!opts.onlyPhysics() || physics)) {
+            // drawn last, in its own group's frame and clip, so nothing drawn after its group covers it
+            Rectangle area = area(focusGroup, cam, view);
+            if (!area.isEmpty()) {
+                g.clipRect(area.x, area.y, area.width, area.height);
+                float alpha = physics && opts.entityOpacity() < 1 ? opts.entityOpacity() : 1f;
+                paintLayer(g, focus, cam.transform(focusGroup), area, alpha);
                 g.setClip(baseClip);
             }
         }
     }
 
+    /** The part of the view a group may draw into: all of it, or its clip rectangle when it clips. */
+    private static Rectangle area(Group group, Camera cam, Rectangle view) {
+        if (!group.clipping()) {
+            return view;
+        }
+        Camera.GroupTransform game = cam.transform(0, 0, 100, 100);
+        int x0 = (int) Math.floor(game.toScreenX(group.clipX()));
+        int y0 = (int) Math.floor(game.toScreenY(group.clipY()));
+        int x1 = (int) Math.ceil(game.toScreenX(group.clipX() + (double) group.clipWidth()));
+        int y1 = (int) Math.ceil(game.toScreenY(group.clipY() + (double) group.clipHeight()));
+        return view.intersection(new Rectangle(x0, y0, x1 - x0, y1 - y0));
+    }
+
+    private static Group groupOf(TwMap map, Layer layer) {
+        for (Group g : map.groups()) {
+            for (Layer l : g.layers()) {
+                if (l == layer) {
+                    return g;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Whether a layer is one of the physics layers (game, front, tele, speedup, switch, tune). */
+    static boolean isPhysics(Layer layer) {
+        return layer instanceof TileLayer && ((TileLayer) layer).kind().isPhysics();
+    }
+
     /** Paints a run of consecutive tile layers (composited when there are several) and empties it. */
-    private void flush(Graphics2D g, List<TileLayer> run, Camera.GroupTransform t, Rectangle area) {
+    private void flush(Graphics2D g, List<TileLayer> run, Camera.GroupTransform t, Rectangle area, float alpha) {
+        if (run.isEmpty()) {
+            return;
+        }
+        java.awt.Composite old = g.getComposite();
+        if (alpha < 1f) {
+            g.setComposite(java.awt.AlphaComposite.getInstance(java.awt.AlphaComposite.SRC_OVER, alpha));
+        }
         if (run.size() == 1) {
             tiles.paint(g, run.get(0), t, area, timeMs);
-        } else if (!run.isEmpty()) {
+        } else {
             tiles.paintRun(g, run, t, area, timeMs);
         }
+        g.setComposite(old);
         run.clear();
+    }
+
+    /** Paints one layer at an opacity (1: as it is). */
+    private void paintLayer(Graphics2D g, Layer layer, Camera.GroupTransform t, Rectangle area, float alpha) {
+        if (alpha >= 1f) {
+            paintLayer(g, layer, t, area);
+            return;
+        }
+        java.awt.Composite old = g.getComposite();
+        g.setComposite(java.awt.AlphaComposite.getInstance(java.awt.AlphaComposite.SRC_OVER, alpha));
+        paintLayer(g, layer, t, area);
+        g.setComposite(old);
     }
 
     /** Paints one layer with a group transform, drawing only what falls into {@code area}. */
@@ -175,14 +243,15 @@ public final class MapRenderer {
     public static final long CHUNK_BUDGET = 256L << 20;
 
     /**
-     * Draws one frame of {@code map} fitted into a view of the given size into a scratch image, so the chunks and
+     * Draws the first frame of {@code map} (as {@link OpeningView} places it) in a view of the given size into a
+     * scratch image, so the chunks and
      * tile atlases that frame needs are made now (start-up does it on a background thread on a renderer of its
      * own, which the window then {@linkplain #adopt adopts}).
      */
     public void warmUp(TwMap map, int viewWidth, int viewHeight) {
         Camera cam = new Camera();
         cam.setViewSize(viewWidth, viewHeight);
-        MapView.fit(cam, map);
+        OpeningView.apply(cam, map);
         java.awt.image.BufferedImage scratch = new java.awt.image.BufferedImage(
                 Math.max(1, viewWidth), Math.max(1, viewHeight), java.awt.image.BufferedImage.TYPE_INT_RGB);
         Graphics2D g = scratch.createGraphics();

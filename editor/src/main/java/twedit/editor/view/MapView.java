@@ -36,7 +36,7 @@ public final class MapView extends JComponent implements OverlayCanvas {
     private final Camera camera = new Camera();
     private final BrushPreview preview;
     private final List<Runnable> cameraListeners = new ArrayList<>();
-    private boolean fitPending = true;
+    private boolean homePending = true;
     private Runnable firstFrame;
     private long lastFrameNanos;
 
@@ -54,7 +54,7 @@ public final class MapView extends JComponent implements OverlayCanvas {
             @Override
             public void documentReplaced() {
                 renderer.retainFor(ws.map());
-                fitPending = true;
+                homePending = true;
                 repaint();
             }
 
@@ -153,7 +153,15 @@ public final class MapView extends JComponent implements OverlayCanvas {
     public void fitMap() {
         camera.setViewSize(getWidth(), getHeight());
         fit(camera, ws.map());
-        fitPending = false;
+        homePending = false;
+        cameraChanged();
+    }
+
+    /** Shows the map as a freshly opened one: at 100 % around its spawn (see {@link OpeningView}). */
+    public void showHome() {
+        camera.setViewSize(getWidth(), getHeight());
+        OpeningView.apply(camera, ws.map());
+        homePending = false;
         cameraChanged();
     }
 
@@ -170,7 +178,7 @@ public final class MapView extends JComponent implements OverlayCanvas {
         camera.setViewSize(getWidth(), getHeight());
         camera.setScale(scale);
         camera.setCenter(x * 32 + 16, y * 32 + 16);
-        fitPending = false;
+        homePending = false;
         cameraChanged();
     }
 
@@ -184,8 +192,8 @@ public final class MapView extends JComponent implements OverlayCanvas {
     protected void paintComponent(Graphics graphics) {
         long start = System.nanoTime();
         camera.setViewSize(getWidth(), getHeight());
-        if (fitPending && getWidth() > 1 && getHeight() > 1) {
-            fitMap();
+        if (homePending && getWidth() > 1 && getHeight() > 1) {
+            showHome();
         }
         Graphics2D g = (Graphics2D) graphics.create();
         try {
@@ -209,7 +217,7 @@ public final class MapView extends JComponent implements OverlayCanvas {
         boolean dark = com.formdev.flatlaf.FlatLaf.isLafDark();
         g.setColor(MapRenderer.backdrop(dark));
         g.fillRect(0, 0, camera.viewWidth(), camera.viewHeight());
-        renderer.paint(g, ws.map(), camera, options);
+        renderer.paint(g, ws.map(), camera, options, ws.currentLayer());
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         TileLayer layer = ws.currentTileLayer();
         if (layer != null) {
@@ -268,6 +276,11 @@ public final class MapView extends JComponent implements OverlayCanvas {
         int x1 = (int) Math.round(t.toScreenX((x + w) * 32.0));
         int y1 = (int) Math.round(t.toScreenY((y + h) * 32.0));
         return new Rectangle(x0, y0, x1 - x0, y1 - y0);
+    }
+
+    @Override
+    public Rectangle bounds() {
+        return new Rectangle(0, 0, camera.viewWidth(), camera.viewHeight());
     }
 
     @Override

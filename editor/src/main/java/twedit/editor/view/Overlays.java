@@ -4,7 +4,6 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Map;
-import javax.imageio.ImageIO;
 import twedit.editor.physics.TileCells;
 import twedit.model.map.TileKind;
 import twedit.resources.Assets;
@@ -23,15 +22,17 @@ public final class Overlays {
         }
     }
 
+    /** Whether the atlas of {@code kind} is loaded already, so asking for it costs nothing. */
+    public boolean isLoaded(TileKind kind) {
+        return atlases.containsKey(kind);
+    }
+
     /** The overlay atlas of a physics kind: 1024x1024, tile id N in cell (N % 16, N / 16). */
     public BufferedImage atlas(TileKind kind) {
         return atlases.computeIfAbsent(kind, k -> {
             try (InputStream in = Assets.open(Assets.overlayPath(TileCells.overlayName(k)))) {
-                BufferedImage img = ImageIO.read(in);
-                if (img == null) {
-                    return ImageStore.fallback(k.defaultName(), 1024, 1024);
-                }
-                return ImageStore.toPremultiplied(img);
+                BufferedImage img = ImageStore.png(in.readAllBytes());
+                return img != null ? img : ImageStore.fallback(k.defaultName(), 1024, 1024);
             } catch (IOException | RuntimeException e) {
                 return ImageStore.fallback(k.defaultName(), 1024, 1024);
             }

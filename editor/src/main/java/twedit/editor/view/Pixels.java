@@ -14,6 +14,26 @@ final class Pixels {
         return a << 24 | (r * a + 127) / 255 << 16 | (g * a + 127) / 255 << 8 | (b * a + 127) / 255;
     }
 
+    /**
+     * An image of 8-bit RGBA ({@code bpp} 4) or RGB (3) bytes, row-major, as premultiplied ARGB, converted a row at a
+     * time (no image-sized scratch array: opening a map decodes tens of megapixels, and garbage that size costs
+     * collections while the first frame is drawn).
+     */
+    static java.awt.image.BufferedImage premultiplied(int w, int h, byte[] px, int bpp) {
+        java.awt.image.BufferedImage out =
+                new java.awt.image.BufferedImage(w, h, java.awt.image.BufferedImage.TYPE_INT_ARGB_PRE);
+        java.awt.image.WritableRaster raster = out.getRaster();
+        int[] row = new int[w];
+        for (int y = 0, o = 0; y < h; y++) {
+            for (int x = 0; x < w; x++, o += bpp) {
+                int a = bpp == 4 ? px[o + 3] & 0xFF : 255;
+                row[x] = premultiply(a, px[o] & 0xFF, px[o + 1] & 0xFF, px[o + 2] & 0xFF);
+            }
+            raster.setDataElements(0, y, w, 1, row);
+        }
+        return out;
+    }
+
     /** Multiplies a premultiplied pixel by a colour (channels 0..255, alpha included). */
     static int tint(int p, int tr, int tg, int tb, int ta) {
         int a = p >>> 24;

@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import twedit.model.envelope.AnimatedQuad;
 import twedit.model.envelope.QuadGeometry;
+import twedit.model.map.MapImage;
 import twedit.model.map.Point;
 import twedit.model.map.Quad;
 import twedit.model.map.QuadsLayer;
@@ -46,13 +47,13 @@ final class QuadPainter {
     }
 
     void paint(Graphics2D g, QuadsLayer layer, Camera.GroupTransform t, long timeMs) {
-        BufferedImage tex = layer.image() == null ? null : images.image(layer.image());
         for (Quad q : layer.quads()) {
-            paintQuad(g, q, tex, t, timeMs);
+            paintQuad(g, q, layer.image(), t, timeMs);
         }
     }
 
-    private void paintQuad(Graphics2D g, Quad q, BufferedImage tex, Camera.GroupTransform t, long timeMs) {
+    /** Paints one quad; its texture is asked for only once the quad shows (a layer out of view decodes nothing). */
+    private void paintQuad(Graphics2D g, Quad q, MapImage image, Camera.GroupTransform t, long timeMs) {
         // one evaluation path: the model's exact DDNet evaluation of both envelopes at the playback time
         QuadGeometry geo = AnimatedQuad.at(q, timeMs);
         if (geo.hidden()) {
@@ -85,6 +86,7 @@ final class QuadPainter {
                     | Pixels.clamp255(geo.blue(i) * 255.0);
         }
         boolean uniform = argb[0] == argb[1] && argb[0] == argb[2] && argb[0] == argb[3];
+        BufferedImage tex = image == null ? null : images.image(image);
         if (tex == null) {
             paintGradient(g, sx, sy, argb);
         } else if (uniform) {
@@ -249,7 +251,9 @@ final class QuadPainter {
             if (alpha < 255) {
                 // white corners with alpha: no pixel copy, just a translucent draw
                 oldComposite = g.getComposite();
-                g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, alpha / 255f));
+                // times the opacity the layer is drawn with (dimmed, translucent)
+                float outer = oldComposite instanceof AlphaComposite ? ((AlphaComposite) oldComposite).getAlpha() : 1f;
+                g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, outer * alpha / 255f));
             }
         } else if (wrap) {
             img = tinted.computeIfAbsent(

@@ -8,8 +8,7 @@ import java.awt.image.BufferedImage;
  * on first use as a premultiplied ARGB pixel array.
  */
 final class TileAtlas {
-    private final int[] source;
-    private final int srcWidth;
+    private final java.awt.image.Raster source;
     private final int cellW;
     private final int cellH;
     private final int ppt;
@@ -17,24 +16,33 @@ final class TileAtlas {
     private final int[][][] tiles = new int[8][][];
 
     /**
+     * @param source a premultiplied ARGB image (as the image store and the overlays make them), read a cell at a
+     *     time when a tile is first needed (no copy of the whole image)
      * @param tint ARGB (non-premultiplied) colour the tiles are multiplied by; -1 for none
-     * @param pixels the premultiplied pixels of an image (shared between the atlases of one image)
      */
-    TileAtlas(BufferedImage source, int ppt, int tint, java.util.function.Function<BufferedImage, int[]> pixels) {
-        BufferedImage image = source.getWidth() < 16 || source.getHeight() < 16 ? enlarge(source) : source;
-        this.srcWidth = image.getWidth();
+    TileAtlas(BufferedImage source, int ppt, int tint) {
+        BufferedImage image =
+                source.getWidth() < 16 || source.getHeight() < 16 || source.getType() != BufferedImage.TYPE_INT_ARGB_PRE
+                        ? enlarge(source)
+                        : source;
         this.cellW = Math.max(1, image.getWidth() / 16);
         this.cellH = Math.max(1, image.getHeight() / 16);
-        this.source = image == source ? pixels.apply(image) : premultipliedPixels(image);
+        this.source = image.getRaster();
         this.ppt = ppt;
         this.tint = tint;
     }
 
-    /** An image too small for 16x16 cells scaled up so every cell has at least one pixel. */
+    /**
+     * An image too small for 16x16 cells scaled up so every cell has at least one pixel, or another type of image
+     * made premultiplied ARGB.
+     */
     private static BufferedImage enlarge(BufferedImage src) {
-        BufferedImage out = new BufferedImage(256, 256, BufferedImage.TYPE_INT_ARGB_PRE);
+        boolean small = src.getWidth() < 16 || src.getHeight() < 16;
+        int w = small ? 256 : src.getWidth();
+        int h = small ? 256 : src.getHeight();
+        BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB_PRE);
         java.awt.Graphics2D g = out.createGraphics();
-        g.drawImage(src, 0, 0, 256, 256, null);
+        g.drawImage(src, 0, 0, w, h, null);
         g.dispose();
         return out;
     }
@@ -81,8 +89,7 @@ final class TileAtlas {
 
     private int[] resample(int id) {
         int[] out = new int[ppt * ppt];
-        int x0 = (id & 15) * cellW;
-        int y0 = (id >> 4) * cellH;
+        int[] cell = (int[]) source.getDataElements((id & 15) * cellW, (id >> 4) * cellH, cellW, cellH, null);
         int ta = tint >>> 24;
         int tr = tint >> 16 & 0xFF;
         int tg = tint >> 8 & 0xFF;
@@ -98,9 +105,9 @@ final class TileAtlas {
                 int g = 0;
                 int b = 0;
                 for (int sy = sy0; sy < sy1; sy++) {
-                    int row = (y0 + sy) * srcWidth + x0;
+                    int row = sy * cellW;
                     for (int sx = sx0; sx < sx1; sx++) {
-                        int p = source[row + sx];
+                        int p = cell[row + sx];
                         a += p >>> 24;
                         r += p >> 16 & 0xFF;
                         g += p >> 8 & 0xFF;

@@ -56,12 +56,6 @@ final class TileLayerPainter {
         }
     }
 
-    private final Map<BufferedImage, int[]> pixels = new java.util.WeakHashMap<>();
-
-    private int[] pixels(BufferedImage image) {
-        return pixels.computeIfAbsent(image, TileAtlas::premultipliedPixels);
-    }
-
     /** The look of a layer now: image (or overlay) and colour times the colour envelope at {@code timeMs}. */
     Look look(TileLayer layer, long timeMs) {
         if (layer.kind() != TileKind.TILES) {
@@ -83,6 +77,48 @@ final class TileLayerPainter {
         return new Look(img, tint, repeatEdges);
     }
 
+    /**
+     * Whether painting the layer may draw something: false only while its image (or overlay) is not decoded yet and
+     * none of its tiles is in view, so opening a map decodes the images of what the first frame shows and no more.
+     */
+    private boolean shows(TileLayer layer, Camera.GroupTransform t, Rectangle view) {
+        boolean decoded = layer.kind() != TileKind.TILES
+                ? overlays.isLoaded(layer.kind())
+                : layer.image() == null || images.isLoaded(layer.image());
+        return decoded || anyTileIn(layer, t, view, repeatEdges && layer.kind() == TileKind.TILES);
+    }
+
+    /** Whether a tile of the layer lies in view; with {@code repeat}, the edge tiles stand for all beyond them. */
+    private static boolean anyTileIn(TileLayer layer, Camera.GroupTransform t, Rectangle view, boolean repeat) {
+        int w = layer.width();
+        int h = layer.height();
+        if (w <= 0 || h <= 0) {
+            return false;
+        }
+        int x0 = (int) Math.floor(t.toWorldX(view.x) / TILE);
+        int y0 = (int) Math.floor(t.toWorldY(view.y) / TILE);
+        int x1 = (int) Math.floor(t.toWorldX(view.x + view.width) / TILE);
+        int y1 = (int) Math.floor(t.toWorldY(view.y + view.height) / TILE);
+        if (!repeat && (x1 < 0 || y1 < 0 || x0 >= w || y0 >= h)) {
+            return false;
+        }
+        x0 = Math.max(0, Math.min(w - 1, x0));
+        x1 = Math.max(0, Math.min(w - 1, x1));
+        y0 = Math.max(0, Math.min(h - 1, y0));
+        y1 = Math.max(0, Math.min(h - 1, y1));
+        byte[] cells = layer.grid().rawCells();
+        int cb = layer.grid().cellBytes();
+        int id = twedit.editor.physics.TileCells.idByte(layer.kind());
+        for (int y = y0; y <= y1; y++) {
+            for (int x = x0, o = (y * w + x0) * cb + id; x <= x1; x++, o += cb) {
+                if (cells[o] != 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** Finest level at which consecutive layers are composited into one image per chunk (4 px per tile). */
     static final int MAX_COMPOSITE_LEVEL = 2;
 
@@ -98,6 +134,9 @@ final class TileLayerPainter {
         int w = 0;
         int h = 0;
         for (TileLayer l : run) {
+            if (!shows(l, t, view)) {
+                continue;
+            }
             Look look = look(l, timeMs);
             if (look.tint >>> 24 != 0) {
                 shown.add(l);
@@ -114,8 +153,7 @@ final class TileLayerPainter {
         for (Object o : runLooks) {
             Look look = (Look) o;
             runAtlases.add(atlases.computeIfAbsent(
-                    new AtlasKey(look, level),
-                    k -> new TileAtlas(look.image(), 1 << level, look.tint(), this::pixels)));
+                    new AtlasKey(look, level), k -> new TileAtlas(look.image(), 1 << level, look.tint())));
         }
         boolean repeat = runLooks.stream().anyMatch(o -> ((Look) o).repeatEdges());
         drawChunks(
@@ -176,13 +214,16 @@ final class TileLayerPainter {
     }
 
     void paint(Graphics2D g, TileLayer layer, Camera.GroupTransform t, Rectangle view, long timeMs) {
+        if (!shows(layer, t, view)) {
+            return;
+        }
         Look look = look(layer, timeMs);
         if (look.tint >>> 24 == 0) {
             return;
         }
         int level = ChunkCache.levelFor(TILE * t.scale());
         TileAtlas atlas = atlases.computeIfAbsent(
-                new AtlasKey(look, level), k -> new TileAtlas(look.image(), 1 << level, look.tint(), this::pixels));
+                new AtlasKey(look, level), k -> new TileAtlas(look.image(), 1 << level, look.tint()));
         drawChunks(
                 g,
                 t,

@@ -10,7 +10,12 @@ import twedit.model.map.Layer;
 
 /**
  * What the view shows, which is not part of the map: hidden and solo layers or groups, detail layers, the grid, the
- * proof rectangle and the entity overlay; tells listeners when any of it changes.
+ * proof rectangle, the entity overlay and how the current layer stands out; tells listeners when any of it changes.
+ *
+ * <p>"Current layer on top" and "Dim other layers" are remembered twice, once for physics layers (game, front, tele,
+ * speedup, switch, tune) and once for design layers: what the user chooses while a layer of one kind is current stays
+ * the choice for every layer of that kind. Both start on for physics layers (what is painted there must show over the
+ * design groups drawn after the Game group) and off for design layers (they show as the game draws them).
  */
 public final class ViewOptions {
     private final Set<Object> hidden = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -20,6 +25,12 @@ public final class ViewOptions {
     private boolean proof;
     private boolean repeatEdges;
     private float entityOpacity = 1f;
+    private boolean onTopPhysics = true;
+    private boolean onTopDesign;
+    private boolean dimPhysics = true;
+    private boolean dimDesign;
+    private boolean onlyCurrent;
+    private boolean onlyPhysics;
     private final List<Runnable> listeners = new ArrayList<>();
 
     public void addListener(Runnable l) {
@@ -97,6 +108,58 @@ public final class ViewOptions {
 
     public void setEntityOpacity(float v) {
         entityOpacity = Math.max(0f, Math.min(1f, v));
+        changed();
+    }
+
+    /** Whether the current layer is drawn after all others while a layer of this kind (physics or not) is current. */
+    public boolean currentOnTop(boolean physics) {
+        return physics ? onTopPhysics : onTopDesign;
+    }
+
+    public void setCurrentOnTop(boolean physics, boolean v) {
+        if (physics) {
+            onTopPhysics = v;
+        } else {
+            onTopDesign = v;
+        }
+        changed();
+    }
+
+    /** Whether the layers other than the current one are drawn faded while a layer of this kind is current. */
+    public boolean dimOthers(boolean physics) {
+        return physics ? dimPhysics : dimDesign;
+    }
+
+    public void setDimOthers(boolean physics, boolean v) {
+        if (physics) {
+            dimPhysics = v;
+        } else {
+            dimDesign = v;
+        }
+        changed();
+    }
+
+    /** Whether only the current layer is drawn. */
+    public boolean onlyCurrent() {
+        return onlyCurrent;
+    }
+
+    /** Shows only the current layer; turning it on turns "only physics" off (one of them at a time). */
+    public void setOnlyCurrent(boolean v) {
+        onlyCurrent = v;
+        onlyPhysics &= !v;
+        changed();
+    }
+
+    /** Whether only the physics layers are drawn. */
+    public boolean onlyPhysics() {
+        return onlyPhysics;
+    }
+
+    /** Shows only the physics layers; turning it on turns "only current layer" off. */
+    public void setOnlyPhysics(boolean v) {
+        onlyPhysics = v;
+        onlyCurrent &= !v;
         changed();
     }
 

@@ -33,8 +33,8 @@ class ReadmeScreenshotsTest {
         try (GuiHarness h = new GuiHarness(dark)) {
             GuiActionRunner.execute(() -> h.window.setSize(1366, 768));
             h.open(Corpus.ddnetMap("maps/Tutorial.map"));
-            int[] spawn = GuiActionRunner.execute(
-                    () -> ScreenshotTest.spawnOf(h.window.workspace().map().gameLayer().orElseThrow()));
+            int[] spawn = GuiActionRunner.execute(() -> ScreenshotTest.spawnOf(
+                    h.window.workspace().map().gameLayer().orElseThrow()));
             GuiActionRunner.execute(() -> h.window.view().centerOnTile(spawn[0] + 8, spawn[1], 1.0));
             Path shot = h.screenshot(name);
             if (Boolean.getBoolean("twedit.readme.screenshots")) {

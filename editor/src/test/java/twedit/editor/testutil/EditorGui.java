@@ -136,6 +136,11 @@ public class EditorGui implements AutoCloseable {
         robot.waitForIdle();
     }
 
+    /** The throwaway preference node the window keeps its settings in. */
+    public Preferences prefs() {
+        return prefsNode;
+    }
+
     /** A robot for tests that open several windows. */
     public static Robot newRobot() {
         requireDisplay();
