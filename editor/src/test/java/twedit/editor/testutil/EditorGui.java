@@ -53,6 +53,7 @@ public class EditorGui implements AutoCloseable {
     public final AtomicBoolean exited = new AtomicBoolean();
 
     private final Preferences prefsNode;
+    private final boolean ownPrefs;
 
     /** How to build the window; the defaults suit most tests. */
     public static final class Setup {
@@ -62,6 +63,7 @@ public class EditorGui implements AutoCloseable {
         private Consumer<EditorPrefs> prefs = p -> {};
         private Robot robot;
         private int height = 900;
+        private Preferences node;
 
         public Setup dark(boolean d) {
             dark = d;
@@ -95,6 +97,12 @@ public class EditorGui implements AutoCloseable {
             height = h;
             return this;
         }
+
+        /** Preferences of the test's own (kept when the window closes, for a next window to read), not throwaway. */
+        public Setup prefsNode(Preferences n) {
+            node = n;
+            return this;
+        }
     }
 
     public EditorGui(boolean dark) {
@@ -103,7 +111,8 @@ public class EditorGui implements AutoCloseable {
 
     public EditorGui(Setup s) {
         requireDisplay();
-        prefsNode = Preferences.userRoot().node("twedit-test/" + System.nanoTime());
+        ownPrefs = s.node == null;
+        prefsNode = ownPrefs ? Preferences.userRoot().node("twedit-test/" + System.nanoTime()) : s.node;
         EditorPrefs prefs = new EditorPrefs(prefsNode);
         prefs.setDarkTheme(s.dark);
         s.prefs.accept(prefs);
@@ -225,6 +234,22 @@ public class EditorGui implements AutoCloseable {
                 | ((modifiers & InputEvent.SHIFT_DOWN_MASK) != 0 ? InputEvent.SHIFT_MASK : 0)
                 | ((modifiers & InputEvent.ALT_DOWN_MASK) != 0 ? InputEvent.ALT_MASK : 0);
         robot.pressAndReleaseKey(keyCode, old);
+        robot.waitForIdle();
+    }
+
+    /**
+     * Brings the docked panel titled {@code title} to the front by clicking its tab, as a user does (panels dock in
+     * several stacks of tabs, so there is no one tabbed pane to look in).
+     */
+    public void showPanel(String title) {
+        javax.swing.JTabbedPane tabs = robot.finder()
+                .find(window, new GenericTypeMatcher<javax.swing.JTabbedPane>(javax.swing.JTabbedPane.class, true) {
+                    @Override
+                    protected boolean isMatching(javax.swing.JTabbedPane t) {
+                        return t.indexOfTab(title) >= 0;
+                    }
+                });
+        new org.assertj.swing.fixture.JTabbedPaneFixture(robot, tabs).selectTab(title);
         robot.waitForIdle();
     }
 
@@ -366,6 +391,9 @@ public class EditorGui implements AutoCloseable {
     }
 
     private void dropPrefs() {
+        if (!ownPrefs) {
+            return;
+        }
         try {
             prefsNode.removeNode();
         } catch (BackingStoreException | IllegalStateException e) {
