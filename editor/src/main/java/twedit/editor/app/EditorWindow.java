@@ -1,7 +1,6 @@
 package twedit.editor.app;
 
 import java.awt.BorderLayout;
-import java.awt.Dimension;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
 import java.nio.file.Path;
@@ -12,11 +11,10 @@ import javax.swing.ButtonGroup;
 import javax.swing.JComponent;
 import javax.swing.JFileChooser;
 import javax.swing.JFrame;
-import javax.swing.JSplitPane;
-import javax.swing.JTabbedPane;
 import javax.swing.JToggleButton;
 import javax.swing.JToolBar;
 import javax.swing.WindowConstants;
+import twedit.editor.docking.Docks;
 import twedit.editor.feature.Feature;
 import twedit.editor.feature.FeatureContext;
 import twedit.editor.files.DatafileFormat;
@@ -61,6 +59,7 @@ public final class EditorWindow extends JFrame {
     private final List<Feature> features;
     private final FeatureAssembly assembly;
     private final FocusReturn focusReturn;
+    private final Docks docks;
 
     /** A window with every panel built. */
     public EditorWindow(AppServices services) {
@@ -107,6 +106,7 @@ public final class EditorWindow extends JFrame {
                 () -> tools.active().cancel(),
                 menus::rebuildRecent);
         assembly = new FeatureAssembly(ws, tools, formats, steps);
+        docks = new Docks(this, services.prefs().node());
         assembly.install(
                 this.features,
                 new FeatureContext(
@@ -246,24 +246,17 @@ public final class EditorWindow extends JFrame {
             c.setFocusable(false);
         }
 
-        JTabbedPane right = assembly.sideTabs(picker, history);
-        right.setPreferredSize(new Dimension(300, 400));
-
-        JSplitPane left = new JSplitPane(JSplitPane.VERTICAL_SPLIT, layers, new PropertiesPanel(ws));
-        left.setResizeWeight(0.5);
-        left.setPreferredSize(new Dimension(290, 400));
-        javax.swing.JPanel center = new javax.swing.JPanel(new BorderLayout());
-        center.add(right, BorderLayout.EAST);
-        center.add(assembly.mapWithBottom(mapArea), BorderLayout.CENTER);
-        JSplitPane main = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, left, center);
-        main.setResizeWeight(0);
-
+        assembly.dockPanels(docks, layers, new PropertiesPanel(ws), mapArea, picker, history);
         getContentPane().setLayout(new BorderLayout());
         getContentPane().add(bar, BorderLayout.NORTH);
-        getContentPane().add(main, BorderLayout.CENTER);
+        getContentPane().add(docks.root(), BorderLayout.CENTER);
         getContentPane().add(status, BorderLayout.SOUTH);
-        setSize(1440, 900);
+        // 1440x900, or the screen's room when it has less (a 1366x768 laptop)
+        java.awt.Rectangle screen =
+                java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+        setSize(Math.min(1440, screen.width), Math.min(900, screen.height));
         setLocationRelativeTo(null);
+        docks.restore();
     }
 
     private void syncToolButtons(JToolBar bar) {
@@ -381,6 +374,11 @@ public final class EditorWindow extends JFrame {
 
     public HistoryPanel history() {
         return history;
+    }
+
+    /** The docked panels: show, hide, the layout. */
+    public Docks docks() {
+        return docks;
     }
 
     EditorPrefs prefs() {

@@ -1,19 +1,14 @@
 package twedit.editor.app;
 
 import java.awt.BorderLayout;
-import java.awt.Component;
-import java.awt.event.ComponentAdapter;
-import java.awt.event.ComponentEvent;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
-import javax.swing.JSplitPane;
-import javax.swing.JTabbedPane;
 import javax.swing.SwingConstants;
+import twedit.editor.docking.Docks;
+import twedit.editor.docking.Slot;
 import twedit.editor.feature.Contributions;
 import twedit.editor.feature.Feature;
 import twedit.editor.feature.FeatureContext;
@@ -30,9 +25,9 @@ import twedit.editor.state.Workspace;
 import twedit.editor.tools.ToolBox;
 
 /**
- * Collects what the features contribute, in their order, and puts it in the window: side tabs after Tiles and
- * History, the bottom panel below the map, palettes in the Tiles tab, layer tools, formats and file steps. Panels
- * that wait for the first frame get a place sized like them, filled by {@link #buildLate()} so that nothing moves.
+ * Collects what the features contribute, in their order, and puts it in the window: docked panels after Tiles and
+ * History (each where its area says the default layout puts it), palettes in the Tiles panel, layer tools, formats
+ * and file steps. Panels that wait for the first frame get a place, filled by {@link #buildLate()}: nothing moves.
  */
 final class FeatureAssembly implements Contributions, Panels {
     /** Name of the places kept for panels not built yet. */
@@ -49,12 +44,8 @@ final class FeatureAssembly implements Contributions, Panels {
     private final List<Runnable> whenShown = new ArrayList<>();
     private final List<Runnable> onClose = new ArrayList<>();
     private final List<java.util.function.Consumer<javax.swing.JMenuBar>> menuBarBuilt = new ArrayList<>();
-    /** What stands in each panel's place now (the panel, or the place kept for it), by id. */
-    private final Map<String, JComponent> placed = new LinkedHashMap<>();
-
-    private final JTabbedPane side = new JTabbedPane();
+    private Docks docks;
     private TilesTab tiles;
-    private JSplitPane split;
     private boolean built;
 
     FeatureAssembly(Workspace ws, ToolBox tools, MapFormats formats, FileSteps steps) {
@@ -73,9 +64,6 @@ final class FeatureAssembly implements Contributions, Panels {
 
     @Override
     public void panel(Panel panel) {
-        if (panel.area() == Panel.Area.BOTTOM && panels.stream().anyMatch(p -> p.area() == Panel.Area.BOTTOM)) {
-            throw new IllegalArgumentException("one bottom panel until panels dock: " + panel.id());
-        }
         panels.add(panel);
     }
 
@@ -145,36 +133,36 @@ final class FeatureAssembly implements Contributions, Panels {
         onClose.forEach(Runnable::run);
     }
 
-    /** The side tabs: Tiles (the picker and the palettes), History, then each side panel or the place kept for it. */
-    JTabbedPane sideTabs(JComponent picker, JComponent history) {
+    /**
+     * Puts the panels in the docks, in this order: the layer tree and the properties, the map, Tiles (the picker and
+     * the palettes), History, then each feature's panel or the place kept for it until {@link #buildLate()}.
+     */
+    void dockPanels(
+            Docks docks,
+            JComponent layers,
+            JComponent properties,
+            JComponent map,
+            JComponent picker,
+            JComponent history) {
+        this.docks = docks;
         tiles = new TilesTab(ws, picker);
-        side.addTab("Tiles", tiles);
-        side.addTab("History", history);
+        docks.add("layers", "Layers", Slot.LEFT, layers);
+        docks.add("properties", "Properties", Slot.LEFT_LOWER, properties);
+        docks.add("map", "Map", Slot.CENTER, map);
+        docks.add("tiles", "Tiles", Slot.RIGHT, tiles);
+        docks.add("history", "History", Slot.LEFT_LOWER, history);
         for (Panel p : panels) {
-            if (p.area() == Panel.Area.SIDE) {
-                JComponent c = p.deferred() ? placeholder(p) : p.factory().get();
-                placed.put(p.id(), c);
-                side.addTab(p.title(), c);
-            }
+            Slot slot = switch (p.area()) {
+                case SIDE -> Slot.RIGHT;
+                case SIDE_LOWER -> Slot.RIGHT_LOWER;
+                case BOTTOM -> Slot.BOTTOM;
+            };
+            docks.add(
+                    p.id(),
+                    p.title(),
+                    slot,
+                    p.deferred() ? placeholder(p) : p.factory().get());
         }
-        return side;
-    }
-
-    /** The map area, over the bottom panel (or its place) in a vertical split when a feature gives one. */
-    JComponent mapWithBottom(JComponent mapArea) {
-        for (Panel p : panels) {
-            if (p.area() == Panel.Area.BOTTOM) {
-                JComponent c = p.deferred() ? placeholder(p) : p.factory().get();
-                placed.put(p.id(), c);
-                split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, mapArea, c);
-                split.setResizeWeight(1);
-                split.setOneTouchExpandable(true); // the panel can be dragged down out of the way
-                split.setName("envelopeSplit");
-                keepBottomAtPreferredHeight(split);
-                return split;
-            }
-        }
-        return mapArea;
     }
 
     /**
@@ -192,7 +180,7 @@ final class FeatureAssembly implements Contributions, Panels {
             }
             for (Panel p : panels) {
                 if (p.deferred()) {
-                    fill(p, p.factory().get());
+                    docks.setContent(p.id(), p.factory().get());
                 }
             }
             for (LayerTool t : lateTools) {
@@ -201,58 +189,14 @@ final class FeatureAssembly implements Contributions, Panels {
         });
     }
 
-    private void fill(Panel p, JComponent built) {
-        JComponent place = placed.put(p.id(), built);
-        if (p.area() == Panel.Area.BOTTOM) {
-            int divider = split.getDividerLocation();
-            split.setBottomComponent(built);
-            if (divider > 0) {
-                split.setDividerLocation(divider);
-            }
-            return;
-        }
-        int i = side.indexOfComponent(place);
-        if (i >= 0) {
-            side.setComponentAt(i, built);
-        }
-    }
-
     @Override
     public void show(String id) {
-        Component c = placed.get(id);
-        if (c != null && side.indexOfComponent(c) >= 0) {
-            side.setSelectedComponent(c);
-        }
+        docks.show(id);
     }
 
     @Override
     public void setTitle(String id, String title) {
-        Component c = placed.get(id);
-        int i = c == null ? -1 : side.indexOfComponent(c);
-        if (i >= 0) {
-            side.setTitleAt(i, title);
-        }
-    }
-
-    /**
-     * Gives the bottom panel (or its place) its preferred height when the split first gets a size. Left to itself the
-     * split keeps whatever divider its first layout found, and that layout may run at a passing size of the window
-     * (while it is packed or shown), which squeezed the panel to its minimum on some starts and not on others.
-     */
-    private static void keepBottomAtPreferredHeight(JSplitPane split) {
-        split.addComponentListener(new ComponentAdapter() {
-            @Override
-            public void componentResized(ComponentEvent e) {
-                if (split.getHeight() <= 0) {
-                    return;
-                }
-                split.removeComponentListener(this);
-                int bottom = split.getBottomComponent().getPreferredSize().height;
-                split.setDividerLocation(Math.max(
-                        split.getTopComponent().getMinimumSize().height,
-                        split.getHeight() - bottom - split.getDividerSize()));
-            }
-        });
+        docks.setTitle(id, title);
     }
 
     private static JPanel placeholder(Panel p) {

@@ -75,6 +75,9 @@ final class MenuFactory {
         view.addSeparator();
         view.add(w.actions().picker);
         view.add(check("Dark theme", null, w.prefs().darkTheme(), w::setDarkTheme));
+        view.addSeparator();
+        view.add(w.docks().menu().panels());
+        view.add(w.docks().menu().resetLayout()).setName("resetLayoutItem");
         bar.add(view);
 
         JMenu tools = new JMenu("Tools");

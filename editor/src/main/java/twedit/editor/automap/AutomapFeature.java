@@ -12,7 +12,7 @@ import twedit.editor.state.Workspace;
 public final class AutomapFeature implements Feature {
     @Override
     public void install(FeatureContext ctx, Contributions out) {
-        out.panel(Panel.lateSide("automap", "Automap", () -> build(ctx)));
+        out.panel(Panel.lateLowerSide("automap", "Automap", () -> build(ctx)));
     }
 
     private static AutomapPanel build(FeatureContext ctx) {

@@ -76,7 +76,7 @@ public final class DoctorFeature implements Feature {
             int n = problems.errorCount();
             panels.setTitle(PANEL, n == 0 ? TAB : TAB + " (" + n + ")");
         });
-        out.panel(Panel.side(PANEL, TAB, () -> problems));
+        out.panel(Panel.bottom(PANEL, TAB, () -> problems));
         out.fileStep(new OpenSaveGuard(
                 parent, ws, problems, this::showProblems, new SafeWriter(prefs::keepBackup), autosaver, files::saveAs));
         out.whenShown(this::startSafety);

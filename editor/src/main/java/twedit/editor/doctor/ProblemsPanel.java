@@ -48,7 +48,9 @@ public final class ProblemsPanel extends JPanel {
     private final Consumer<String> notes;
     private final DefaultListModel<Finding> model = new DefaultListModel<>();
     private final JList<Finding> list = new WrappingList(model);
-    private final JLabel summary = new JLabel(" ");
+    /** The counts: a text that wraps to the panel's width rather than running off its edge. */
+    private final javax.swing.JTextArea summary = new WrappingText();
+
     private final JButton fix = new JButton("Fix");
     private final JButton fixAll = new JButton("Fix All");
     private final JButton replace = new JButton("Replace...");
@@ -98,6 +100,7 @@ public final class ProblemsPanel extends JPanel {
         });
         summary.setName("problems.summary");
         summary.setBorder(BorderFactory.createEmptyBorder(4, 6, 2, 6));
+
         fix.setName("problems.fix");
         fix.setToolTipText("Apply the selected problem's fix (one undo step)");
         fix.addActionListener(e -> fixSelected());
@@ -300,8 +303,8 @@ public final class ProblemsPanel extends JPanel {
         summary.setText(
                 loadFindings.isEmpty()
                         ? now
-                        : "<html>Loading dropped or repaired " + loadFindings.size() + " thing"
-                                + (loadFindings.size() == 1 ? "" : "s") + ".<br>" + now + "</html>");
+                        : "Loading dropped or repaired " + loadFindings.size() + " thing"
+                                + (loadFindings.size() == 1 ? "" : "s") + ".\n" + now);
         updateButtons();
         countListeners.forEach(Runnable::run);
     }
@@ -350,6 +353,34 @@ public final class ProblemsPanel extends JPanel {
             c.setBorder(BorderFactory.createEmptyBorder(4, 4, 4, 4));
             c.setToolTipText(f.checkId());
             return c;
+        }
+    }
+
+    /** Text wrapped at the width it is given: it asks for no width of its own, only the height of its lines. */
+    private static final class WrappingText extends javax.swing.JTextArea {
+        WrappingText() {
+            super(" ");
+            setEditable(false);
+            setFocusable(false);
+            setOpaque(false);
+            setLineWrap(true);
+            setWrapStyleWord(true);
+        }
+
+        @Override
+        public void updateUI() {
+            super.updateUI();
+            setFont(javax.swing.UIManager.getFont("Label.font")); // it reads as a label, in either theme
+        }
+
+        @Override
+        public java.awt.Dimension getPreferredSize() {
+            return new java.awt.Dimension(1, super.getPreferredSize().height);
+        }
+
+        @Override
+        public java.awt.Dimension getMinimumSize() {
+            return getPreferredSize();
         }
     }
 

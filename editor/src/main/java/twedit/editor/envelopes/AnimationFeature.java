@@ -18,7 +18,8 @@ public final class AnimationFeature implements Feature {
     @Override
     public void install(FeatureContext context, Contributions out) {
         ctx = context;
-        out.panel(Panel.lateSide("quadSound", "Quad / Sound", () -> editors().inspector()));
+        out.panel(
+                Panel.lateLowerSide("quadSound", "Quad / Sound", () -> editors().inspector()));
         out.panel(new Panel(
                 "envelopes",
                 "Envelopes",

@@ -35,6 +35,7 @@ public final class EnvelopeDock extends JPanel {
     private final JToggleButton play = new JToggleButton();
     private final JSlider scrub = new JSlider(0, 10_000, 0);
     private final JLabel clock = new JLabel("0.000 s");
+    private final JSplitPane split;
     private final JCheckBox[] channels = new JCheckBox[4];
     private boolean syncing;
 
@@ -52,7 +53,7 @@ public final class EnvelopeDock extends JPanel {
         JPanel right = new JPanel(new BorderLayout());
         right.add(curve, BorderLayout.CENTER);
         right.add(points, BorderLayout.SOUTH);
-        JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, list, right);
+        split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, list, right);
         split.setResizeWeight(0);
         add(split, BorderLayout.CENTER);
         curve.addListener(this::syncChannels);
@@ -61,6 +62,7 @@ public final class EnvelopeDock extends JPanel {
             @Override
             public void documentReplaced() {
                 reset();
+                javax.swing.SwingUtilities.invokeLater(EnvelopeDock.this::fitList);
             }
 
             @Override
@@ -141,6 +143,17 @@ public final class EnvelopeDock extends JPanel {
         right.add(fit);
         bar.add(right);
         return bar;
+    }
+
+    /**
+     * Widens the envelope list to show its names whole (up to two fifths of the dock) when a map is opened: it was
+     * laid out for the map before, often the empty one of the start.
+     */
+    private void fitList() {
+        int want = Math.min(list.getPreferredSize().width, getWidth() * 2 / 5);
+        if (getWidth() > 0 && split.getDividerLocation() < want) {
+            split.setDividerLocation(want);
+        }
     }
 
     private static ImageIcon icon(String name) {

@@ -27,10 +27,20 @@ import twedit.model.map.Props;
  * are detached, undoable), rename and toggle sync; the selection drives the curve view.
  */
 public final class EnvelopeListPanel extends JPanel {
+    private static final int MIN_WIDTH = 250;
+    private static final int MAX_WIDTH = 400;
+
     private final Workspace ws;
     private final CurveView curve;
     private final DefaultListModel<Envelope> model = new DefaultListModel<>();
-    private final JList<Envelope> list = new JList<>(model);
+    /** As wide as its view (never scrolled sideways): a long line ends in "..." and shows whole in its tooltip. */
+    private final JList<Envelope> list = new JList<>(model) {
+        @Override
+        public boolean getScrollableTracksViewportWidth() {
+            return true;
+        }
+    };
+
     private final JTextField name = new JTextField();
     private final JCheckBox sync = new JCheckBox("Sync");
     private boolean loading;
@@ -39,7 +49,6 @@ public final class EnvelopeListPanel extends JPanel {
         super(new BorderLayout());
         this.ws = ws;
         this.curve = curve;
-        setPreferredSize(new Dimension(250, 200));
         list.setName("envList");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.setCellRenderer(new DefaultListCellRenderer() {
@@ -47,13 +56,11 @@ public final class EnvelopeListPanel extends JPanel {
             public Component getListCellRendererComponent(JList<?> l, Object v, int i, boolean s, boolean f) {
                 Envelope e = (Envelope) v;
                 String n = e.name() == null || e.name().isEmpty() ? "(unnamed)" : e.name();
-                return super.getListCellRendererComponent(
-                        l,
-                        "#" + i + " " + e.kindName() + ": " + n + (e.sync() ? " [sync]" : "") + " \u00b7 "
-                                + e.points().size() + " pts",
-                        i,
-                        s,
-                        f);
+                String text = "#" + i + " " + e.kindName() + ": " + n + (e.sync() ? " [sync]" : "") + " \u00b7 "
+                        + e.points().size() + " pts";
+                Component c = super.getListCellRendererComponent(l, text, i, s, f);
+                setToolTipText(text); // the whole line, when the list is narrower than a long name
+                return c;
             }
         });
         list.addListSelectionListener(e -> {
@@ -89,6 +96,14 @@ public final class EnvelopeListPanel extends JPanel {
         add(new JScrollPane(list), BorderLayout.CENTER);
         add(buttons, BorderLayout.SOUTH);
         reload();
+    }
+
+    /** As wide as its longest line (within 250..400 px), so that names show whole where the dock has room. */
+    @Override
+    public Dimension getPreferredSize() {
+        Dimension d = super.getPreferredSize();
+        int lines = list.getPreferredSize().width + 24; // the vertical scroll bar and the border
+        return new Dimension(Math.max(MIN_WIDTH, Math.min(MAX_WIDTH, Math.max(d.width, lines))), d.height);
     }
 
     private static JButton button(String text, String n, Runnable r) {

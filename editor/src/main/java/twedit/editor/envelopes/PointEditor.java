@@ -20,27 +20,32 @@ public final class PointEditor extends JPanel {
     private final CurveView curve;
     private final JLabel what = new JLabel("No point selected");
     private final JSpinner time = new JSpinner(new SpinnerNumberModel(0, 0, Integer.MAX_VALUE / 2, 10));
-    private final JTextField value = new JTextField(6);
+    /** Wide enough for a fixed-point value in full: 1/1024 steps need up to ten decimals ("-0.0009765625"). */
+    private final JTextField value = new JTextField(11);
+
     private final JComboBox<String> type = new JComboBox<>(PointOps.CURVES);
     private final JButton delete = new JButton("Delete point");
     private boolean loading;
 
     public PointEditor(Workspace ws, CurveView curve) {
-        super(new MigLayout("insets 2 6 2 6, gap 4 2", "[][][][][][][]"));
+        // two rows that fit beside the envelope list: what is selected, its curve and delete; then its time and value,
+        // each field as wide as it asks (not a fixed width): a value such as 0.4296875 shows whole
+        super(new MigLayout("insets 2 6 2 6, gap 4 2, fillx", "[grow,fill]"));
         this.ws = ws;
         this.curve = curve;
         time.setName("pointTime");
         value.setName("pointValue");
         type.setName("pointCurve");
         delete.setName("pointDelete");
-        add(what, "span, wrap");
-        add(new JLabel("Time ms"));
-        add(time, "w 90!");
-        add(new JLabel("Value"));
-        add(value, "w 70!");
-        add(new JLabel("Curve"));
-        add(type);
-        add(delete);
+        ((JSpinner.DefaultEditor) time.getEditor()).getTextField().setColumns(8);
+        add(what, "split 4, growx, wmin 0");
+        add(new JLabel("Curve"), "growx 0");
+        add(type, "growx 0");
+        add(delete, "growx 0, wrap");
+        add(new JLabel("Time ms"), "split 4, growx 0");
+        add(time, "growx 0, wmin pref");
+        add(new JLabel("Value"), "growx 0, gapleft 8");
+        add(value, "growx 0, wmin pref");
         time.addChangeListener(e -> commitTime());
         value.addActionListener(e -> commitValue());
         type.addActionListener(e -> {

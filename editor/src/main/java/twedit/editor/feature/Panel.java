@@ -5,8 +5,9 @@ import java.util.function.Supplier;
 import javax.swing.JComponent;
 
 /**
- * A panel a feature adds: a stable id (for docking layouts to come), its title, the area it goes in, the size its
- * place keeps before it is built, whether it waits for the window's first frame, and the factory that builds it.
+ * A panel a feature adds: a stable id (the saved docking layout knows it by that), its title, the area the default
+ * layout puts it in, the size its place keeps before it is built, whether it waits for the window's first frame, and
+ * the factory that builds it. The user may move it anywhere, stack it with others or hide it.
  *
  * @param preferredSize the size of its place while it is not built yet, or null
  * @param minimumSize the minimum size of that place, or null
@@ -20,11 +21,13 @@ public record Panel(
         Dimension minimumSize,
         boolean deferred,
         Supplier<JComponent> factory) {
-    /** Where a panel goes. */
+    /** Where the default layout puts a panel. */
     public enum Area {
-        /** A tab of the side tabs, after Tiles and History. */
+        /** The right column's upper stack, with Tiles. */
         SIDE,
-        /** Below the map, in a split the user can drag. */
+        /** The right column's lower stack. */
+        SIDE_LOWER,
+        /** Below the map, stacked with the other bottom panels. */
         BOTTOM
     }
 
@@ -36,5 +39,15 @@ public record Panel(
     /** A side tab built after the first frame when the window defers its panels. */
     public static Panel lateSide(String id, String title, Supplier<JComponent> factory) {
         return new Panel(id, title, Area.SIDE, null, null, true, factory);
+    }
+
+    /** A tab of the right column's lower stack, built after the first frame when the window defers its panels. */
+    public static Panel lateLowerSide(String id, String title, Supplier<JComponent> factory) {
+        return new Panel(id, title, Area.SIDE_LOWER, null, null, true, factory);
+    }
+
+    /** A tab below the map, built with the window. */
+    public static Panel bottom(String id, String title, Supplier<JComponent> factory) {
+        return new Panel(id, title, Area.BOTTOM, null, null, false, factory);
     }
 }

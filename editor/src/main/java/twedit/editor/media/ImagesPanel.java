@@ -181,10 +181,12 @@ public final class ImagesPanel extends MediaListPanel<MapImage> {
                     img.external() ? "external" : "embedded" + (img.format() == MapImage.Format.RGB ? " RGB" : "");
             String all = users.isEmpty() ? "unused" : "used by " + MediaRules.describe(ws.map(), users);
             String use = users.size() > 1 ? "used by " + users.size() + " layers" : all;
-            text.setText("<html><b>" + Html.esc(img.name()) + "</b><br>" + img.width() + "\u00d7" + img.height() + ", "
-                    + kind + "<br><span style='font-size:90%'>"
-                    + (badTiles ? "<font color='#e0a030'>\u26a0 not a" + " multiple of 16: </font>" : "")
-                    + Html.esc(use) + "</span></html>");
+            text.setText(wrapped(
+                    "<b>" + Html.esc(img.name()) + "</b><br>" + img.width() + "\u00d7" + img.height() + ", " + kind
+                            + "<br><span style='font-size:90%'>"
+                            + (badTiles ? "<font color='#e0a030'>\u26a0 not a" + " multiple of 16: </font>" : "")
+                            + Html.esc(use) + "</span>",
+                    THUMB + 24));
             setBackground(selected ? l.getSelectionBackground() : l.getBackground());
             text.setForeground(selected ? l.getSelectionForeground() : l.getForeground());
             setToolTipText(badTiles ? MediaRules.tileSizeWarning(ws.map(), img, img.width(), img.height()) : all);

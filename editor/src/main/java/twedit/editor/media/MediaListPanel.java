@@ -23,7 +23,7 @@ abstract class MediaListPanel<T> extends JPanel {
     final Workspace ws;
     final MediaPrompts prompts;
     final DefaultListModel<T> model = new DefaultListModel<>();
-    final JList<T> list = new JList<>(model);
+    final JList<T> list = new WideList<>(model);
     final JLabel status = new JLabel(" ");
     private final Function<TwMap, List<T>> items;
     private final MediaCommands<T> commands;
@@ -54,6 +54,13 @@ abstract class MediaListPanel<T> extends JPanel {
         list.setName(prefix + "List");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.addListSelectionListener(e -> updateButtons());
+        list.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                list.setFixedCellHeight(10); // forget the cached row heights: the text wraps to the new width
+                list.setFixedCellHeight(-1);
+            }
+        });
         add(new JScrollPane(list), BorderLayout.CENTER);
         status.setName(prefix + ".status");
         ws.addListener(new WorkspaceListener() {
@@ -71,6 +78,27 @@ abstract class MediaListPanel<T> extends JPanel {
                 }
             }
         });
+    }
+
+    /**
+     * A row's text in HTML, wrapped to the list's width less {@code besides} pixels (what else the row shows), so that
+     * a long line wraps instead of running off the list's edge.
+     */
+    String wrapped(String html, int besides) {
+        int w = list.getWidth() - besides;
+        return w <= 40 ? "<html>" + html + "</html>" : "<html><div style='width:" + w + "px'>" + html + "</div></html>";
+    }
+
+    /** A list as wide as its view: never scrolled sideways (its rows wrap). */
+    private static final class WideList<T> extends JList<T> {
+        WideList(DefaultListModel<T> model) {
+            super(model);
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportWidth() {
+            return true;
+        }
     }
 
     /** Enables the buttons that need a selection. */

@@ -158,9 +158,10 @@ public final class SoundsPanel extends MediaListPanel<MapSound> {
             MapSound s = (MapSound) value;
             List<Layer> users = MediaRules.layersUsing(ws.map(), s);
             int kb = (s.data() == null ? 0 : s.data().length + 1023) / 1024;
-            setText("<html><b>\u266a " + Html.esc(s.name()) + "</b><br>" + length(s) + ", " + kb + " KiB<br>"
-                    + Html.esc(users.isEmpty() ? "unused" : "used by " + MediaRules.describe(ws.map(), users))
-                    + "</html>");
+            setText(wrapped(
+                    "<b>\u266a " + Html.esc(s.name()) + "</b><br>" + length(s) + ", " + kb + " KiB<br>"
+                            + Html.esc(users.isEmpty() ? "unused" : "used by " + MediaRules.describe(ws.map(), users)),
+                    20));
             setBorder(BorderFactory.createEmptyBorder(3, 6, 3, 6));
             return this;
         }

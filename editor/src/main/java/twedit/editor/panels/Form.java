@@ -65,7 +65,9 @@ abstract class Form extends JPanel implements javax.swing.Scrollable {
 
     void row(String label, java.awt.Component field) {
         add(new JLabel(label));
-        add(field);
+        // a drop-down's least width is its longest name's, a spinner's its widest value's: let them be narrower than
+        // that in a narrow column (a name elides, the list is as wide as its names) rather than be cut off its edge
+        add(field, field instanceof javax.swing.JComboBox || field instanceof JSpinner ? "wmin 40" : "");
     }
 
     JTextField text(String name, Consumer<String> commit) {

@@ -34,7 +34,6 @@ final class LayerForm extends Form {
         if (layer instanceof QuadsLayer) {
             QuadsLayer q = (QuadsLayer) layer;
             image.setRenderer(new NamedRenderer("(none)"));
-            image.setPrototypeDisplayValue("generic_unhookable");
             image.addActionListener(e -> {
                 Object v = image.getSelectedItem();
                 MapImage img = v instanceof MapImage ? (MapImage) v : null;

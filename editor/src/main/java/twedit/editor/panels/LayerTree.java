@@ -12,10 +12,17 @@ import javax.swing.tree.TreePath;
 import twedit.editor.view.ViewOptions;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
+import twedit.model.map.QuadsLayer;
+import twedit.model.map.SoundsLayer;
+import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
 
-/** The tree of groups and their layers, rebuilt from the map, showing each layer's kind and hidden/solo state. */
+/**
+ * The tree of groups and their layers, rebuilt from the map, showing each layer's kind and hidden/solo state. It is as
+ * wide as its panel (never scrolled sideways, so the eyes stay in sight): longer names end in "..." and show whole in
+ * their tooltip.
+ */
 final class LayerTree extends JTree {
     private final ViewOptions options;
 
@@ -27,6 +34,22 @@ final class LayerTree extends JTree {
         setShowsRootHandles(true);
         setCellRenderer(new Renderer());
         javax.swing.ToolTipManager.sharedInstance().registerComponent(this);
+        addComponentListener(new java.awt.event.ComponentAdapter() {
+            private int width = -1;
+
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                if (getWidth() != width) {
+                    width = getWidth();
+                    refreshLabels(); // the rows elide to the new width
+                }
+            }
+        });
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return true;
     }
 
     /** The group or layer whose eye is at (x, y), or null when the point is not on an eye. */
@@ -43,9 +66,26 @@ final class LayerTree extends JTree {
 
     @Override
     public String getToolTipText(java.awt.event.MouseEvent e) {
-        return eyeAt(e.getX(), e.getY()) != null
-                ? "Click: hide or show \u00b7 Shift+click: solo (show only this)"
-                : null;
+        if (eyeAt(e.getX(), e.getY()) != null) {
+            return "Click: hide or show \u00b7 Shift+click: solo (show only this)";
+        }
+        TreePath p = getPathForLocation(e.getX(), e.getY());
+        return p == null ? null : text(((DefaultMutableTreeNode) p.getLastPathComponent()).getUserObject());
+    }
+
+    /** A row's whole text: its label and its state. */
+    String text(Object o) {
+        String text = label(o);
+        if (o instanceof Layer && ((Layer) o).detail()) {
+            text += " (detail)";
+        }
+        if (options.solo() == o) {
+            text += " (solo)";
+        }
+        if (options.isHidden(o)) {
+            text += " (hidden)";
+        }
+        return text;
     }
 
     /** Rebuilds the nodes from the map, keeping every group expanded. */
@@ -112,40 +152,77 @@ final class LayerTree extends JTree {
         return out;
     }
 
+    /**
+     * A row's label: a group's name; a layer's name and kind (tiles: its size). A layer with no name of its own (none,
+     * or the default DDNet gives) is called by its kind and what tells it apart: "Tiles (grass_main)", "Quads (12)".
+     */
     static String label(Object o) {
         if (o instanceof Group) {
             Group g = (Group) o;
             return "#" + (g.name() == null || g.name().isEmpty() ? "Group" : g.name());
         }
-        if (o instanceof Layer) {
-            Layer l = (Layer) o;
-            String name = l.name() == null || l.name().isEmpty() ? l.kindLabel() : l.name();
-            if (l instanceof TileLayer) {
-                TileLayer t = (TileLayer) l;
-                return name + "  [" + t.kindLabel() + " " + t.width() + "x" + t.height() + "]";
-            }
-            return name + "  [" + l.kindLabel() + "]";
+        if (o instanceof TileLayer t) {
+            String kind = t.kind().defaultName();
+            String name = named(t, kind)
+                    ? t.name()
+                    : t.kind() == TileKind.TILES && t.image() != null
+                            ? kind + " (" + t.image().name() + ")"
+                            : kind;
+            return name + "  [" + t.kindLabel() + " " + t.width() + "x" + t.height() + "]";
+        }
+        if (o instanceof QuadsLayer q) {
+            int n = q.quads().size();
+            return named(q, "Quads")
+                    ? q.name() + "  [quads " + n + "]"
+                    : "Quads (" + (q.image() == null ? "" : q.image().name() + ", ") + n + ")";
+        }
+        if (o instanceof SoundsLayer so) {
+            int n = so.sources().size();
+            return named(so, "Sounds")
+                    ? so.name() + "  [sounds " + n + "]"
+                    : "Sounds (" + (so.sound() == null ? "" : so.sound().name() + ", ") + n + ")";
+        }
+        if (o instanceof Layer l) {
+            return (l.name() == null || l.name().isEmpty() ? l.kindLabel() : l.name()) + "  [" + l.kindLabel() + "]";
         }
         return String.valueOf(o);
     }
 
+    /** Whether the layer has a name of its own: not empty, and not the name DDNet gives every layer of its kind. */
+    private static boolean named(Layer l, String defaultName) {
+        return l.name() != null && !l.name().isBlank() && !l.name().trim().equalsIgnoreCase(defaultName);
+    }
+
+    /** How far each level of the tree is indented (as the tree's look lays the rows out). */
+    private static int indent(JTree tree) {
+        if (tree.getUI() instanceof javax.swing.plaf.basic.BasicTreeUI ui) {
+            return ui.getLeftChildIndent() + ui.getRightChildIndent();
+        }
+        return 20;
+    }
+
     /** Draws rows with their state: hidden rows greyed, the solo one marked, detail layers tagged. */
     private final class Renderer extends DefaultTreeCellRenderer {
+        /** The width the row being drawn may take, or -1 before the tree has one. */
+        private int room = -1;
+
+        @Override
+        public java.awt.Dimension getPreferredSize() {
+            java.awt.Dimension d = super.getPreferredSize();
+            if (room > 0 && d.width > room) {
+                d.width = Math.max(room, VisibilityIcon.SIZE + VisibilityIcon.GAP + 8);
+            }
+            return d;
+        }
+
         @Override
         public Component getTreeCellRendererComponent(
                 JTree tree, Object value, boolean sel, boolean expanded, boolean leaf, int row, boolean focus) {
-            Object o = ((DefaultMutableTreeNode) value).getUserObject();
-            String text = label(o);
-            if (o instanceof Layer && ((Layer) o).detail()) {
-                text += " (detail)";
-            }
-            if (options.solo() == o) {
-                text += " (solo)";
-            }
-            if (options.isHidden(o)) {
-                text += " (hidden)";
-            }
-            super.getTreeCellRendererComponent(tree, text, sel, expanded, leaf, row, focus);
+            DefaultMutableTreeNode node = (DefaultMutableTreeNode) value;
+            Object o = node.getUserObject();
+            super.getTreeCellRendererComponent(tree, text(o), sel, expanded, leaf, row, focus);
+            // the room right of the row's indent: a longer text is cut with "..." by the label itself
+            room = tree.getWidth() <= 0 ? -1 : tree.getWidth() - indent(tree) * node.getLevel() - 2;
             setIcon(new VisibilityIcon(
                     options.solo() == o
                             ? VisibilityIcon.State.SOLO

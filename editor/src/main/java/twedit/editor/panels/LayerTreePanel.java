@@ -10,11 +10,11 @@ import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JPopupMenu;
 import javax.swing.JScrollPane;
-import javax.swing.JToolBar;
 import javax.swing.tree.TreePath;
 import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
 import twedit.editor.ui.Buttons;
+import twedit.editor.ui.WrapLayout;
 import twedit.editor.view.ViewOptions;
 import twedit.model.document.DocumentEvent;
 import twedit.model.document.edits.Change;
@@ -94,9 +94,9 @@ public final class LayerTreePanel extends JPanel {
         rebuild();
     }
 
-    private JToolBar toolbar() {
-        JToolBar bar = new JToolBar();
-        bar.setFloatable(false);
+    private JPanel toolbar() {
+        // wraps to a second row in a narrow column rather than hiding its last buttons
+        JPanel bar = new JPanel(new WrapLayout(java.awt.FlowLayout.LEFT, 2, 1));
         bar.add(button("+ Group", "addGroup", "Add a group after the current one", () -> {
             Group g = ops().addGroup(ws.currentGroup());
             ws.select(g, null);
@@ -114,6 +114,8 @@ public final class LayerTreePanel extends JPanel {
     private static JButton button(String text, String name, String tip, Runnable r) {
         JButton b = Buttons.named(text, name, tip, r);
         b.setFocusable(false); // the map keeps the keyboard
+        b.putClientProperty("JButton.buttonType", "toolBarButton"); // flat, as they were in a tool bar
+        b.setMargin(new java.awt.Insets(3, 4, 3, 4));
         return b;
     }
 

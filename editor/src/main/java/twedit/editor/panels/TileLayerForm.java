@@ -50,8 +50,6 @@ final class TileLayerForm extends Form {
         resize.setName("layerResize");
         resize.addActionListener(e -> resize());
         image.setName("layerImage");
-        image.setPrototypeDisplayValue("generic_unhookable");
-        envelope.setPrototypeDisplayValue("generic_unhookable");
         image.setRenderer(new NamedRenderer("(none)"));
         image.addActionListener(e -> {
             Object v = image.getSelectedItem();

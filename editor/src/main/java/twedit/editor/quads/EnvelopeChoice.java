@@ -16,7 +16,6 @@ public final class EnvelopeChoice extends JComboBox<Object> {
     public EnvelopeChoice(String name, int channels) {
         this.channels = channels;
         setName(name);
-        setPrototypeDisplayValue("position env");
         setRenderer(new DefaultListCellRenderer() {
             @Override
             public Component getListCellRendererComponent(

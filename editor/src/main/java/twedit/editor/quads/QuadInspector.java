@@ -27,6 +27,8 @@ import twedit.model.map.QuadsLayer;
  */
 public final class QuadInspector extends JPanel {
     private static final String[] CORNERS = {"Top left", "Top right", "Bottom left", "Bottom right"};
+    /** A button's share of a row: two of the six columns. */
+    private static final String TWO = "span 2";
 
     private final Workspace ws;
     private final QuadSelection sel;
@@ -45,8 +47,9 @@ public final class QuadInspector extends JPanel {
 
     /** @param viewArea {centre x, centre y, visible size} of the view in the current group's world pixels */
     public QuadInspector(Workspace ws, QuadSelection sel, QuadOps ops, QuadTool tool, Supplier<double[]> viewArea) {
-        super(new MigLayout(
-                "wrap 4, insets 6, gap 3 3", "[grow,fill,sg a][grow,fill,sg a][grow,fill,sg a][grow,fill,sg a]"));
+        // six even columns: three buttons a row (each spans two), two corner buttons a row (each spans three), so
+        // that the buttons fit the right column of a 1366 px window
+        super(new MigLayout("wrap 6, insets 6, gap 3 3", "[grow,fill,sg a]".repeat(6)));
         this.ws = ws;
         this.sel = sel;
         this.ops = ops;
@@ -54,49 +57,67 @@ public final class QuadInspector extends JPanel {
         this.viewArea = viewArea;
         setName("quadInspector");
         info.putClientProperty("FlatLaf.styleClass", "h4");
-        add(info, "span 4");
-        add(button("Add quad", "quadAdd", "Add a quad at the centre of the view, sized to the image", this::addQuad));
-        add(button("Delete", "quadDelete", "Delete the selected quads (Del)", ops::delete));
-        add(button("Copy", "quadCopy", "Copy the selected quads (Ctrl+C on the map)", ops::copy));
-        add(button("Paste", "quadPaste", "Paste copied quads (Ctrl+V on the map)", ops::paste));
-        add(button(
-                "Mirror X",
-                "quadMirrorX",
-                "Mirror the image left-right",
-                () -> ops.transform("Mirror quad X", QuadShapes::mirrorX)));
-        add(button(
-                "Mirror Y",
-                "quadMirrorY",
-                "Mirror the image top-bottom",
-                () -> ops.transform("Mirror quad Y", QuadShapes::mirrorY)));
-        add(button(
-                "Rot 90",
-                "quadRotate",
-                "Rotate 90 degrees clockwise around the pivot",
-                () -> ops.transform("Rotate quad", q -> QuadShapes.rotate(q, 90))));
-        add(button(
-                "Square",
-                "quadSquare",
-                "Make the quad an axis-aligned rectangle",
-                () -> ops.transform("Square quad", QuadShapes::square)));
-        add(button(
-                "Snap 32",
-                "quadSnap",
-                "Snap corners and pivot to the tile grid",
-                () -> ops.transform("Align quad", q -> QuadShapes.snap(q, 32))));
-        add(button("Ratio", "quadAspect", "Give the quad its image's aspect ratio", this::aspect));
-        add(button(
-                "Pivot",
-                "quadPivot",
-                "Move the pivot to the quad's centre",
-                () -> ops.transform("Pivot", QuadShapes::centerPivot)));
+        add(info, "span 6, wmin 0");
+        add(
+                button(
+                        "Add quad",
+                        "quadAdd",
+                        "Add a quad at the centre of the view, sized to the image",
+                        this::addQuad),
+                TWO);
+        add(button("Delete", "quadDelete", "Delete the selected quads (Del)", ops::delete), TWO);
+        add(button("Copy", "quadCopy", "Copy the selected quads (Ctrl+C on the map)", ops::copy), TWO);
+        add(button("Paste", "quadPaste", "Paste copied quads (Ctrl+V on the map)", ops::paste), TWO);
+        add(
+                button(
+                        "Mirror X",
+                        "quadMirrorX",
+                        "Mirror the image left-right",
+                        () -> ops.transform("Mirror quad X", QuadShapes::mirrorX)),
+                TWO);
+        add(
+                button(
+                        "Mirror Y",
+                        "quadMirrorY",
+                        "Mirror the image top-bottom",
+                        () -> ops.transform("Mirror quad Y", QuadShapes::mirrorY)),
+                TWO);
+        add(
+                button(
+                        "Rot 90",
+                        "quadRotate",
+                        "Rotate 90 degrees clockwise around the pivot",
+                        () -> ops.transform("Rotate quad", q -> QuadShapes.rotate(q, 90))),
+                TWO);
+        add(
+                button(
+                        "Square",
+                        "quadSquare",
+                        "Make the quad an axis-aligned rectangle",
+                        () -> ops.transform("Square quad", QuadShapes::square)),
+                TWO);
+        add(
+                button(
+                        "Snap 32",
+                        "quadSnap",
+                        "Snap corners and pivot to the tile grid",
+                        () -> ops.transform("Align quad", q -> QuadShapes.snap(q, 32))),
+                TWO);
+        add(button("Ratio", "quadAspect", "Give the quad its image's aspect ratio", this::aspect), TWO);
+        add(
+                button(
+                        "Pivot",
+                        "quadPivot",
+                        "Move the pivot to the quad's centre",
+                        () -> ops.transform("Pivot", QuadShapes::centerPivot)),
+                TWO);
         uv.setName("quadUv");
         uv.setToolTipText("Drag corner handles to move texture coordinates");
         uv.addActionListener(e -> tool.setUvMode(uv.isSelected()));
-        add(uv);
-        add(button("Raise", "quadUp", "Draw later (on top)", () -> ops.reorder(1)), "span 2");
-        add(button("Lower", "quadDown", "Draw earlier (below)", () -> ops.reorder(-1)), "span 2");
-        add(new JLabel("Corner colours (click: pick with alpha)"), "span 4, gaptop 6");
+        add(uv, TWO);
+        add(button("Raise", "quadUp", "Draw later (on top)", () -> ops.reorder(1)), "span 3");
+        add(button("Lower", "quadDown", "Draw earlier (below)", () -> ops.reorder(-1)), "span 3");
+        add(new JLabel("Corner colours (click: pick with alpha)"), "span 6, gaptop 6, wmin 0");
         for (int i = 0; i < 4; i++) {
             int corner = i;
             swatches[i] = new ColorSwatch(16);
@@ -104,15 +125,16 @@ public final class QuadInspector extends JPanel {
             colorButtons[i].setMargin(new java.awt.Insets(2, 2, 2, 2));
             colorButtons[i].setName("quadColor" + i);
             colorButtons[i].addActionListener(e -> pickColor(corner));
-            add(colorButtons[i], "span 2, wmin 0");
+            colorButtons[i].setToolTipText(CORNERS[i] + " corner's colour");
+            add(colorButtons[i], "span 3, wmin 0");
         }
-        add(button("All corners...", "quadColorAll", "One colour for all four corners", () -> pickColor(-1)), "span 4");
-        add(new JLabel("Position envelope, offset ms"), "span 4, gaptop 6");
+        add(button("All corners...", "quadColorAll", "One colour for all four corners", () -> pickColor(-1)), "span 6");
+        add(new JLabel("Position envelope, offset ms"), "span 6, gaptop 6, wmin 0");
         add(posEnv, "span 3, wmin 0");
-        add(posOffset, "wmin 0");
-        add(new JLabel("Colour envelope, offset ms"), "span 4");
+        add(posOffset, "span 3");
+        add(new JLabel("Colour envelope, offset ms"), "span 6, wmin 0");
         add(colEnv, "span 3, wmin 0");
-        add(colOffset, "wmin 0");
+        add(colOffset, "span 3");
         posEnv.addActionListener(e -> commitEnvelopes());
         colEnv.addActionListener(e -> commitEnvelopes());
         posOffset.addChangeListener(e -> commitEnvelopes());
@@ -145,6 +167,8 @@ public final class QuadInspector extends JPanel {
     private static JSpinner spinner(String name) {
         JSpinner s = new JSpinner(new SpinnerNumberModel(0, -1_000_000, 1_000_000, 10));
         s.setName(name);
+        // as wide as a usual value, not as the widest the range allows (which made the panel wider than its column)
+        ((JSpinner.DefaultEditor) s.getEditor()).getTextField().setColumns(6);
         return s;
     }
 

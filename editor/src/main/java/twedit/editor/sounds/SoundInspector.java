@@ -26,6 +26,9 @@ import twedit.model.map.SoundsLayer;
  * rectangle size in world pixels), looping, panning, delay, falloff and its position and sound envelopes.
  */
 public final class SoundInspector extends JPanel {
+    /** Drop-downs may be narrower than their longest name (it shows in full in the list, and elided in the box). */
+    private static final String NARROW = "wmin 60";
+
     private final Workspace ws;
     private final SoundOps ops;
     private final Supplier<double[]> viewCenter;
@@ -52,7 +55,7 @@ public final class SoundInspector extends JPanel {
         this.viewCenter = viewCenter;
         setName("soundInspector");
         info.putClientProperty("FlatLaf.styleClass", "h4");
-        add(info, "span 2, left");
+        add(info, "span 2, left, wmin 0");
         sound.setName("soundLayerSound");
         sound.setRenderer(new javax.swing.DefaultListCellRenderer() {
             @Override
@@ -63,7 +66,7 @@ public final class SoundInspector extends JPanel {
             }
         });
         add(new JLabel("Layer sound"));
-        add(sound);
+        add(sound, NARROW);
         JButton addB = new JButton("Add source");
         addB.setName("soundAdd");
         addB.setToolTipText("Add a source at the centre of the view (or Ctrl+click the map)");
@@ -82,7 +85,7 @@ public final class SoundInspector extends JPanel {
         row("Shape", shape);
         row("Width / radius px", width);
         row("Height px", height);
-        add(looping, "skip, split 2");
+        add(looping, "span 2, split 2, gapleft 0");
         add(panning);
         row("Delay (s)", delay);
         row("Falloff 0..255", falloff);
@@ -135,12 +138,14 @@ public final class SoundInspector extends JPanel {
 
     private void row(String label, java.awt.Component c) {
         add(new JLabel(label));
-        add(c);
+        add(c, c instanceof JComboBox ? NARROW : "");
     }
 
     private static JSpinner spinner(String name, int min, int max) {
         JSpinner s = new JSpinner(new SpinnerNumberModel(0, min, max, 1));
         s.setName(name);
+        // as wide as a usual value, not as the widest the range allows (which made the panel wider than its column)
+        ((JSpinner.DefaultEditor) s.getEditor()).getTextField().setColumns(6);
         return s;
     }
 

@@ -20,7 +20,7 @@ class LayerEditingTest {
         try (GuiHarness h = new GuiHarness(true)) {
             h.open(GuiHarness.copyOf(Corpus.ddnetMap("maps/dm1.map")));
             JTreeFixture tree = h.frame.tree("layerTree");
-            int row = rowOf(h, "tiles  [tiles 60x50]");
+            int row = rowOf(h, "Tiles (grass_main)  [tiles 60x50]");
             tree.clickRow(row);
             TileLayer layer = GuiActionRunner.execute(() -> h.window.workspace().currentTileLayer());
             assertThat(layer.kind()).isEqualTo(TileKind.TILES);
@@ -37,7 +37,7 @@ class LayerEditingTest {
             // centred: the old content moved by (10, 5)
             assertThat(GuiActionRunner.execute(() -> layer.grid().get(10, 5, 0)))
                     .isEqualTo(cornerId);
-            assertThat(h.window.layers().rowTexts()).contains("tiles  [tiles 80x60]");
+            assertThat(h.window.layers().rowTexts()).contains("Tiles (grass_main)  [tiles 80x60]");
             h.screenshot("resized-dark");
 
             h.key(java.awt.event.KeyEvent.VK_Z, java.awt.event.InputEvent.CTRL_DOWN_MASK);

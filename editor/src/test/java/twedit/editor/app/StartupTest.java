@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.swing.JList;
 import javax.swing.JSplitPane;
-import javax.swing.JTabbedPane;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import twedit.model.codec.LoadResult;
@@ -46,9 +45,11 @@ class StartupTest {
             assertThat(GuiActionRunner.execute(() -> titles(h.window))).isEqualTo(TABS);
             assertThat(GuiActionRunner.execute(() -> named(h.window, "lateFeaturePlaceholder")))
                     .isEmpty();
-            assertThat(GuiActionRunner.execute(
-                            () -> split(h.window).getBottomComponent().getName()))
-                    .isEqualTo("envelopeDock");
+            assertThat(GuiActionRunner.execute(() -> javax.swing.SwingUtilities.isDescendingFrom(
+                            named(h.window, "envelopeDock").get(0),
+                            split(h.window).getBottomComponent())))
+                    .as("the envelope dock below the map")
+                    .isTrue();
             assertThat(GuiActionRunner.execute(() -> split(h.window).getDividerLocation()))
                     .isEqualTo(divider);
             assertThat(GuiActionRunner.execute(() -> h.window.view().getHeight()))
@@ -80,32 +81,24 @@ class StartupTest {
         });
     }
 
+    /** The titles of the panels the window docks beside the map (not the layer tree, properties, nor the bottom). */
     private static List<String> titles(EditorWindow w) {
-        JTabbedPane tabs = sideTabs(w.getContentPane());
         List<String> out = new ArrayList<>();
-        for (int i = 0; i < tabs.getTabCount(); i++) {
-            out.add(tabs.getTitleAt(i));
-        }
+        w.docks().titles().forEach((id, title) -> {
+            if (!List.of("layers", "properties", "map", "envelopes").contains(id)) {
+                out.add(title);
+            }
+        });
         return out;
     }
 
-    private static JTabbedPane sideTabs(Container c) {
-        for (Component k : c.getComponents()) {
-            if (k instanceof JTabbedPane && ((JTabbedPane) k).indexOfTab("History") >= 0) {
-                return (JTabbedPane) k;
-            }
-            if (k instanceof Container) {
-                JTabbedPane t = sideTabs((Container) k);
-                if (t != null) {
-                    return t;
-                }
-            }
-        }
-        return null;
-    }
-
+    /** The split between the map and the panels below it. */
     private static JSplitPane split(EditorWindow w) {
-        return (JSplitPane) named(w, "envelopeSplit").get(0);
+        Component c = named(w, "dock.envelopes").get(0);
+        while (!(c instanceof JSplitPane)) {
+            c = c.getParent();
+        }
+        return (JSplitPane) c;
     }
 
     /** Components named {@code name} anywhere in the window (tabs not shown included). */

@@ -16,12 +16,7 @@ public final class AnimGui extends EditorGui {
         super(new Setup().dark(true).height(960));
         anim = GuiActionRunner.execute(
                 () -> window.feature(AnimationFeature.class).editors());
-        GuiActionRunner.execute(() -> {
-            javax.swing.JTabbedPane tabs =
-                    (javax.swing.JTabbedPane) anim.inspector().getParent();
-            tabs.setSelectedComponent(anim.inspector());
-        });
-        robot.waitForIdle();
+        showPanel("Quad / Sound");
     }
 
     /** The screen point (map view coordinates) of a world point of the current group. */

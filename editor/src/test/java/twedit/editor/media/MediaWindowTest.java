@@ -21,10 +21,10 @@ class MediaWindowTest {
             h.open(map);
             int images =
                     GuiActionRunner.execute(() -> w.workspace().map().images().size());
-            h.frame.tabbedPane().selectTab("Images");
+            h.showPanel("Images");
             assertThat(h.frame.list("imageList").contents()).hasSize(images);
             h.screenshot("media-window-images");
-            h.frame.tabbedPane().selectTab("Automap");
+            h.showPanel("Automap");
             // select a tiles layer with an image that has DDNet rules
             GuiActionRunner.execute(() -> {
                 for (twedit.model.map.Group g : w.workspace().map().groups()) {

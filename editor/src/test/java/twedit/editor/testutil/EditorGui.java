@@ -242,6 +242,22 @@ public class EditorGui implements AutoCloseable {
         robot.waitForIdle();
     }
 
+    /**
+     * Brings the docked panel titled {@code title} to the front by clicking its tab, as a user does (panels dock in
+     * several stacks of tabs, so there is no one tabbed pane to look in).
+     */
+    public void showPanel(String title) {
+        javax.swing.JTabbedPane tabs = robot.finder()
+                .find(window, new GenericTypeMatcher<javax.swing.JTabbedPane>(javax.swing.JTabbedPane.class, true) {
+                    @Override
+                    protected boolean isMatching(javax.swing.JTabbedPane t) {
+                        return t.indexOfTab(title) >= 0;
+                    }
+                });
+        new org.assertj.swing.fixture.JTabbedPaneFixture(robot, tabs).selectTab(title);
+        robot.waitForIdle();
+    }
+
     /** Clicks the showing menu item (of a popup) with this text. */
     public void clickMenuItem(String text) {
         JMenuItem item = robot.finder().find(new GenericTypeMatcher<JMenuItem>(JMenuItem.class, true) {

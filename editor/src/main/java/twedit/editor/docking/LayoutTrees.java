@@ -1,0 +1,118 @@
+package twedit.editor.docking;
+
+import ModernDocking.api.DockingAPI;
+import ModernDocking.internal.DockedSplitPanel;
+import ModernDocking.internal.DockingPanel;
+import ModernDocking.layouts.DockingLayoutNode;
+import ModernDocking.layouts.DockingSimplePanelNode;
+import ModernDocking.layouts.DockingSplitPanelNode;
+import ModernDocking.layouts.DockingTabPanelNode;
+import java.awt.Component;
+import java.awt.event.MouseListener;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+import javax.swing.JSplitPane;
+import javax.swing.SwingUtilities;
+import javax.swing.plaf.basic.BasicSplitPaneUI;
+
+/**
+ * Between our layout trees and the docking framework's: its layout nodes, and its split panels, whose dividers are put
+ * in place at once (the framework moves them one event after another once shown, so the map would be redrawn at each
+ * step) and whose extra room goes to the side holding the map.
+ */
+final class LayoutTrees {
+    private LayoutTrees() {}
+
+    /** The framework's node for {@code l}; {@code tabbed} tells panels shown as tabs from the map. */
+    static DockingLayoutNode node(DockingAPI docking, DockLayout l, Predicate<String> tabbed) {
+        if (l instanceof DockLayout.Split s) {
+            return new DockingSplitPanelNode(
+                    docking,
+                    node(docking, s.first(), tabbed),
+                    node(docking, s.second(), tabbed),
+                    s.horizontal() ? JSplitPane.HORIZONTAL_SPLIT : JSplitPane.VERTICAL_SPLIT,
+                    s.proportion());
+        }
+        DockLayout.Stack s = (DockLayout.Stack) l;
+        String first = s.ids().get(0);
+        if (s.ids().size() == 1 && !tabbed.test(first)) {
+            return new DockingSimplePanelNode(docking, first, DockPanel.class.getName());
+        }
+        DockingTabPanelNode tabs = new DockingTabPanelNode(docking, first);
+        for (String id : s.ids().subList(1, s.ids().size())) {
+            tabs.addTab(id);
+        }
+        tabs.bringToFront(tabs.findNode(s.selected()));
+        return tabs;
+    }
+
+    /** Our tree for the framework's node, or null for an empty window. */
+    static DockLayout layout(DockingLayoutNode n) {
+        if (n instanceof DockingSplitPanelNode s) {
+            DockLayout a = layout(s.getLeft());
+            DockLayout b = layout(s.getRight());
+            if (a == null || b == null) {
+                return a == null ? b : a;
+            }
+            return new DockLayout.Split(
+                    s.getOrientation() == JSplitPane.HORIZONTAL_SPLIT, s.getDividerProportion(), a, b);
+        }
+        if (n instanceof DockingTabPanelNode t) {
+            List<String> ids = new ArrayList<>();
+            t.getPersistentIDs().forEach(p -> ids.add(p.getPersistentID()));
+            return ids.isEmpty() ? null : new DockLayout.Stack(ids, t.getSelectedTabID());
+        }
+        if (n instanceof DockingSimplePanelNode p) {
+            return DockLayout.Stack.of(p.getPersistentID());
+        }
+        return null;
+    }
+
+    /**
+     * Gives each split's extra room (when the window grows or shrinks) to its side holding {@code map}, shared evenly
+     * where neither does; and takes off the framework's double-click on a divider, which moved it to that share.
+     */
+    static void weigh(DockingPanel p, Component map) {
+        if (p instanceof DockedSplitPanel s) {
+            JSplitPane split = s.getSplitPane();
+            boolean first = within(map, split.getLeftComponent());
+            boolean second = within(map, split.getRightComponent());
+            split.setResizeWeight(first ? 1 : second ? 0 : 0.5);
+            if (split.getUI() instanceof BasicSplitPaneUI ui && ui.getDivider() != null) {
+                for (MouseListener l : ui.getDivider().getMouseListeners()) {
+                    if (l == s) {
+                        ui.getDivider().removeMouseListener(l);
+                    }
+                }
+            }
+            weigh(s.getLeft(), map);
+            weigh(s.getRight(), map);
+        }
+    }
+
+    /**
+     * Lays out {@code p} and puts each divider where its layout asks, outer splits first so that the inner ones know
+     * their size: the whole layout is in place before the first paint.
+     */
+    static void size(DockingPanel p) {
+        if (p instanceof DockedSplitPanel s) {
+            s.doLayout();
+            JSplitPane split = s.getSplitPane();
+            int room = (split.getOrientation() == JSplitPane.HORIZONTAL_SPLIT ? split.getWidth() : split.getHeight())
+                    - split.getDividerSize();
+            if (room > 0) {
+                split.setDividerLocation((int) Math.round(room * s.getLastRequestedDividerProportion()));
+            }
+            split.doLayout();
+            size(s.getLeft());
+            size(s.getRight());
+        } else if (p != null) {
+            p.doLayout();
+        }
+    }
+
+    private static boolean within(Component c, Component container) {
+        return container != null && (c == container || SwingUtilities.isDescendingFrom(c, container));
+    }
+}

@@ -1,0 +1,2 @@
+/** Tests of the docked panels: the saved layout, its text form, the default layout. */
+package twedit.editor.docking;
