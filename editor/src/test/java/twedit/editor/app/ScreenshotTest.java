@@ -47,6 +47,8 @@ class ScreenshotTest {
     private static void shoot(Path map, boolean dark, String name) throws Exception {
         try (GuiHarness h = new GuiHarness(dark)) {
             h.open(map);
+            // a map opens at 100 % around its spawn: the overview is View > Fit
+            GuiActionRunner.execute(() -> h.window.view().fitMap());
             Path overview = h.screenshot(name + "-overview");
             int[] spawn = GuiActionRunner.execute(
                     () -> spawnOf(h.window.workspace().map().gameLayer().orElseThrow()));

@@ -85,6 +85,7 @@ class UnsavedChangesTest {
                     .isFalse();
 
             // closing an unmodified map asks nothing; a modified one asks, and Don't Save quits
+            h.centerOn(3, 3); // a new map opens at 100 % around its middle
             h.clickTile(3, 3);
             // asynchronously: the prompt is modal and would block a synchronous call
             javax.swing.SwingUtilities.invokeLater(h.window::close);
