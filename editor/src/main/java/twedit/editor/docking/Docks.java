@@ -29,6 +29,8 @@ import javax.swing.JPopupMenu;
 public final class Docks {
     /** Preference key of the saved layout. */
     static final String KEY = "dockLayout";
+    /** Preference key of the window's place and size: "x,y,width,height,maximized". */
+    static final String BOUNDS = "windowBounds";
 
     private final JFrame window;
     private final Preferences prefs;
@@ -74,8 +76,12 @@ public final class Docks {
         }
     }
 
-    /** Shows the layout saved last time, or the default one when there is none (or it does not fit these panels). */
+    /**
+     * Shows the layout saved last time, or the default one when there is none (or it does not fit these panels); the
+     * window takes the place and size it had, when they are on a screen of now.
+     */
     public void restore() {
+        restoreBounds();
         SavedLayout saved = SavedLayout.read(prefs.get(KEY, null)).orElse(null);
         DockLayout l = saved == null ? null : saved.layout().retain(panels::containsKey);
         if (l == null || center == null || !l.panelIds().contains(center.getPersistentID())) {
@@ -113,10 +119,38 @@ public final class Docks {
                     .collect(Collectors.toSet());
             prefs.put(KEY, new SavedLayout(l, hidden).write());
         }
+        java.awt.Rectangle b = window.getBounds();
+        boolean maximized = (window.getExtendedState() & JFrame.MAXIMIZED_BOTH) == JFrame.MAXIMIZED_BOTH;
+        prefs.put(BOUNDS, b.x + "," + b.y + "," + b.width + "," + b.height + "," + maximized);
     }
 
-    /** The layout shown now, or null when nothing is. */
+    private void restoreBounds() {
+        String[] v = prefs.get(BOUNDS, "").split(",");
+        if (v.length != 5) {
+            return;
+        }
+        try {
+            java.awt.Rectangle b = new java.awt.Rectangle(
+                    Integer.parseInt(v[0]), Integer.parseInt(v[1]), Integer.parseInt(v[2]), Integer.parseInt(v[3]));
+            java.awt.Rectangle screen =
+                    java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+            // a screen that went away, or a smaller one: keep the size that fits it
+            if (b.width >= 400 && b.height >= 300 && screen.contains(b.x + 40, b.y + 20)) {
+                window.setBounds(b.intersection(screen));
+            }
+            if (Boolean.parseBoolean(v[4])) {
+                window.setExtendedState(window.getExtendedState() | JFrame.MAXIMIZED_BOTH);
+            }
+        } catch (NumberFormatException e) {
+            // not ours: the window keeps the size it was given
+        }
+    }
+
+    /** The layout shown now, or null when nothing is (or the window is gone). */
     public DockLayout current() {
+        if (gone) {
+            return null;
+        }
         WindowLayout w = docking.getDockingState().getWindowLayout(window);
         return LayoutTrees.layout(w.getRootNode());
     }

@@ -344,8 +344,8 @@ public final class ProblemsPanel extends JPanel {
                                     + ": Replace...</i>"
                             : loading ? "<br><i>while loading</i>" : "";
             String kind = " <font color='gray'>(" + Html.esc(f.impact().label()) + ")</font>";
-            String html = "<html><div style='width:" + width + "px'><b>" + Html.esc(f.where()) + "</b>" + kind + "<br>"
-                    + Html.esc(f.what()) + fixText + "</div></html>";
+            String html = Html.wrappedAt(
+                    width, "<b>" + Html.esc(f.where()) + "</b>" + kind + "<br>" + Html.esc(f.what()) + fixText);
             JLabel c = (JLabel) super.getListCellRendererComponent(l, html, index, selected, focus);
             c.setIcon(loading ? salvage : f.isError() ? error : warning);
             c.setVerticalTextPosition(JLabel.TOP);

@@ -30,7 +30,7 @@ public final class PointEditor extends JPanel {
     public PointEditor(Workspace ws, CurveView curve) {
         // two rows that fit beside the envelope list: what is selected, its curve and delete; then its time and value,
         // each field as wide as it asks (not a fixed width): a value such as 0.4296875 shows whole
-        super(new MigLayout("insets 2 6 2 6, gap 4 2, fillx", "[grow,fill]"));
+        super(new MigLayout("insets 2 6 2 6, gap 4 2, fillx", "[grow]"));
         this.ws = ws;
         this.curve = curve;
         time.setName("pointTime");
@@ -39,13 +39,13 @@ public final class PointEditor extends JPanel {
         delete.setName("pointDelete");
         ((JSpinner.DefaultEditor) time.getEditor()).getTextField().setColumns(8);
         add(what, "split 4, growx, wmin 0");
-        add(new JLabel("Curve"), "growx 0");
-        add(type, "growx 0");
-        add(delete, "growx 0, wrap");
-        add(new JLabel("Time ms"), "split 4, growx 0");
-        add(time, "growx 0, wmin pref");
-        add(new JLabel("Value"), "growx 0, gapleft 8");
-        add(value, "growx 0, wmin pref");
+        add(new JLabel("Curve"));
+        add(type);
+        add(delete, "wrap");
+        add(new JLabel("Time ms"), "split 4");
+        add(time, "wmin pref");
+        add(new JLabel("Value"), "gapleft 8");
+        add(value, "wmin pref");
         time.addChangeListener(e -> commitTime());
         value.addActionListener(e -> commitValue());
         type.addActionListener(e -> {

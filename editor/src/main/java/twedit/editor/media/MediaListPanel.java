@@ -86,7 +86,7 @@ abstract class MediaListPanel<T> extends JPanel {
      */
     String wrapped(String html, int besides) {
         int w = list.getWidth() - besides;
-        return w <= 40 ? "<html>" + html + "</html>" : "<html><div style='width:" + w + "px'>" + html + "</div></html>";
+        return w <= 40 ? "<html>" + html + "</html>" : twedit.editor.ui.Html.wrappedAt(w, html);
     }
 
     /** A list as wide as its view: never scrolled sideways (its rows wrap). */

@@ -7,6 +7,7 @@ import java.awt.Container;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.prefs.Preferences;
+import javax.swing.JTabbedPane;
 import javax.swing.SwingUtilities;
 import org.assertj.core.data.Offset;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -39,6 +40,9 @@ class DockingGuiTest {
             assertThat(node.get(Docks.KEY, null))
                     .as("the layout kept when the window closed")
                     .isNotNull();
+            assertThat(node.get(Docks.BOUNDS, ""))
+                    .as("and the window's place and size")
+                    .matches("-?\\d+,-?\\d+,\\d+,\\d+,false");
 
             try (EditorGui b = new EditorGui(new EditorGui.Setup().prefsNode(node))) {
                 DockLayout after = current(b);
@@ -113,6 +117,11 @@ class DockingGuiTest {
                     assertThat(c.getWidth() * c.getHeight()).as(c.getName()).isLessThan(map[0] * map[1]);
                 }
             }
+            // stacks scroll their tabs (arrows and a list of them), never wrap them into rows that move when clicked
+            for (JTabbedPane tabs :
+                    GuiActionRunner.execute(() -> tabbedPanes(g.window.docks().root()))) {
+                assertThat(tabs.getTabLayoutPolicy()).isEqualTo(JTabbedPane.SCROLL_TAB_LAYOUT);
+            }
             // growing the window grows the map, not the columns
             int left = GuiActionRunner.execute(
                     () -> g.frame.panel("dock.layers").target().getWidth());
@@ -158,6 +167,19 @@ class DockingGuiTest {
         DockLayout.Split s = (DockLayout.Split) l;
         List<String> a = stackOf(s.first(), id);
         return a != null ? a : stackOf(s.second(), id);
+    }
+
+    private static List<JTabbedPane> tabbedPanes(Container c) {
+        List<JTabbedPane> out = new ArrayList<>();
+        for (Component k : c.getComponents()) {
+            if (k instanceof JTabbedPane t) {
+                out.add(t);
+            }
+            if (k instanceof Container) {
+                out.addAll(tabbedPanes((Container) k));
+            }
+        }
+        return out;
     }
 
     /** The docked panels shown now (each panel's holder; those behind another tab are not shown). */
