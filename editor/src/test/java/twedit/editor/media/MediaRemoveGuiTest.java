@@ -41,7 +41,7 @@ class MediaRemoveGuiTest {
             assertThat(users).isNotEmpty();
             String counted =
                     GuiActionRunner.execute(() -> MediaUsers.of(map, used).describe());
-            h.frame.tabbedPane().selectTab("Images");
+            h.showPanel("Images");
             h.frame.list("imageList").selectItem(map.images().indexOf(used));
             JButton remove = h.frame.button("image.remove").target();
 
