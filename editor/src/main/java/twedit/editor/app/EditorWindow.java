@@ -239,6 +239,7 @@ public final class EditorWindow extends JFrame {
                 "Show the tile grid (Ctrl+G)",
                 () -> view.options().setGrid(!view.options().grid())));
         grid.setHideActionText(true);
+        grid.setSelected(view.options().grid()); // kept from the last session
         view.options().addListener(() -> grid.setSelected(view.options().grid()));
         bar.add(grid);
         bar.add(actions.picker);
