@@ -162,7 +162,7 @@ class MediaPanelsTest {
         Path stereo = write(dir, "stereo.opus", OggOpusFiles.sine(2, 0.2, 660, 312));
         Path wav = write(dir, "beep.opus", "RIFF....WAVEfmt ".getBytes());
         try (MediaGui g = new MediaGui(TestMaps.kitchenSink())) {
-            g.showPanel("Sounds");
+            g.frame.tabbedPane().selectTab("Sounds");
             MapDocument doc = g.ws.document();
             TwMap map = g.ws.map();
             int before = map.sounds().size();
