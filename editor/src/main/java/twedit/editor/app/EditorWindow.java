@@ -252,10 +252,12 @@ public final class EditorWindow extends JFrame {
         getContentPane().add(bar, BorderLayout.NORTH);
         getContentPane().add(docks.root(), BorderLayout.CENTER);
         getContentPane().add(status, BorderLayout.SOUTH);
-        // 1440x900, or the screen's room when it has less (a 1366x768 laptop)
+        // a first start takes most of a large screen (the map gets the room) and all of a small one (1366x768)
         java.awt.Rectangle screen =
                 java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
-        setSize(Math.min(1440, screen.width), Math.min(900, screen.height));
+        setSize(
+                Math.min(screen.width, Math.max(1440, screen.width * 9 / 10)),
+                Math.min(screen.height, Math.max(900, screen.height * 9 / 10)));
         setLocationRelativeTo(null);
         docks.restore();
     }
