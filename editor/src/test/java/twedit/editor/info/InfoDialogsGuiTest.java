@@ -46,13 +46,18 @@ class InfoDialogsGuiTest {
             set.textBox("settingInput").enterText("sv_te");
             set.textBox("settingInput").pressAndReleaseKeys(KeyEvent.VK_TAB);
             assertThat(set.textBox("settingInput").text()).isEqualTo("sv_team ");
+            // each line is added before the next is typed, so a slow machine cannot merge or lose one
             set.textBox("settingInput").enterText("1\n");
+            h.waitFor("sv_team 1 added", () -> set.list("settingsList").contents().length == 1);
             set.textBox("settingInput").enterText("sv_hit 0\n");
+            h.waitFor("sv_hit 0 added", () -> set.list("settingsList").contents().length == 2);
             set.textBox("settingInput").enterText("sv_team 2\n");
+            h.waitFor("sv_team 2 added", () -> set.list("settingsList").contents().length == 3);
             set.spinner("tuneZoneNumber").enterTextAndCommit("3");
             set.comboBox("tuneZoneParam").selectItem("gravity");
             set.textBox("tuneZoneValue").deleteText().enterText("0.25");
             set.button("tuneZoneAdd").click();
+            h.waitFor("tune zone added", () -> set.list("settingsList").contents().length == 4);
             assertThat(set.label("settingsSummary").text()).isEqualTo("4 settings, 1 warning");
             h.screenshot("info-settings-light", (java.awt.Window) set.target());
             // the override is removed again
