@@ -1,14 +1,11 @@
 package twedit.editor.help;
 
-import java.awt.event.ActionEvent;
-import javax.swing.AbstractAction;
-import javax.swing.Action;
 import javax.swing.JMenuBar;
-import javax.swing.KeyStroke;
 import twedit.editor.feature.Contributions;
 import twedit.editor.feature.Feature;
 import twedit.editor.feature.FeatureContext;
 import twedit.editor.feature.MenuItem;
+import twedit.editor.ui.Actions;
 
 /** The Help menu's keyboard-shortcut sheet (F1) and About box. */
 public final class HelpFeature implements Feature {
@@ -21,10 +18,10 @@ public final class HelpFeature implements Feature {
         ctx = context;
         out.menuItem(new MenuItem(
                 "Help",
-                action("Keyboard Shortcuts", "F1", "Every shortcut and mouse gesture", this::showShortcuts),
+                Actions.of("Keyboard Shortcuts", "F1", "Every shortcut and mouse gesture", this::showShortcuts),
                 "shortcutSheetItem"));
         out.menuItem(new MenuItem(
-                "Help", action("About twedit", null, "Version and folders", this::showAbout), "aboutItem"));
+                "Help", Actions.of("About twedit", null, "Version and folders", this::showAbout), "aboutItem"));
         out.menuBar(b -> bar = b);
     }
 
@@ -53,19 +50,5 @@ public final class HelpFeature implements Feature {
                         AboutInfo.version(),
                         AboutInfo.lines(ctx.dataDir().get(), ctx.prefs(), ctx.env(), ctx.home()))
                 .setVisible(true);
-    }
-
-    private static Action action(String name, String key, String tip, Runnable r) {
-        Action a = new AbstractAction(name) {
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                r.run();
-            }
-        };
-        if (key != null) {
-            a.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(key));
-        }
-        a.putValue(Action.SHORT_DESCRIPTION, tip);
-        return a;
     }
 }

@@ -1,14 +1,12 @@
 package twedit.editor.keys;
 
-import java.awt.event.ActionEvent;
 import java.util.List;
-import javax.swing.AbstractAction;
 import javax.swing.Action;
-import javax.swing.KeyStroke;
 import twedit.editor.feature.Contributions;
 import twedit.editor.feature.Feature;
 import twedit.editor.feature.FeatureContext;
 import twedit.editor.feature.MenuItem;
+import twedit.editor.ui.Actions;
 
 /**
  * Shortcuts as a feature: the user's own keys applied to the menu bar at start (a clash is reported in the status
@@ -23,9 +21,9 @@ public final class KeysFeature implements Feature {
     public void install(FeatureContext context, Contributions out) {
         ctx = context;
         keymap = new Keymap(context.prefs(), context.view());
-        Action prefs = action(
+        Action prefs = Actions.of(
                 "Preferences...", "ctrl COMMA", "Keyboard shortcuts: rebind any menu action", this::showPreferences);
-        palette = action("Command Palette...", "ctrl P", "Find and run any menu action by name", this::showPalette);
+        palette = Actions.of("Command Palette...", "ctrl P", "Find and run any menu action by name", this::showPalette);
         out.menuItem(new MenuItem("Edit", prefs, "preferencesItem"));
         out.menuItem(new MenuItem("Help", palette, "commandPaletteItem"));
         out.menuBar(bar -> {
@@ -54,17 +52,5 @@ public final class KeysFeature implements Feature {
                 .filter(c -> c.item().getAction() != palette)
                 .toList();
         new CommandPalette(ctx.owner(), commands).open();
-    }
-
-    private static Action action(String name, String key, String tip, Runnable r) {
-        Action a = new AbstractAction(name) {
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                r.run();
-            }
-        };
-        a.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(key));
-        a.putValue(Action.SHORT_DESCRIPTION, tip);
-        return a;
     }
 }
