@@ -14,6 +14,7 @@ import javax.swing.event.DocumentEvent;
 import javax.swing.event.DocumentListener;
 import javax.swing.text.AbstractDocument;
 import net.miginfocom.swing.MigLayout;
+import twedit.editor.ui.Utf8Limit;
 import twedit.model.document.MapDocument;
 import twedit.model.document.edits.Edits;
 import twedit.model.map.MapInfo;

@@ -14,6 +14,7 @@ import org.assertj.swing.fixture.DialogFixture;
 import org.junit.jupiter.api.Test;
 import twedit.cli.TweditCommand;
 import twedit.editor.physics.PhysicsGui;
+import twedit.editor.ui.Utf8Limit;
 import twedit.model.map.MapInfo;
 import twedit.model.testutil.DdnetOracle;
 

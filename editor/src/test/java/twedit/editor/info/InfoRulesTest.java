@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import twedit.editor.ui.Utf8Limit;
 
 /** Byte limits counted in UTF-8, the settings lint and command completion. */
 class InfoRulesTest {

@@ -1,4 +1,4 @@
-package twedit.editor.info;
+package twedit.editor.ui;
 
 import java.nio.charset.StandardCharsets;
 import javax.swing.text.AttributeSet;
