@@ -8,11 +8,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import twedit.media.MapresOpacity;
 import twedit.model.automap.AutomapResult;
 import twedit.model.automap.Automapper;
 import twedit.model.automap.Configuration;
@@ -21,6 +23,7 @@ import twedit.model.automap.RulesParseResult;
 import twedit.model.automap.RulesParser;
 import twedit.model.codec.SaveOptions;
 import twedit.model.datafile.ReadLimits;
+import twedit.model.dirs.DataDirs;
 import twedit.model.dirs.RulesLookup;
 import twedit.model.document.MapDocument;
 import twedit.model.document.Origin;
@@ -30,6 +33,7 @@ import twedit.model.map.Layer;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
+import twedit.model.tiles.TileOpacity;
 
 /** {@code twedit automap IN OUT --group G --layer L}: runs an automapper configuration over one tiles layer. */
 @Command(
@@ -111,7 +115,12 @@ public final class AutomapCommand implements Callable<Integer> {
             int usedSeed = seed != null
                     ? seed
                     : tl.automapper() != null ? tl.automapper().seed() : 0;
-            AutomapResult result = new Automapper(c).run(tl.grid(), usedSeed);
+            // the new tiles take the opaque flag of the layer's image, as DDNet's editor saves them
+            Supplier<Optional<Path>> dataDir =
+                    () -> new DataDirs(null, System.getenv(), Path.of(System.getProperty("user.home"))).find();
+            TileOpacity opacity = new TileOpacity(new MapresOpacity(dataDir));
+            AutomapResult raw = new Automapper(c).run(tl.grid(), usedSeed);
+            AutomapResult result = opacity.of(tl).map(raw::withOpacity).orElse(raw);
             // the command line changes the map as the editor does: one edit through a document
             new MapDocument(map).apply(result.toEdit(tl), Origin.AUTOMAP);
             try {

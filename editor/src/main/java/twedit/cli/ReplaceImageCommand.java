@@ -13,12 +13,15 @@ import twedit.model.codec.LoadResult;
 import twedit.model.codec.SaveOptions;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.document.MapDocument;
+import twedit.model.document.edits.TileOps;
 import twedit.model.io.MapFiles;
 import twedit.model.map.MapImage;
+import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
 import twedit.model.media.MediaEdits;
 import twedit.model.media.MediaResult;
 import twedit.model.media.MediaRules;
+import twedit.model.tiles.TileOpacity;
 
 /** `twedit replace-image MAP NAME PNG OUT`: gives an embedded image a PNG's pixels, keeping every layer using it. */
 @Command(
@@ -114,7 +117,15 @@ public final class ReplaceImageCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         r.warnings().forEach(w -> err.println(mapFile + ": warning: " + w));
-        new MapDocument(map).apply(r.edit());
+        MapDocument doc = new MapDocument(map);
+        doc.apply(r.edit());
+        // the tiles drawn with it take the new pixels' opaque flags, as DDNet's editor saves them
+        TileOpacity opacity = TileOpacity.embeddedOnly();
+        for (twedit.model.map.Layer l : map.allLayers()) {
+            if (l instanceof TileLayer t && t.image() == image) {
+                opacity.of(t).ifPresent(o -> doc.apply(TileOps.refreshOpacity(t, o)));
+            }
+        }
         files.save(map, outFile, new SaveOptions(loaded.form(), false));
         int users = MediaRules.layersUsing(map, image).size();
         out.println(mapFile + " -> " + outFile + ": image '" + name + "' is now " + rgba.width() + "x" + rgba.height()

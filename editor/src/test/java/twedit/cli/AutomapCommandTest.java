@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import twedit.media.MapresOpacity;
 import twedit.model.automap.AutomapResult;
 import twedit.model.automap.Automapper;
 import twedit.model.automap.RulesParser;
@@ -16,6 +18,8 @@ import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
 import twedit.model.testutil.Corpus;
 import twedit.model.testutil.DdnetOracle;
+import twedit.model.tiles.OpaqueTiles;
+import twedit.model.tiles.TileOpacity;
 
 /** {@code twedit automap}: automaps a corpus map's grass_main layer, saves a loadable map, refuses bad input. */
 class AutomapCommandTest {
@@ -58,8 +62,14 @@ class AutomapCommandTest {
 
         TwMap original = load(in);
         TileGrid before = layer(original).grid();
-        AutomapResult expected =
-                Automapper.run(before, RulesParser.parse(rules).rules().first().orElseThrow(), 77);
+        // with the opaque flags grass_main gives the new tiles, as DDNet's editor saves them
+        OpaqueTiles opaque = new TileOpacity(new MapresOpacity(() -> Optional.of(Corpus.DDNET_DATA)))
+                .of(layer(original))
+                .orElseThrow();
+        assertThat(opaque.count()).isPositive();
+        AutomapResult expected = Automapper.run(
+                        before, RulesParser.parse(rules).rules().first().orElseThrow(), 77)
+                .withOpacity(opaque);
         assertThat(expected.changedCount()).isPositive();
         assertThat(last.out())
                 .isEqualTo("group 6 '', layer 3 '': " + rules + " [Default], seed 77: " + expected.changedCount()

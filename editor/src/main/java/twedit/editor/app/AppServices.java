@@ -4,8 +4,10 @@ import java.nio.file.Path;
 import java.util.Map;
 import twedit.editor.view.ImageStore;
 import twedit.editor.view.Overlays;
+import twedit.media.MapresOpacity;
 import twedit.model.dirs.DataDirs;
 import twedit.model.io.MapFiles;
+import twedit.model.tiles.TileOpacity;
 
 /**
  * What the window needs from outside: preferences, the map reader/writer, the environment and home directory
@@ -19,11 +21,21 @@ public record AppServices(
         Path home,
         Runnable onExit,
         ImageStore images,
-        Overlays overlays) {
+        Overlays overlays,
+        TileOpacity opacity) {
     /** Services with a fresh image store reading external images from the discovered data directory. */
     public static AppServices create(
             EditorPrefs prefs, MapFiles files, Map<String, String> env, Path home, Runnable onExit) {
-        ImageStore images = new ImageStore(() -> new DataDirs(prefs.dataDir(), env, home).find());
-        return new AppServices(prefs, files, env, home, onExit, images, new Overlays());
+        java.util.function.Supplier<java.util.Optional<Path>> dataDir =
+                () -> new DataDirs(prefs.dataDir(), env, home).find();
+        return new AppServices(
+                prefs,
+                files,
+                env,
+                home,
+                onExit,
+                new ImageStore(dataDir),
+                new Overlays(),
+                new TileOpacity(new MapresOpacity(dataDir)));
     }
 }

@@ -76,7 +76,8 @@ public final class EditorWindow extends JFrame {
         super("twedit");
         this.services = services;
         this.features = List.copyOf(features);
-        ws = new Workspace(new MapDocument(TwMap.newMap(FileController.NEW_WIDTH, FileController.NEW_HEIGHT)));
+        ws = new Workspace(
+                new MapDocument(TwMap.newMap(FileController.NEW_WIDTH, FileController.NEW_HEIGHT)), services.opacity());
         tools = new ToolBox(ws);
         images = services.images();
         MapRenderer renderer = new MapRenderer(images, services.overlays(), new ChunkCache(MapRenderer.CHUNK_BUDGET));

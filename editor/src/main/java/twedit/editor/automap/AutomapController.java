@@ -48,6 +48,11 @@ public final class AutomapController {
     private final RulesCache cache = new RulesCache();
     private SwingWorker<?, ?> running;
 
+    /** {@code r} with the opaque flags the layer's image gives its new tiles (as DDNet's editor saves them). */
+    AutomapResult withOpacity(TileLayer layer, AutomapResult r) {
+        return ws.opacity().of(layer).map(r::withOpacity).orElse(r);
+    }
+
     public AutomapController(Workspace ws, RulesLocator locator) {
         this.ws = ws;
         this.locator = locator;
@@ -174,7 +179,7 @@ public final class AutomapController {
                                 Props.TILES_AUTOMAPPER,
                                 new AutomapperConfig(index, settings.seed(), settings.flags())));
                     }
-                    doc.apply(r.toEdit(layer));
+                    doc.apply(withOpacity(layer, r).toEdit(layer));
                 });
                 done.accept("[" + config.name() + "] seed " + r.seed() + ": " + r.changedCount() + " cell"
                         + (r.changedCount() == 1 ? "" : "s") + " changed.");

@@ -85,10 +85,12 @@ public final class LiveAutomap implements WorkspaceListener {
             if (config.isEmpty()) {
                 continue;
             }
-            int m = AutomapController.reach(config.get());
             Rectangle r = en.getValue();
-            AutomapResult result = new Automapper(config.get())
-                    .run(layer.grid(), layer.automapper().seed(), r.x - m, r.y - m, r.width + 2 * m, r.height + 2 * m);
+            // as DDNet's editor does after each change (ProceedLocalized), so live results equal its own
+            AutomapResult result = automap.withOpacity(
+                    layer,
+                    new Automapper(config.get())
+                            .runLocalized(layer.grid(), layer.automapper().seed(), r.x, r.y, r.width, r.height));
             if (result.isEmpty()) {
                 continue;
             }

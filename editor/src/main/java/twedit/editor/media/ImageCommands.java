@@ -8,7 +8,10 @@ import java.util.List;
 import java.util.Optional;
 import twedit.editor.state.Workspace;
 import twedit.media.PngCodec;
+import twedit.model.document.MapDocument;
+import twedit.model.document.edits.TileOps;
 import twedit.model.map.MapImage;
+import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
 import twedit.model.media.ExportNames;
 import twedit.model.media.MediaEdits;
@@ -82,8 +85,22 @@ public final class ImageCommands implements MediaCommands<MapImage> {
         } catch (IOException e) {
             return Outcome.failed(e.getMessage());
         }
-        return apply(MediaEdits.replaceImage(
-                map(), image, rgba.width(), rgba.height(), MapImage.Format.RGBA, rgba.pixels()));
+        MediaResult r =
+                MediaEdits.replaceImage(map(), image, rgba.width(), rgba.height(), MapImage.Format.RGBA, rgba.pixels());
+        if (!r.ok()) {
+            return apply(r);
+        }
+        MapDocument doc = ws.document();
+        doc.compound(r.edit().label(), () -> {
+            doc.apply(r.edit());
+            // the tiles of every layer drawn with it take the new pixels' opaque flags, as DDNet's editor saves them
+            for (twedit.model.map.Layer any : map().allLayers()) {
+                if (any instanceof TileLayer l && l.image() == image) {
+                    ws.opacity().of(l).ifPresent(o -> doc.apply(TileOps.refreshOpacity(l, o)));
+                }
+            }
+        });
+        return Outcome.done(new ArrayList<>(r.warnings()));
     }
 
     /** Renames an image. */

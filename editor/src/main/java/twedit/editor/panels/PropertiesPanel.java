@@ -60,7 +60,7 @@ public final class PropertiesPanel extends JPanel {
         }
         shown = target;
         if (l instanceof TileLayer) {
-            form = new TileLayerForm(ws.document(), (TileLayer) l);
+            form = new TileLayerForm(ws.document(), (TileLayer) l, ws.opacity());
             title.setText("Layer: " + l.kindLabel());
         } else if (l != null) {
             form = new LayerForm(ws.document(), l);

@@ -9,11 +9,13 @@ import javax.swing.JSpinner;
 import javax.swing.JTextField;
 import twedit.model.document.MapDocument;
 import twedit.model.document.edits.Edits;
+import twedit.model.document.edits.TileOps;
 import twedit.model.map.Envelope;
 import twedit.model.map.Layer;
 import twedit.model.map.MapImage;
 import twedit.model.map.Props;
 import twedit.model.map.TileLayer;
+import twedit.model.tiles.TileOpacity;
 
 /**
  * A tiles layer's properties: name, detail flag, size with resize anchoring, image, colour, colour envelope and its
@@ -25,6 +27,7 @@ final class TileLayerForm extends Form {
     };
     private final MapDocument doc;
     private final TileLayer layer;
+    private final TileOpacity opacity;
     private final JTextField name;
     private final JCheckBox detail;
     private final JSpinner width = plainSpinner("layerWidth", 1, 100000);
@@ -36,7 +39,8 @@ final class TileLayerForm extends Form {
     private final JComboBox<Object> envelope = new JComboBox<>();
     private final JSpinner envOffset;
 
-    TileLayerForm(MapDocument doc, TileLayer layer) {
+    TileLayerForm(MapDocument doc, TileLayer layer, TileOpacity opacity) {
+        this.opacity = opacity;
         this.doc = doc;
         this.layer = layer;
         name = text("layerName", v -> {
@@ -55,7 +59,10 @@ final class TileLayerForm extends Form {
             Object v = image.getSelectedItem();
             MapImage img = v instanceof MapImage ? (MapImage) v : null;
             if (!loading() && img != layer.image()) {
-                doc.apply(Edits.set(layer, Props.TILES_IMAGE, img));
+                doc.compound("Change layer image", () -> {
+                    doc.apply(Edits.set(layer, Props.TILES_IMAGE, img));
+                    refreshOpacity();
+                });
             }
         });
         color.setName("layerColor");
@@ -119,8 +126,16 @@ final class TileLayerForm extends Form {
     private void setColor(int r, int g, int b, int a) {
         twedit.model.map.Color c = new twedit.model.map.Color(r, g, b, a);
         if (!c.equals(layer.color())) {
-            doc.apply(Edits.set(layer, Props.TILES_COLOR, c));
+            doc.compound("Change layer colour", () -> {
+                doc.apply(Edits.set(layer, Props.TILES_COLOR, c));
+                refreshOpacity();
+            });
         }
+    }
+
+    /** The tiles' opaque flags follow the layer's image and colour alpha, as DDNet's editor saves them. */
+    private void refreshOpacity() {
+        opacity.of(layer).ifPresent(o -> doc.apply(TileOps.refreshOpacity(layer, o)));
     }
 
     private static int clamp(int v) {

@@ -12,6 +12,7 @@ import twedit.model.map.Layer;
 import twedit.model.map.Location;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
+import twedit.model.tiles.TileOpacity;
 
 /**
  * The open document with its file and form, the current group and layer, and listeners that follow all of them
@@ -23,11 +24,23 @@ public final class Workspace {
     private SourceForm form = SourceForm.DDNET;
     private Group group;
     private Layer layer;
+    private final TileOpacity opacity;
     private final List<WorkspaceListener> listeners = new ArrayList<>();
     private final DocumentListener forward = this::forward;
 
     public Workspace(MapDocument document) {
+        this(document, TileOpacity.embeddedOnly());
+    }
+
+    /** A workspace whose tools set the opaque flag of placed tiles as {@code opacity} says. */
+    public Workspace(MapDocument document, TileOpacity opacity) {
+        this.opacity = opacity;
         setDocument(document, null, SourceForm.DDNET);
+    }
+
+    /** The opaque tiles of each tiles layer, for the flags of tiles placed on it (as DDNet's editor saves them). */
+    public TileOpacity opacity() {
+        return opacity;
     }
 
     public MapDocument document() {

@@ -105,7 +105,9 @@ public final class ToolBox {
         if (brush == null || layer == null || refuses(layer)) {
             return null;
         }
-        return Brushes.convert(brush, brushKind, layer.kind());
+        TileBrush converted = Brushes.convert(brush, brushKind, layer.kind());
+        // tiles land with the opaque flag their layer's image gives them, as DDNet's editor saves them
+        return workspace.opacity().of(layer).map(converted::withOpacity).orElse(converted);
     }
 
     /** Whether there is a brush but it cannot be painted on {@code layer} (design tiles on a physics layer). */

@@ -5,7 +5,9 @@ import java.util.Arrays;
 import java.util.List;
 import twedit.model.document.edits.TilePatch;
 import twedit.model.map.TileGrid;
+import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
+import twedit.model.tiles.OpaqueTiles;
 
 /**
  * What an automapper run computed for a rectangle of a layer (the whole layer or part of it): the old and new cell
@@ -120,6 +122,25 @@ public final class AutomapResult {
             throw new IndexOutOfBoundsException("(" + px + ", " + py + ") is outside the result");
         }
         return ((py - y) * width + (px - x)) * cellBytes;
+    }
+
+    /**
+     * This result with the flags DDNet's editor saves for the new tiles of a tiles layer whose image has
+     * {@code opaque} tiles (see {@link OpaqueTiles#flags}): the automapper sets the turning bits, the image decides
+     * the opaque bit. Empty cells, and results of other cell sizes, are left as they are.
+     */
+    public AutomapResult withOpacity(OpaqueTiles opaque) {
+        if (cellBytes != TileKind.TILES.cellBytes()) {
+            return this;
+        }
+        byte[] out = newCells.clone();
+        for (int o = 0; o < out.length; o += cellBytes) {
+            int index = out[o] & 0xFF;
+            if (index != 0) {
+                out[o + 1] = (byte) opaque.flags(index, out[o + 1] & 0xFF);
+            }
+        }
+        return new AutomapResult(layerWidth, layerHeight, x, y, width, height, cellBytes, seed, oldCells, out);
     }
 
     /** The number of cells whose bytes change. */

@@ -67,7 +67,72 @@ public final class Automapper {
                 lw, lh, rx0, ry0, rx1 - rx0, ry1 - ry0, input.cellBytes(), usedSeed, oldCells, newCells);
     }
 
+    /**
+     * What DDNet's editor does to a live-automapped layer after a change of the rectangle (x, y, w, h)
+     * (auto_map.cpp {@code ProceedLocalized}): the configuration runs over a copy of the rectangle grown by three
+     * times the rules' reach only, whose edges count as the layer's edge, and only the rectangle grown by the reach
+     * once is written back. Near the copy's edges it can differ from a whole-layer run, as DDNet's own results do;
+     * the random draws and modulo use the layer's own coordinates.
+     */
+    public AutomapResult runLocalized(TileGrid input, int seed, int x, int y, int w, int h) {
+        if (input.cellBytes() < 2) {
+            throw new IllegalArgumentException("automapping needs cells with index and flags bytes");
+        }
+        int[] reach = reach(config);
+        int lw = input.width();
+        int lh = input.height();
+        int cx0 = clamp((long) x + reach[0], lw);
+        int cy0 = clamp((long) y + reach[1], lh);
+        int cx1 = Math.max(cx0, clamp((long) x + w + reach[2], lw));
+        int cy1 = Math.max(cy0, clamp((long) y + h + reach[3], lh));
+        int ux0 = clamp((long) x + 3L * reach[0], lw);
+        int uy0 = clamp((long) y + 3L * reach[1], lh);
+        int ux1 = Math.max(ux0, clamp((long) x + w + 3L * reach[2], lw));
+        int uy1 = Math.max(uy0, clamp((long) y + h + 3L * reach[3], lh));
+        int usedSeed = seed != 0 ? seed : ThreadLocalRandom.current().nextInt(1, MAX_SEED + 1);
+        int cb = input.cellBytes();
+        byte[] oldCells = new byte[(cx1 - cx0) * (cy1 - cy0) * cb];
+        input.readRect(cx0, cy0, cx1 - cx0, cy1 - cy0, oldCells);
+        byte[] newCells = oldCells.clone();
+        if (cx1 > cx0 && cy1 > cy0) {
+            byte[] part = new byte[(ux1 - ux0) * (uy1 - uy0) * cb];
+            input.readRect(ux0, uy0, ux1 - ux0, uy1 - uy0, part);
+            TileGrid update = new TileGrid(ux1 - ux0, uy1 - uy0, cb, part, null);
+            byte[] out = new byte[part.length];
+            new Automapper(config).compute(update, usedSeed, new int[] {0, 0, ux1 - ux0, uy1 - uy0}, out, ux0, uy0);
+            int row = (cx1 - cx0) * cb;
+            for (int cy = cy0; cy < cy1; cy++) {
+                System.arraycopy(out, ((cy - uy0) * (ux1 - ux0) + cx0 - ux0) * cb, newCells, (cy - cy0) * row, row);
+            }
+        }
+        return new AutomapResult(lw, lh, cx0, cy0, cx1 - cx0, cy1 - cy0, cb, usedSeed, oldCells, newCells);
+    }
+
+    /**
+     * The configuration's reach as DDNet keeps it (auto_map.cpp, {@code m_StartX} .. {@code m_EndY}): the smallest
+     * and largest offsets of its position rules, with 0 always in between: {startX, startY, endX, endY}.
+     */
+    static int[] reach(Configuration config) {
+        int[] r = new int[4];
+        for (Run run : config.runs()) {
+            for (Rule rule : run.rules()) {
+                for (Condition c : rule.conditions()) {
+                    r[0] = Math.min(r[0], c.dx());
+                    r[1] = Math.min(r[1], c.dy());
+                    r[2] = Math.max(r[2], c.dx());
+                    r[3] = Math.max(r[3], c.dy());
+                }
+            }
+        }
+        return r;
+    }
+
     private void compute(TileGrid input, int seed, int[] rect, byte[] newCells) {
+        compute(input, seed, rect, newCells, 0, 0);
+    }
+
+    /** Computes the rectangle's new cells; (ox, oy) is where {@code input} lies in the layer (for draws and modulo). */
+    private void compute(TileGrid input, int seed, int[] rect, byte[] newCells, int ox, int oy) {
         CompiledRun[] compiled = compiled(input.width(), input.height());
         int n = compiled.length;
         int padX = 0;
@@ -103,7 +168,8 @@ public final class Automapper {
                 System.arraycopy(cur, 0, copy, 0, cur.length);
                 read = copy;
             }
-            compiled[k].execute(read, cur, stride, r[0] - bx0, r[1] - by0, r[2] - r[0], r[3] - r[1], r[0], r[1], seed);
+            compiled[k].execute(
+                    read, cur, stride, r[0] - bx0, r[1] - by0, r[2] - r[0], r[3] - r[1], r[0] + ox, r[1] + oy, seed);
         }
         store(cur, bx0, by0, stride, rect, input.cellBytes(), newCells);
     }

@@ -1,6 +1,7 @@
 package twedit.model.automap;
 
 import java.util.List;
+import twedit.model.tiles.TileFlags;
 
 /**
  * One {@code Index} rule: a matching cell gets {@code tileId} with exactly {@code tileFlags}. It matches when every
@@ -16,12 +17,12 @@ public record Rule(
         List<Modulo> modulos,
         boolean noDefaultRule) {
     /** Tile flag bits as stored in a cell's flags byte. */
-    public static final int XFLIP = 1;
+    public static final int XFLIP = TileFlags.XFLIP;
 
-    public static final int YFLIP = 2;
-    public static final int ROTATE = 8;
+    public static final int YFLIP = TileFlags.YFLIP;
+    public static final int ROTATE = TileFlags.ROTATE;
     /** The flag bits rules test and set. */
-    public static final int FLAG_MASK = XFLIP | YFLIP | ROTATE;
+    public static final int FLAG_MASK = TileFlags.TRANSFORM;
 
     public Rule {
         conditions = List.copyOf(conditions);

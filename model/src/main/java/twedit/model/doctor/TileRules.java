@@ -3,6 +3,7 @@ package twedit.model.doctor;
 import twedit.model.map.TileKind;
 import twedit.model.tiles.CellField;
 import twedit.model.tiles.DdnetTiles;
+import twedit.model.tiles.TileFlags;
 
 /**
  * Which cells of each layer kind are valid (by the tile table {@link DdnetTiles}) and how to clean one: each
@@ -24,8 +25,8 @@ final class TileRules {
 
     static final int[] ALL = {INVALID, FLAGS, UNUSED, ANGLE, FIELDS, NO_FORCE};
 
-    private static final int KNOWN_FLAGS = 0x0F;
-    private static final int OPAQUE = 4;
+    private static final int KNOWN_FLAGS = TileFlags.KNOWN;
+    private static final int OPAQUE = TileFlags.OPAQUE;
 
     private TileRules() {}
 

@@ -1,7 +1,9 @@
 package twedit.model.document.edits;
 
 import java.util.Arrays;
+import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
+import twedit.model.tiles.OpaqueTiles;
 
 /**
  * A rectangle of cells to paint, paste or tile a fill with: width x height cells of {@code cellBytes} bytes each,
@@ -68,6 +70,25 @@ public final class TileBrush {
             }
         }
         return true;
+    }
+
+    /**
+     * This brush as it lands on a tiles layer whose image has {@code opaque} tiles: every non-empty cell's flags as
+     * DDNet's editor saves them ({@link OpaqueTiles#flags}); empty cells stay all zero. Brushes of other cell sizes
+     * (physics layers) are returned as they are.
+     */
+    public TileBrush withOpacity(OpaqueTiles opaque) {
+        if (cellBytes != TileKind.TILES.cellBytes()) {
+            return this;
+        }
+        byte[] out = cells.clone();
+        for (int o = 0; o < out.length; o += cellBytes) {
+            int index = out[o] & 0xFF;
+            if (index != 0) {
+                out[o + 1] = (byte) opaque.flags(index, out[o + 1] & 0xFF);
+            }
+        }
+        return Arrays.equals(out, cells) ? this : new TileBrush(width, height, cellBytes, out);
     }
 
     /** A copy of all cell bytes. */

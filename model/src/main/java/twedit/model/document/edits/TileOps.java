@@ -3,7 +3,9 @@ package twedit.model.document.edits;
 import java.util.Arrays;
 import java.util.BitSet;
 import twedit.model.map.TileGrid;
+import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
+import twedit.model.tiles.OpaqueTiles;
 
 /**
  * Tile tools as edit builders: they read the layer and return an edit, never changing the map themselves
@@ -16,6 +18,31 @@ public final class TileOps {
     public static TilePatch setCell(TileLayer layer, int x, int y, byte[] cell) {
         checkCell(layer, cell);
         return TilePatch.builder(layer).set(x, y, cell).build("Paint");
+    }
+
+    /**
+     * Gives every tile of a tiles layer the flags DDNet's editor saves for it with an image of {@code opaque} tiles
+     * (after the layer's image, its pixels or its colour's alpha changed): "Tile flags", a no-op when all agree.
+     */
+    public static TilePatch refreshOpacity(TileLayer layer, OpaqueTiles opaque) {
+        TilePatch.Builder b = TilePatch.builder(layer);
+        if (layer.kind() == TileKind.TILES) {
+            TileGrid g = layer.grid();
+            byte[] cell = new byte[g.cellBytes()];
+            for (int y = 0; y < layer.height(); y++) {
+                for (int x = 0; x < layer.width(); x++) {
+                    int index = g.get(x, y, 0);
+                    int flags = g.get(x, y, 1);
+                    int want = opaque.flags(index, flags);
+                    if (index != 0 && want != flags) {
+                        g.readCell(x, y, cell, 0);
+                        cell[1] = (byte) want;
+                        b.set(x, y, cell);
+                    }
+                }
+            }
+        }
+        return b.build("Tile flags");
     }
 
     /** Fills the whole layer with one cell ("Fill layer", or "Clear layer" with the empty cell). */
