@@ -122,6 +122,9 @@ public final class EditorApp {
                     w.view().onFirstFrame(() -> {
                         phase.accept("map shown");
                         SwingUtilities.invokeLater(w::installFeatures);
+                        if (Boolean.getBoolean("twedit.panTiming")) {
+                            PanProbe.schedule(w.view());
+                        }
                         // the images and overlays the first frame did not need, before a pan asks for them
                         compressor.execute(() -> {
                             services.images().preload(r.result().map());

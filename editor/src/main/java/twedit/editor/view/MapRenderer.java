@@ -255,7 +255,9 @@ public final class MapRenderer {
         java.awt.image.BufferedImage scratch = new java.awt.image.BufferedImage(
                 Math.max(1, viewWidth), Math.max(1, viewHeight), java.awt.image.BufferedImage.TYPE_INT_RGB);
         Graphics2D g = scratch.createGraphics();
-        paint(g, map, cam, new ViewOptions());
+        // with the layer an opened map starts on (the Game layer, drawn on top of the others dimmed): painted without
+        // it, the cached runs of design layers would be the wrong ones and the first real frame would draw them again
+        paint(g, map, cam, new ViewOptions(), map.gameLayer().orElse(null));
         g.dispose();
     }
 
