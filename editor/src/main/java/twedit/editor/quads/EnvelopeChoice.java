@@ -18,6 +18,8 @@ public final class EnvelopeChoice extends JComboBox<Object> {
         this.channels = channels;
         setName(name);
         setRenderer(EnvelopeLabel.renderer(() -> envelopes, NONE));
+        // the whole label when a narrow inspector cuts it
+        addItemListener(e -> setToolTipText(chosen() == null ? null : EnvelopeLabel.of(envelopes, chosen())));
     }
 
     /** Refills with the map's envelopes of the channel count and selects {@code current} (null: none). */

@@ -50,6 +50,10 @@ class EnvelopeLabelsGuiTest {
             assertThat(h.frame.comboBox("quadColorEnv").contents())
                     .containsExactly("(none)", "#1 pulse (color)", "#3 pulse (color)");
             assertThat(h.frame.comboBox("quadColorEnv").selectedItem()).isEqualTo("#1 pulse (color)");
+            assertThat(GuiActionRunner.execute(
+                            () -> h.frame.comboBox("quadColorEnv").target().getToolTipText()))
+                    .as("the whole label, should a narrow inspector cut it")
+                    .isEqualTo("#1 pulse (color)");
             h.screenshot("envelope-labels-quad");
 
             GuiActionRunner.execute(() -> {
