@@ -119,6 +119,8 @@ public final class AutomapPanel extends JPanel {
             @Override
             public void documentReplaced() {
                 automap.locator().forgetChoices();
+                automap.reload(); // the new map's rules as their files are now, not as they were parsed before
+                status.setText(" "); // no message of a run on the map before
                 refresh();
             }
 
@@ -277,6 +279,7 @@ public final class AutomapPanel extends JPanel {
             Window owner = SwingUtilities.getWindowAncestor(this);
             ed = new RulesEditor(owner, file, () -> {
                 automap.reload();
+                status.setText(" "); // a run's message about the rules as they were before
                 refresh();
             });
             editors.put(file, ed);

@@ -43,7 +43,7 @@ import twedit.model.automap.RulesParser;
  */
 public final class RulesEditor extends JDialog {
     private final Path file;
-    private final Runnable onSaved;
+    private final Runnable onFileChanged;
     private final JTextPane text = new JTextPane() {
         @Override
         public String getToolTipText(MouseEvent e) {
@@ -67,11 +67,11 @@ public final class RulesEditor extends JDialog {
     private RulesParseResult parsed;
     private boolean modified;
 
-    /** @param onSaved runs after the file was written (reload the rules) */
-    public RulesEditor(Window owner, Path file, Runnable onSaved) {
+    /** @param onFileChanged runs after the file was written or read again (the automapper reloads the rules) */
+    public RulesEditor(Window owner, Path file, Runnable onFileChanged) {
         super(owner, "Rules \u2014 " + file.getFileName(), ModalityType.MODELESS);
         this.file = file;
-        this.onSaved = onSaved;
+        this.onFileChanged = onFileChanged;
         setName("rulesEditor");
         Color fg = UIManager.getColor("TextPane.foreground");
         colours = new RulesHighlighter(fg == null ? Color.BLACK : fg);
@@ -165,6 +165,8 @@ public final class RulesEditor extends JDialog {
             summary.setText("Cannot read " + file + ": " + e.getMessage());
         }
         reparse();
+        // what the automap panel says of this file (errors, configurations) comes from the file as now read
+        onFileChanged.run();
     }
 
     /** Writes the text to the file and tells the automapper. */
@@ -172,7 +174,7 @@ public final class RulesEditor extends JDialog {
         try {
             Files.writeString(file, text.getText(), StandardCharsets.UTF_8);
             setModified(false);
-            onSaved.run();
+            onFileChanged.run();
             return true;
         } catch (IOException e) {
             summary.setText("Cannot save " + file + ": " + e.getMessage());

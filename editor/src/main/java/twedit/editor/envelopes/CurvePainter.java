@@ -78,19 +78,12 @@ final class CurvePainter {
             return;
         }
         int last = pts.get(pts.size() - 1).time();
-        float[] r = new float[4];
         Path2D.Double p = CurveView.path();
         double xStart = Math.max(CurveView.LEFT, v.xOf(0));
         double xEnd = Math.min(w, v.xOf(last));
         boolean first = true;
         for (double x = xStart; x <= xEnd + 2; x += 2) {
-            double t = Math.min(v.tOf(Math.min(x, xEnd)), last);
-            EnvelopeEvaluator.evaluatePoints(
-                    pts, t >= last ? Long.MAX_VALUE : EnvelopeEvaluator.toNanos(t), r, channels);
-            if (t >= last || pts.size() == 1) {
-                r[c] = pts.get(pts.size() - 1).value(c) / 1024f;
-            }
-            double y = v.yOf(r[c]);
+            double y = v.yOf(valueAt(pts, v.tOf(Math.min(x, xEnd)), c, channels));
             if (first) {
                 p.moveTo(Math.min(x, xEnd), y);
                 first = false;
@@ -108,6 +101,23 @@ final class CurvePainter {
         double yLast = v.yOf(pts.get(pts.size() - 1).value(c) / 1024.0);
         g.setStroke(new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 4f, new float[] {4f, 4f}, 0f));
         g.draw(CurveView.line(Math.max(CurveView.LEFT, v.xOf(last)), yLast, w, yLast));
+    }
+
+    /**
+     * Channel {@code c} at {@code timeMs} as the game plays it up to the last point, and the last point's value from
+     * there on (it holds until the loop starts over). The time is compared in whole nanoseconds, as the evaluation
+     * takes it: a time a rounding error short of the last point is the last point, not the wrap to the first one
+     * (which drew a false spike back to the first value at the end of the curve).
+     */
+    static float valueAt(List<EnvPoint> pts, double timeMs, int c, int channels) {
+        EnvPoint last = pts.get(pts.size() - 1);
+        long nanos = EnvelopeEvaluator.toNanos(Math.max(0, timeMs));
+        if (pts.size() == 1 || nanos >= last.time() * EnvelopeEvaluator.NANOS_PER_MILLI) {
+            return last.value(c) / 1024f;
+        }
+        float[] r = new float[4];
+        EnvelopeEvaluator.evaluatePoints(pts, nanos, r, channels);
+        return r[c];
     }
 
     void points(Envelope env, int c, int selected, int channel) {

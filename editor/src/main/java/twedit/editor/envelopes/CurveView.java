@@ -20,7 +20,6 @@ import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
 import twedit.editor.state.Workspace;
 import twedit.model.document.edits.Edits;
-import twedit.model.envelope.EnvelopeEvaluator;
 import twedit.model.map.ElementId;
 import twedit.model.map.EnvPoint;
 import twedit.model.map.Envelope;
@@ -327,15 +326,10 @@ public final class CurveView extends JComponent {
 
     /** The point value at time t of every channel, as the game evaluates it (new points follow the curve). */
     private int[] valuesAt(double t) {
-        float[] r = new float[4];
-        int[] d = PointOps.defaults(env.channels());
-        for (int c = 0; c < 4; c++) {
-            r[c] = d[c] / 1024f;
-        }
-        EnvelopeEvaluator.evaluatePoints(env.points(), EnvelopeEvaluator.toNanos(t), r, channels());
-        int[] out = new int[4];
-        for (int c = 0; c < 4; c++) {
-            out[c] = Math.round(r[c] * 1024);
+        int[] out = PointOps.defaults(env.channels());
+        for (int c = 0; c < channels() && !env.points().isEmpty(); c++) {
+            // past the last point the value holds (not the loop's start): a point added there continues the curve
+            out[c] = Math.round(CurvePainter.valueAt(env.points(), t, c, channels()) * 1024);
         }
         return out;
     }

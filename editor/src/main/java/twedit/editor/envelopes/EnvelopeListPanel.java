@@ -3,6 +3,7 @@ package twedit.editor.envelopes;
 import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.Dimension;
+import java.awt.Toolkit;
 import java.util.List;
 import javax.swing.DefaultListCellRenderer;
 import javax.swing.DefaultListModel;
@@ -13,9 +14,13 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTextField;
 import javax.swing.ListSelectionModel;
+import javax.swing.text.AbstractDocument;
 import net.miginfocom.swing.MigLayout;
 import twedit.editor.state.Workspace;
+import twedit.editor.ui.Ask;
 import twedit.editor.ui.Buttons;
+import twedit.editor.ui.EnvelopeLabel;
+import twedit.editor.ui.Utf8Limit;
 import twedit.model.document.MapDocument;
 import twedit.model.document.edits.Edits;
 import twedit.model.map.EnvPoint;
@@ -29,6 +34,8 @@ import twedit.model.map.Props;
 public final class EnvelopeListPanel extends JPanel {
     private static final int MIN_WIDTH = 250;
     private static final int MAX_WIDTH = 400;
+    /** An envelope name's room in the file, the NUL included. */
+    static final int NAME_BYTES = 32;
 
     private final Workspace ws;
     private final CurveView curve;
@@ -44,6 +51,8 @@ public final class EnvelopeListPanel extends JPanel {
     private final JTextField name = new JTextField();
     private final JCheckBox sync = new JCheckBox("Sync");
     private boolean loading;
+    /** The envelope whose name and sync the fields show. */
+    private Envelope shown;
 
     public EnvelopeListPanel(Workspace ws, CurveView curve) {
         super(new BorderLayout());
@@ -55,8 +64,7 @@ public final class EnvelopeListPanel extends JPanel {
             @Override
             public Component getListCellRendererComponent(JList<?> l, Object v, int i, boolean s, boolean f) {
                 Envelope e = (Envelope) v;
-                String n = e.name() == null || e.name().isEmpty() ? "(unnamed)" : e.name();
-                String text = "#" + i + " " + e.kindName() + ": " + n + (e.sync() ? " [sync]" : "") + " \u00b7 "
+                String text = EnvelopeLabel.of(ws.map().envelopes(), e) + (e.sync() ? " [sync]" : "") + " \u00b7 "
                         + e.points().size() + " pts";
                 Component c = super.getListCellRendererComponent(l, text, i, s, f);
                 setToolTipText(text); // the whole line, when the list is narrower than a long name
@@ -76,6 +84,11 @@ public final class EnvelopeListPanel extends JPanel {
         buttons.add(button("Duplicate", "envDuplicate", this::duplicate));
         buttons.add(button("Remove", "envRemove", this::remove), "span 2");
         name.setName("envName");
+        name.setToolTipText("The envelope's name: at most " + (NAME_BYTES - 1) + " bytes (UTF-8) in the map file");
+        // the file keeps 31 bytes and a NUL: a longer name is cut as it is typed, not when the map is saved
+        ((AbstractDocument) name.getDocument())
+                .setDocumentFilter(new Utf8Limit(
+                        NAME_BYTES, () -> Toolkit.getDefaultToolkit().beep()));
         name.addActionListener(e -> rename());
         name.addFocusListener(new java.awt.event.FocusAdapter() {
             @Override
@@ -133,16 +146,31 @@ public final class EnvelopeListPanel extends JPanel {
         }
     }
 
+    /**
+     * Removes the selected envelope; one that quads, layers or sound sources use is removed only when the user says
+     * so, having been told what loses it (undo brings the links back).
+     */
     private void remove() {
         Envelope e = list.getSelectedValue();
-        if (e != null) {
-            doc().apply(Edits.removeEnvelope(ws.map(), ws.map().envelopes().indexOf(e)));
+        if (e == null) {
+            return;
         }
+        List<String> users = EnvelopeUsers.of(ws.map(), e);
+        if (!users.isEmpty()) {
+            int i = ws.map().envelopes().indexOf(e);
+            String message = "Envelope #" + i + " " + EnvelopeLabel.name(e) + " is used by " + EnvelopeUsers.join(users)
+                    + ". Delete it?\nThey keep their place and lose the animation (Undo brings it back).";
+            if (!Ask.confirm(this, "Delete envelope", message, "Delete")) {
+                return;
+            }
+        }
+        doc().apply(Edits.removeEnvelope(ws.map(), ws.map().envelopes().indexOf(e)));
     }
 
     private void rename() {
         Envelope e = list.getSelectedValue();
-        if (!loading && e != null && !name.getText().equals(e.name())) {
+        // only the envelope the field was filled for: a name typed for one never renames another
+        if (!loading && e != null && e == shown && !name.getText().equals(e.name())) {
             doc().apply(Edits.set(e, Props.ENVELOPE_NAME, name.getText()));
         }
     }
@@ -157,6 +185,7 @@ public final class EnvelopeListPanel extends JPanel {
         loading = true;
         try {
             Envelope e = list.getSelectedValue();
+            shown = e;
             name.setText(e == null ? "" : e.name());
             sync.setSelected(e != null && e.sync());
             name.setEnabled(e != null);

@@ -1,5 +1,9 @@
 package twedit.editor.envelopes;
 
+import java.awt.Dimension;
+import java.awt.Insets;
+import java.math.BigDecimal;
+import java.util.Objects;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JLabel;
@@ -7,25 +11,46 @@ import javax.swing.JPanel;
 import javax.swing.JSpinner;
 import javax.swing.JTextField;
 import javax.swing.SpinnerNumberModel;
+import javax.swing.event.DocumentEvent;
+import javax.swing.event.DocumentListener;
 import net.miginfocom.swing.MigLayout;
 import twedit.editor.state.Workspace;
 import twedit.editor.ui.Fields;
 import twedit.model.document.edits.Edits;
 import twedit.model.map.EnvPoint;
 import twedit.model.map.Envelope;
+import twedit.model.map.Location;
 
 /** Exact values for the selected point: time in ms, the selected channel's value, the curve type; and delete. */
 public final class PointEditor extends JPanel {
+    /** Room for the caret after the last character, so the text never scrolls sideways. */
+    private static final int CARET_ROOM = 4;
+
     private final Workspace ws;
     private final CurveView curve;
     private final JLabel what = new JLabel("No point selected");
     private final JSpinner time = new JSpinner(new SpinnerNumberModel(0, 0, Integer.MAX_VALUE / 2, 10));
-    /** Wide enough for a fixed-point value in full: 1/1024 steps need up to ten decimals ("-0.0009765625"). */
-    private final JTextField value = new JTextField(11);
+    /**
+     * Wide enough for a fixed-point value in full: 1/1024 steps need up to ten decimals ("-0.0009765625"), and wider
+     * still for a longer text (a big position, or more digits typed): what it holds is always seen whole.
+     */
+    private final JTextField value = new JTextField(13) {
+        @Override
+        public Dimension getPreferredSize() {
+            Dimension d = super.getPreferredSize();
+            Insets in = getInsets();
+            int text = getFontMetrics(getFont()).stringWidth(getText()) + in.left + in.right + CARET_ROOM;
+            return new Dimension(Math.max(d.width, text), d.height);
+        }
+    };
 
     private final JComboBox<String> type = new JComboBox<>(PointOps.CURVES);
     private final JButton delete = new JButton("Delete point");
     private boolean loading;
+    /** The point and channel the fields show: a value typed for one point never goes to another. */
+    private Location shown;
+
+    private int shownChannel;
 
     public PointEditor(Workspace ws, CurveView curve) {
         // two rows that fit beside the envelope list: what is selected, its curve and delete; then its time and value,
@@ -37,7 +62,24 @@ public final class PointEditor extends JPanel {
         value.setName("pointValue");
         type.setName("pointCurve");
         delete.setName("pointDelete");
-        ((JSpinner.DefaultEditor) time.getEditor()).getTextField().setColumns(8);
+        // a time such as 1,234,567 ms whole, as the spinner writes it (with grouping)
+        ((JSpinner.DefaultEditor) time.getEditor()).getTextField().setColumns(10);
+        value.getDocument().addDocumentListener(new DocumentListener() {
+            @Override
+            public void insertUpdate(DocumentEvent e) {
+                grow();
+            }
+
+            @Override
+            public void removeUpdate(DocumentEvent e) {
+                grow();
+            }
+
+            @Override
+            public void changedUpdate(DocumentEvent e) {
+                grow();
+            }
+        });
         add(what, "split 4, growx, wmin 0");
         add(new JLabel("Curve"));
         add(type);
@@ -62,9 +104,30 @@ public final class PointEditor extends JPanel {
         load();
     }
 
+    /** Lays the row out again when the value's text no longer fits the field's width (a long value typed or shown). */
+    private void grow() {
+        if (value.getWidth() > 0 && value.getPreferredSize().width > value.getWidth()) {
+            value.revalidate();
+        }
+    }
+
+    /** A point value (22.10 fixed point) as its exact decimal, never in E notation: 39 is "0.0380859375". */
+    static String format(int fixed) {
+        BigDecimal d =
+                BigDecimal.valueOf(fixed).divide(BigDecimal.valueOf(1024)).stripTrailingZeros();
+        return d.scale() <= 0 ? d.setScale(1).toPlainString() : d.toPlainString();
+    }
+
+    /** Whether the fields still show the selected point and channel. */
+    private boolean showsSelection() {
+        return curve.selected() >= 0
+                && Objects.equals(shown, curve.selectedLocation())
+                && shownChannel == curve.channel();
+    }
+
     private void commitTime() {
         int s = curve.selected();
-        if (loading || s < 0) {
+        if (loading || s < 0 || !showsSelection()) {
             return;
         }
         Envelope env = curve.envelope();
@@ -78,7 +141,7 @@ public final class PointEditor extends JPanel {
 
     private void commitValue() {
         int s = curve.selected();
-        if (loading || s < 0) {
+        if (loading || s < 0 || !showsSelection()) {
             return;
         }
         try {
@@ -101,6 +164,8 @@ public final class PointEditor extends JPanel {
         try {
             int s = curve.selected();
             boolean on = s >= 0;
+            shown = curve.selectedLocation();
+            shownChannel = curve.channel();
             time.setEnabled(on);
             value.setEnabled(on);
             type.setEnabled(on);
@@ -119,7 +184,8 @@ public final class PointEditor extends JPanel {
             what.setText("Point " + s + ", channel "
                     + (curve.channel() < names.length ? names[curve.channel()] : String.valueOf(curve.channel())));
             time.setValue(p.time());
-            value.setText(String.valueOf(p.value(curve.channel()) / 1024.0));
+            value.setText(format(p.value(curve.channel())));
+            value.setCaretPosition(0);
             type.setSelectedIndex(Math.max(0, Math.min(5, p.curve())));
         } finally {
             loading = false;

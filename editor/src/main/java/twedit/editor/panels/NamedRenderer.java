@@ -3,10 +3,9 @@ package twedit.editor.panels;
 import java.awt.Component;
 import javax.swing.DefaultListCellRenderer;
 import javax.swing.JList;
-import twedit.model.map.Envelope;
 import twedit.model.map.MapImage;
 
-/** Shows images and envelopes in combo boxes by name (and a placeholder for none). */
+/** Shows images in combo boxes by name (and a placeholder for none). */
 final class NamedRenderer extends DefaultListCellRenderer {
     private final String none;
 
@@ -21,9 +20,6 @@ final class NamedRenderer extends DefaultListCellRenderer {
         if (value instanceof MapImage) {
             MapImage i = (MapImage) value;
             text = i.name() + (i.external() ? " (external)" : "");
-        } else if (value instanceof Envelope) {
-            Envelope e = (Envelope) value;
-            text = e.name() == null || e.name().isEmpty() ? "(unnamed " + e.kindName() + ")" : e.name();
         } else {
             text = value == null ? none : value.toString();
         }

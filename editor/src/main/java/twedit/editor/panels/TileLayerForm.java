@@ -74,7 +74,8 @@ final class TileLayerForm extends Form {
                 v -> setColor(
                         layer.color().r(), layer.color().g(), layer.color().b(), v));
         envelope.setName("layerColorEnvelope");
-        envelope.setRenderer(new NamedRenderer("(none)"));
+        envelope.setRenderer(
+                twedit.editor.ui.EnvelopeLabel.renderer(() -> doc.map().envelopes(), "(none)"));
         envelope.addActionListener(e -> {
             Object v = envelope.getSelectedItem();
             Envelope env = v instanceof Envelope ? (Envelope) v : null;

@@ -1,10 +1,9 @@
 package twedit.editor.quads;
 
-import java.awt.Component;
+import java.util.List;
 import java.util.Objects;
-import javax.swing.DefaultListCellRenderer;
 import javax.swing.JComboBox;
-import javax.swing.JList;
+import twedit.editor.ui.EnvelopeLabel;
 import twedit.model.map.Envelope;
 import twedit.model.map.TwMap;
 
@@ -12,29 +11,20 @@ import twedit.model.map.TwMap;
 public final class EnvelopeChoice extends JComboBox<Object> {
     public static final String NONE = "(none)";
     private final int channels;
+    /** The envelopes of the last filled map: the labels give their indices in it. */
+    private List<Envelope> envelopes = List.of();
 
     public EnvelopeChoice(String name, int channels) {
         this.channels = channels;
         setName(name);
-        setRenderer(new DefaultListCellRenderer() {
-            @Override
-            public Component getListCellRendererComponent(
-                    JList<?> list, Object value, int index, boolean selected, boolean focus) {
-                return super.getListCellRendererComponent(list, label(value), index, selected, focus);
-            }
-        });
-    }
-
-    private Object label(Object v) {
-        if (v instanceof Envelope) {
-            Envelope e = (Envelope) v;
-            return e.name() == null || e.name().isEmpty() ? e.kindName() + " envelope" : e.name();
-        }
-        return v;
+        setRenderer(EnvelopeLabel.renderer(() -> envelopes, NONE));
+        // the whole label when a narrow inspector cuts it
+        addItemListener(e -> setToolTipText(chosen() == null ? null : EnvelopeLabel.of(envelopes, chosen())));
     }
 
     /** Refills with the map's envelopes of the channel count and selects {@code current} (null: none). */
     public void fill(TwMap map, Envelope current) {
+        this.envelopes = map.envelopes();
         removeAllItems();
         addItem(NONE);
         for (Envelope e : map.envelopes()) {

@@ -66,7 +66,7 @@ final class BucketFillTool implements Tool {
         }
         byte[] cell = fillCell(l);
         if (cell != null) {
-            ws.document().apply(TileOps.floodFill(l, e.tileX(), e.tileY(), cell));
+            FillStep.apply(ws.document(), TileOps.floodFill(l, e.tileX(), e.tileY(), cell));
         }
     }
 

@@ -39,7 +39,7 @@ final class RectFillTool extends RectGestureTool {
         TileLayer l = ws.currentTileLayer();
         TileBrush pattern = l == null ? null : box.brushFor(l);
         if (pattern != null) {
-            ws.document().apply(TileOps.fillRect(l, r.x, r.y, r.width, r.height, pattern));
+            FillStep.apply(ws.document(), TileOps.fillRect(l, r.x, r.y, r.width, r.height, pattern));
         }
     }
 

@@ -41,6 +41,32 @@ class EnvelopeFieldsGuiTest {
                     .as("the longest line, in a list %d wide", widths[1])
                     .isLessThanOrEqualTo(widths[1]);
             g.screenshot("envelope-fields-1366x768");
+
+            // beside Tutorial's widened list: values typed and shown whole, in plain decimals
+            g.frame.button("envAddColor").click();
+            g.addPoint(500, 1000, "0.5");
+            g.frame.textBox("pointValue").deleteText().enterText("0.03796875");
+            assertThat(GuiActionRunner.execute(() -> value.getText())).isEqualTo("0.03796875");
+            g.robot.waitForIdle();
+            assertWhole(value);
+            g.frame.textBox("pointValue").enterText("\n");
+            assertThat(GuiActionRunner.execute(() -> value.getText()))
+                    .as("the nearest 1/1024 step, all its digits")
+                    .isEqualTo("0.0380859375");
+            assertWhole(value);
+            g.frame.textBox("pointValue").deleteText().enterText("-0.0009765625\n");
+            assertThat(GuiActionRunner.execute(() -> value.getText()))
+                    .as("not in E notation")
+                    .isEqualTo("-0.0009765625");
+            assertWhole(value);
+            g.frame.button("envAddPosition").click();
+            g.addPoint(500, 1000, "-123456.0009765625");
+            assertThat(GuiActionRunner.execute(() -> value.getText())).isEqualTo("-123456.0009765625");
+            assertWhole(value);
+            GuiActionRunner.execute(() -> time.setValue(1_234_567));
+            assertThat(GuiActionRunner.execute(() -> timeText.getText())).contains("234");
+            assertWhole(timeText);
+            g.screenshot("envelope-fields-long-values");
         }
     }
 
