@@ -34,7 +34,7 @@ class QuadGesturesTest {
     }
 
     private static int history(AnimGui h) {
-        return GuiActionRunner.execute(() -> h.window.workspace().document().historySize());
+        return GuiActionRunner.execute(() -> h.window.workspace().document().historyPosition());
     }
 
     private static String undoLabel(AnimGui h) {
