@@ -40,8 +40,9 @@ public final class StatusBar extends JPanel {
         add(hint, "wmin 0");
         add(progress, "w 120!");
         add(new JSeparator(SwingConstants.VERTICAL), "growy");
-        add(coords, "w 110!");
-        add(tile, "w 260!");
+        // hidden on layers without tiles, where they would say nothing and take the tool hint's room
+        add(coords, "w 110!, hidemode 3");
+        add(tile, "w 260!, hidemode 3");
         add(new JSeparator(SwingConstants.VERTICAL), "growy");
         add(zoom, "w 70!");
         checksum.setName("statusChecksum");
@@ -76,6 +77,8 @@ public final class StatusBar extends JPanel {
     private void showHover() {
         TileLayer l = ws.currentTileLayer();
         boolean inside = hoverInside && l != null && l.grid().contains(hoverX, hoverY);
+        coords.setVisible(l != null);
+        tile.setVisible(l != null);
         coords.setText(l == null || !hoverInside ? " " : hoverX + ", " + hoverY);
         tile.setText(inside ? TileNames.describe(l, hoverX, hoverY) : " ");
     }

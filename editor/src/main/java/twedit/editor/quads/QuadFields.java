@@ -34,8 +34,8 @@ final class QuadFields {
     private final JComboBox<String> corner = new JComboBox<>(CORNERS);
     private final JSpinner[] rgba = {channel("quadRed"), channel("quadGreen"), channel("quadBlue"), channel("quadAlpha")
     };
-    private final JSpinner texU = decimal("quadTexU", -RANGE, RANGE);
-    private final JSpinner texV = decimal("quadTexV", -RANGE, RANGE);
+    private final JSpinner texU = decimal("quadTexU", -RANGE, RANGE, "0.###");
+    private final JSpinner texV = decimal("quadTexV", -RANGE, RANGE, "0.###");
     private final List<JComponent> all = new ArrayList<>();
     /** The text each field showed when loaded: a commit of that same text (focus leaving the field) is no edit. */
     private final java.util.Map<JSpinner, String> shown = new java.util.HashMap<>();
@@ -232,8 +232,14 @@ final class QuadFields {
     }
 
     private static JSpinner decimal(String name, double min, double max) {
+        // hundredths of a pixel or degree are plenty to read and type; the quad keeps its exact value unless one is
+        // entered (see shown)
+        return decimal(name, min, max, "0.##");
+    }
+
+    private static JSpinner decimal(String name, double min, double max, String pattern) {
         JSpinner s = new JSpinner(new SpinnerNumberModel(0.0, min, max, 1.0));
-        s.setEditor(new JSpinner.NumberEditor(s, "0.####"));
+        s.setEditor(new JSpinner.NumberEditor(s, pattern));
         return named(s, name);
     }
 

@@ -170,7 +170,7 @@ public final class SoundInspector extends JPanel {
 
     private static JSpinner decimal(String name) {
         JSpinner s = new JSpinner(new SpinnerNumberModel(0.0, -1_000_000.0, 1_000_000.0, 1.0));
-        s.setEditor(new JSpinner.NumberEditor(s, "0.####"));
+        s.setEditor(new JSpinner.NumberEditor(s, "0.##"));
         s.setName(name);
         ((JSpinner.DefaultEditor) s.getEditor()).getTextField().setColumns(6);
         return s;
@@ -235,10 +235,22 @@ public final class SoundInspector extends JPanel {
         }
     }
 
-    /** The field's world pixels in fixed point, or {@code was} when the field shows that value already (rounded). */
+    /**
+     * The field's world pixels in fixed point, or {@code was} when the field shows that value already (rounded to the
+     * hundredths it shows: focus leaving the field commits that text, which must not move the source).
+     */
     private static int fixed(JSpinner f, int was) {
         double v = ((Number) f.getValue()).doubleValue();
-        return Math.abs(v - was / 1024.0) < 0.0001 ? was : (int) Math.round(v * 1024);
+        return Math.abs(v - was / 1024.0) < 0.0051 ? was : (int) Math.round(v * 1024);
+    }
+
+    /** ", #2 selected", or with several ", 3 selected, fields of #2" (the fields show the primary source). */
+    private String selectionText(SoundSource s) {
+        int n = ops.selectedIndices().size();
+        if (s == null) {
+            return "";
+        }
+        return n > 1 ? ", " + n + " selected, fields of #" + ops.selected() : ", #" + ops.selected() + " selected";
     }
 
     /** Shows the current layer's sound and the selected source. */
@@ -247,11 +259,7 @@ public final class SoundInspector extends JPanel {
         try {
             SoundsLayer l = ops.layer();
             SoundSource s = ops.source();
-            info.setText(
-                    l == null
-                            ? "No sounds layer"
-                            : l.sources().size() + " sources"
-                                    + (s == null ? "" : ", #" + ops.selected() + " selected"));
+            info.setText(l == null ? "No sounds layer" : l.sources().size() + " sources" + selectionText(s));
             sound.removeAllItems();
             sound.addItem("(none)");
             ws.map().sounds().forEach(sound::addItem);
