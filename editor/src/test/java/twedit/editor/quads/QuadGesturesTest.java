@@ -127,6 +127,21 @@ class QuadGesturesTest {
             assertThat(QuadShapes.angle(quad(h, l, 0))).isCloseTo(0, within(3.0));
             assertThat(history(h)).isEqualTo(steps + 2);
 
+            // R, then the focus goes to a field of the inspector: the rotation is put back, nothing recorded
+            Quad q2 = quad(h, l, 0);
+            h.robot.moveMouse(h.window.view(), plus(c, 60, 0));
+            h.key(KeyEvent.VK_R, 0);
+            h.robot.moveMouse(h.window.view(), plus(c, 0, 60));
+            h.robot.waitForIdle();
+            assertThat(quad(h, l, 0)).isNotEqualTo(q2);
+            javax.swing.JSpinner field =
+                    h.robot.finder().findByName(h.window, "quadPosX", javax.swing.JSpinner.class, false);
+            h.robot.focusAndWaitForFocusGain(((javax.swing.JSpinner.DefaultEditor) field.getEditor()).getTextField());
+            assertThat(GuiActionRunner.execute(() -> h.anim.quadTool().spinning()))
+                    .isFalse();
+            assertThat(quad(h, l, 0)).isEqualTo(q2);
+            assertThat(history(h)).isEqualTo(steps + 2);
+
             // one Ctrl+Z per rotation
             h.key(KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK);
             assertThat(quad(h, l, 0)).isEqualTo(q1);
