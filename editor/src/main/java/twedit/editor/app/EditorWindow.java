@@ -90,6 +90,7 @@ public final class EditorWindow extends JFrame {
             }
         });
         status = new StatusBar(ws, view);
+        status.showToolHints(tools);
         GlassBusy busy = new GlassBusy(getRootPane(), status, view);
         menus = new MenuFactory(this);
         MapFormats formats = new MapFormats(new DatafileFormat(ws, services.files(), m -> {

@@ -69,6 +69,17 @@ public final class AnimationEditors {
                 }
             }
         });
+        view.addFocusListener(new java.awt.event.FocusAdapter() {
+            @Override
+            public void focusLost(java.awt.event.FocusEvent e) {
+                // R rotation runs without a button held: a click elsewhere (a panel, the layer tree) puts it back
+                // rather than leaving its stroke open under another command
+                if (quadTool.spinning()) {
+                    quadTool.cancel();
+                    view.repaint();
+                }
+            }
+        });
         inspector.setName("animationInspector");
         inspector.add(quadInspector, "quads");
         inspector.add(soundInspector, "sounds");

@@ -7,35 +7,42 @@ import javax.swing.JSeparator;
 import javax.swing.SwingConstants;
 import net.miginfocom.swing.MigLayout;
 import twedit.editor.state.Workspace;
+import twedit.editor.tools.ToolBox;
 import twedit.editor.view.MapView;
 import twedit.model.map.TileLayer;
 
 /** The bottom bar: messages, progress of long work, the tile under the cursor with its name, and the zoom. */
 public final class StatusBar extends JPanel {
     private final JLabel message = new JLabel(" ");
+    private final JLabel hint = new JLabel("");
     private final JLabel coords = new JLabel(" ");
     private final JLabel tile = new JLabel(" ");
     private final JLabel zoom = new JLabel(" ");
     private final JLabel checksum = new JLabel("");
     private final JProgressBar progress = new JProgressBar();
     private final Workspace ws;
+    private final MapView view;
     private int hoverX;
     private int hoverY;
     private boolean hoverInside;
 
     public StatusBar(Workspace ws, MapView view) {
-        super(new MigLayout("insets 2 6 2 6, gap 8", "[grow, fill][][][][][][]", "[]"));
+        super(new MigLayout("insets 2 6 2 6, gap 8", "[shrink 50][grow, fill, shrink 200][][][][][][]", "[]"));
         this.ws = ws;
+        this.view = view;
         message.setName("statusMessage");
         coords.setName("statusCoords");
         tile.setName("statusTile");
         progress.setIndeterminate(true);
         progress.setVisible(false);
-        add(message);
+        hint.setName("statusHint");
+        add(message, "wmin 0");
+        add(hint, "wmin 0");
         add(progress, "w 120!");
         add(new JSeparator(SwingConstants.VERTICAL), "growy");
-        add(coords, "w 110!");
-        add(tile, "w 260!");
+        // hidden on layers without tiles, where they would say nothing and take the tool hint's room
+        add(coords, "w 110!, hidemode 3");
+        add(tile, "w 260!, hidemode 3");
         add(new JSeparator(SwingConstants.VERTICAL), "growy");
         add(zoom, "w 70!");
         checksum.setName("statusChecksum");
@@ -70,8 +77,54 @@ public final class StatusBar extends JPanel {
     private void showHover() {
         TileLayer l = ws.currentTileLayer();
         boolean inside = hoverInside && l != null && l.grid().contains(hoverX, hoverY);
+        coords.setVisible(l != null);
+        tile.setVisible(l != null);
         coords.setText(l == null || !hoverInside ? " " : hoverX + ", " + hoverY);
         tile.setText(inside ? TileNames.describe(l, hoverX, hoverY) : " ");
+    }
+
+    /**
+     * Shows what the active tool's buttons and modifiers do (its {@link twedit.editor.tools.Tool#hint()}), kept current
+     * as the tool, the layer or the tool's state (a key on the map, a gesture) changes.
+     */
+    public void showToolHints(ToolBox tools) {
+        Runnable update = () -> {
+            String h = tools.active().hint();
+            hint.setText(h == null ? "" : h);
+            hint.setToolTipText(h == null || h.isEmpty() ? null : h);
+        };
+        tools.addListener(update);
+        view.addHoverListener((x, y, inside) -> update.run());
+        view.addKeyListener(new java.awt.event.KeyAdapter() {
+            @Override
+            public void keyPressed(java.awt.event.KeyEvent e) {
+                // after the tool has seen the key (R starts rotating quads)
+                javax.swing.SwingUtilities.invokeLater(update);
+            }
+        });
+        view.addMouseListener(new java.awt.event.MouseAdapter() {
+            @Override
+            public void mouseReleased(java.awt.event.MouseEvent e) {
+                javax.swing.SwingUtilities.invokeLater(update);
+            }
+        });
+        ws.addListener(new twedit.editor.state.WorkspaceListener() {
+            @Override
+            public void selectionChanged() {
+                update.run();
+            }
+
+            @Override
+            public void documentReplaced() {
+                update.run();
+            }
+        });
+        update.run();
+    }
+
+    /** The tool hint shown (for tests); "" when there is none. */
+    public String hint() {
+        return hint.getText();
     }
 
     /** The message shown (for tests); " " when there is none. */

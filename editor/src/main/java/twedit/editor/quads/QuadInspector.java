@@ -22,8 +22,9 @@ import twedit.model.map.Quad;
 import twedit.model.map.QuadsLayer;
 
 /**
- * The quads inspector: add, delete, copy, paste, mirror, rotate, square and snap the selected quads, their four
- * corner colours (with alpha) and their position and colour envelopes with time offsets, all as document edits.
+ * The quads inspector: add, delete, copy, paste, mirror, rotate, square and snap the selected quads, their position,
+ * pivot, size, angle, corner colours and texture coordinates as numbers, their four corner colours (with alpha) and
+ * their position and colour envelopes with time offsets, all as document edits.
  */
 public final class QuadInspector extends JPanel {
     private static final String[] CORNERS = {"Top left", "Top right", "Bottom left", "Bottom right"};
@@ -43,6 +44,7 @@ public final class QuadInspector extends JPanel {
     private final JSpinner posOffset = spinner("quadPosOffset");
     private final JSpinner colOffset = spinner("quadColorOffset");
     private final JToggleButton uv = new JToggleButton("UV");
+    private final QuadFields fields;
     private boolean loading;
 
     /** @param viewArea {centre x, centre y, visible size} of the view in the current group's world pixels */
@@ -117,6 +119,8 @@ public final class QuadInspector extends JPanel {
         add(uv, TWO);
         add(button("Raise", "quadUp", "Draw later (on top)", () -> ops.reorder(1)), "span 3");
         add(button("Lower", "quadDown", "Draw earlier (below)", () -> ops.reorder(-1)), "span 3");
+        fields = new QuadFields(ops);
+        fields.addTo(this);
         add(new JLabel("Corner colours (click: pick with alpha)"), "span 6, gaptop 6, wmin 0");
         for (int i = 0; i < 4; i++) {
             int corner = i;
@@ -248,6 +252,7 @@ public final class QuadInspector extends JPanel {
                 }
             }
             uv.setSelected(tool.uvMode());
+            fields.load(q);
             if (q != null) {
                 for (int i = 0; i < 4; i++) {
                     Color c = q.colors().get(i);

@@ -86,6 +86,29 @@ public final class QuadSelection {
         changed();
     }
 
+    /**
+     * Combines the quads at {@code idx} of {@code l} with the selection as a box select does: replace it, add them or
+     * take them out of it. A box on another layer than the selection's starts over (except when removing).
+     */
+    public void combine(QuadsLayer l, List<Integer> idx, MarqueeBox.Combine how) {
+        if (how == MarqueeBox.Combine.REPLACE || l != layer) {
+            if (how != MarqueeBox.Combine.REMOVE) {
+                set(l, idx);
+            }
+            return;
+        }
+        for (int i : idx) {
+            if (i >= 0 && i < l.quads().size()) {
+                if (how == MarqueeBox.Combine.ADD) {
+                    ids.add(l.quads().idAt(i));
+                } else {
+                    ids.remove(l.quads().idAt(i));
+                }
+            }
+        }
+        changed();
+    }
+
     public void toggle(QuadsLayer l, int i) {
         if (l != layer) {
             set(l, List.of(i));

@@ -139,6 +139,76 @@ public final class QuadShapes {
         return setPoint(q, 4, new Point((int) (x / 4), (int) (y / 4)));
     }
 
+    /** The centre of the four corners in world pixels: {x, y}. */
+    public static double[] centre(Quad q) {
+        double x = 0;
+        double y = 0;
+        for (int i = 0; i < 4; i++) {
+            x += q.corner(i).x();
+            y += q.corner(i).y();
+        }
+        return new double[] {x / 4 / PX, y / 4 / PX};
+    }
+
+    /** The top edge's length (corner 0 to 1) in world pixels: the width of a rotated rectangle. */
+    public static double width(Quad q) {
+        return dist(q.corner(0), q.corner(1));
+    }
+
+    /** The left edge's length (corner 0 to 2) in world pixels. */
+    public static double height(Quad q) {
+        return dist(q.corner(0), q.corner(2));
+    }
+
+    private static double dist(Point a, Point b) {
+        return Math.hypot(b.x() - a.x(), b.y() - a.y()) / PX;
+    }
+
+    /** The top edge's direction in degrees, clockwise on screen, in (-180, 180]; 0 for an unrotated quad. */
+    public static double angle(Quad q) {
+        Point a = q.corner(0);
+        Point b = q.corner(1);
+        if (a.equals(b)) {
+            return 0;
+        }
+        return Math.toDegrees(Math.atan2(b.y() - a.y(), b.x() - a.x()));
+    }
+
+    /**
+     * The corners scaled along the quad's own axes (top edge and its perpendicular) around their centre so the quad is
+     * {@code w} x {@code h} world pixels; rotation, centre and pivot are kept.
+     */
+    public static Quad resize(Quad q, double w, double h) {
+        double r = Math.toRadians(angle(q));
+        double ux = Math.cos(r);
+        double uy = Math.sin(r);
+        double[] c = centre(q);
+        double cx = c[0] * PX;
+        double cy = c[1] * PX;
+        double ow = width(q);
+        double oh = height(q);
+        List<Point> p = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            double dx = q.corner(i).x() - cx;
+            double dy = q.corner(i).y() - cy;
+            double a = dx * ux + dy * uy;
+            double b = -dx * uy + dy * ux;
+            // a flat quad has no extent to scale: its corners go to the sides they stand for
+            a = ow > 0 ? a * w / ow : (i % 2 == 0 ? -0.5 : 0.5) * w * PX;
+            b = oh > 0 ? b * h / oh : (i < 2 ? -0.5 : 0.5) * h * PX;
+            p.add(new Point((int) Math.round(cx + a * ux - b * uy), (int) Math.round(cy + a * uy + b * ux)));
+        }
+        p.add(q.pivot());
+        return q.withPoints(p);
+    }
+
+    /** Corner {@code i}'s colour set to {@code c}. */
+    public static Quad setColor(Quad q, int i, Color c) {
+        List<Color> cs = new ArrayList<>(q.colors());
+        cs.set(i, c);
+        return q.withColors(cs);
+    }
+
     /** {minX, minY, maxX, maxY} of the corners in fixed point. */
     public static int[] bounds(Quad q) {
         int[] b = {Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MIN_VALUE, Integer.MIN_VALUE};

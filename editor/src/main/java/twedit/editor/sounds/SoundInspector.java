@@ -17,13 +17,15 @@ import twedit.model.document.DocumentEvent;
 import twedit.model.document.edits.Edits;
 import twedit.model.map.Envelope;
 import twedit.model.map.MapSound;
+import twedit.model.map.Point;
 import twedit.model.map.Props;
 import twedit.model.map.SoundSource;
 import twedit.model.map.SoundsLayer;
 
 /**
  * The sounds inspector: the layer's sound, add and delete sources, and the selected source's shape (circle radius or
- * rectangle size in world pixels), looping, panning, delay, falloff and its position and sound envelopes.
+ * rectangle size in world pixels), position, looping, panning, delay, falloff (clamped to 0..255, with a note when a
+ * value was) and its position and sound envelopes.
  */
 public final class SoundInspector extends JPanel {
     /** Drop-downs may be narrower than their longest name (it shows in full in the list, and elided in the box). */
@@ -40,7 +42,16 @@ public final class SoundInspector extends JPanel {
     private final JCheckBox looping = new JCheckBox("Looping");
     private final JCheckBox panning = new JCheckBox("Panning");
     private final JSpinner delay = spinner("soundDelay", 0, 1_000_000);
-    private final JSpinner falloff = spinner("soundFalloff", 0, 255);
+    /** Any whole number can be typed: a value outside 0..255 is clamped and the note beside the field says so. */
+    private final JSpinner falloff = spinner("soundFalloff", Integer.MIN_VALUE, Integer.MAX_VALUE);
+
+    private final JLabel falloffNote = new JLabel(" ");
+    private final JSpinner posX = decimal("soundPosX");
+    private final JSpinner posY = decimal("soundPosY");
+    /** The source as the last clamping edit left it: its note stays while that source is shown unchanged. */
+    private SoundSource clampedSource;
+
+    private String clampText = "";
     private final EnvelopeChoice posEnv = new EnvelopeChoice("soundPosEnv", Envelope.POSITION);
     private final EnvelopeChoice sndEnv = new EnvelopeChoice("soundEnv", Envelope.SOUND);
     private final JSpinner posOffset = spinner("soundPosOffset", -1_000_000, 1_000_000);
@@ -82,6 +93,8 @@ public final class SoundInspector extends JPanel {
         shape.setName("soundShape");
         looping.setName("soundLooping");
         panning.setName("soundPanning");
+        row("Position X px", posX);
+        row("Position Y px", posY);
         row("Shape", shape);
         row("Width / radius px", width);
         row("Height px", height);
@@ -89,13 +102,16 @@ public final class SoundInspector extends JPanel {
         add(panning);
         row("Delay (s)", delay);
         row("Falloff 0..255", falloff);
+        falloffNote.setName("soundFalloffNote");
+        falloffNote.putClientProperty("FlatLaf.styleClass", "small");
+        add(falloffNote, "skip 1, wmin 0");
         row("Position env.", posEnv);
         row("Offset ms", posOffset);
         row("Sound env.", sndEnv);
         row("Offset ms", sndOffset);
         sound.addActionListener(e -> commitSound());
         shape.addActionListener(e -> commit());
-        for (JSpinner s : new JSpinner[] {width, height, delay, falloff, posOffset, sndOffset}) {
+        for (JSpinner s : new JSpinner[] {posX, posY, width, height, delay, falloff, posOffset, sndOffset}) {
             s.addChangeListener(e -> commit());
         }
         looping.addActionListener(e -> commit());
@@ -130,6 +146,9 @@ public final class SoundInspector extends JPanel {
         for (JSpinner sp : new JSpinner[] {width, height, delay, falloff, posOffset, sndOffset}) {
             Fields.reset(sp, 0);
         }
+        Fields.reset(posX, 0.0);
+        Fields.reset(posY, 0.0);
+        falloffNote.setText(" ");
         looping.setSelected(false);
         panning.setSelected(false);
         posEnv.fill(ws.map(), null);
@@ -145,6 +164,14 @@ public final class SoundInspector extends JPanel {
         JSpinner s = new JSpinner(new SpinnerNumberModel(0, min, max, 1));
         s.setName(name);
         // as wide as a usual value, not as the widest the range allows (which made the panel wider than its column)
+        ((JSpinner.DefaultEditor) s.getEditor()).getTextField().setColumns(6);
+        return s;
+    }
+
+    private static JSpinner decimal(String name) {
+        JSpinner s = new JSpinner(new SpinnerNumberModel(0.0, -1_000_000.0, 1_000_000.0, 1.0));
+        s.setEditor(new JSpinner.NumberEditor(s, "0.##"));
+        s.setName(name);
         ((JSpinner.DefaultEditor) s.getEditor()).getTextField().setColumns(6);
         return s;
     }
@@ -175,22 +202,55 @@ public final class SoundInspector extends JPanel {
             w = (int) Math.round(kind == SoundSource.SHAPE_CIRCLE ? e[0] : e[0] * 2);
             h = (int) Math.round(e[0] * 2);
         }
+        int typed = (Integer) falloff.getValue();
+        int fall = Math.max(0, Math.min(255, typed));
+        if (fall != typed) {
+            clampText = typed + " clamped to 0..255";
+            loading = true;
+            try {
+                Fields.reset(falloff, fall);
+            } finally {
+                loading = false;
+            }
+        }
         int fw = kind == SoundSource.SHAPE_CIRCLE ? w : w * 1024;
         int fh = kind == SoundSource.SHAPE_CIRCLE ? 0 : h * 1024;
         SoundSource n = SoundOps.with(
-                        s,
-                        looping.isSelected(),
-                        panning.isSelected(),
-                        (Integer) delay.getValue(),
-                        (Integer) falloff.getValue(),
-                        kind,
-                        fw,
-                        fh)
+                        s, looping.isSelected(), panning.isSelected(), (Integer) delay.getValue(), fall, kind, fw, fh)
                 .withEnvelopes(posEnv.chosen(), (Integer) posOffset.getValue(), sndEnv.chosen(), (Integer)
                         sndOffset.getValue());
-        if (!n.equals(s)) {
-            ops.update(x -> n);
+        Point p = new Point(
+                fixed(posX, s.position().x()), fixed(posY, s.position().y()));
+        n = n.withPosition(p);
+        if (fall != typed) {
+            clampedSource = n;
+            falloffNote.setText(clampText);
         }
+        if (!n.equals(s)) {
+            SoundSource next = n;
+            String label = !p.equals(s.position())
+                    ? "Move sound source"
+                    : s.falloff() != fall ? "Sound source falloff" : "Edit sound source";
+            ws.document().compound(label, () -> ops.update(x -> next));
+        }
+    }
+
+    /**
+     * The field's world pixels in fixed point, or {@code was} when the field shows that value already (rounded to the
+     * hundredths it shows: focus leaving the field commits that text, which must not move the source).
+     */
+    private static int fixed(JSpinner f, int was) {
+        double v = ((Number) f.getValue()).doubleValue();
+        return Math.abs(v - was / 1024.0) < 0.0051 ? was : (int) Math.round(v * 1024);
+    }
+
+    /** ", #2 selected", or with several ", 3 selected, fields of #2" (the fields show the primary source). */
+    private String selectionText(SoundSource s) {
+        int n = ops.selectedIndices().size();
+        if (s == null) {
+            return "";
+        }
+        return n > 1 ? ", " + n + " selected, fields of #" + ops.selected() : ", #" + ops.selected() + " selected";
     }
 
     /** Shows the current layer's sound and the selected source. */
@@ -199,11 +259,7 @@ public final class SoundInspector extends JPanel {
         try {
             SoundsLayer l = ops.layer();
             SoundSource s = ops.source();
-            info.setText(
-                    l == null
-                            ? "No sounds layer"
-                            : l.sources().size() + " sources"
-                                    + (s == null ? "" : ", #" + ops.selected() + " selected"));
+            info.setText(l == null ? "No sounds layer" : l.sources().size() + " sources" + selectionText(s));
             sound.removeAllItems();
             sound.addItem("(none)");
             ws.map().sounds().forEach(sound::addItem);
@@ -222,7 +278,16 @@ public final class SoundInspector extends JPanel {
                 looping.setSelected(s.looping());
                 panning.setSelected(s.panning());
                 delay.setValue(s.delay());
-                falloff.setValue(Math.max(0, Math.min(255, s.falloff())));
+                Fields.reset(falloff, Math.max(0, Math.min(255, s.falloff())));
+                Fields.reset(posX, s.position().x() / 1024.0);
+                Fields.reset(posY, s.position().y() / 1024.0);
+                if (s.equals(clampedSource)) {
+                    falloffNote.setText(clampText);
+                } else if (s.falloff() < 0 || s.falloff() > 255) {
+                    falloffNote.setText("file has " + s.falloff() + ": clamped to 0..255 on the next edit");
+                } else {
+                    falloffNote.setText(" ");
+                }
                 posEnv.fill(ws.map(), s.positionEnvelope());
                 sndEnv.fill(ws.map(), s.soundEnvelope());
                 posOffset.setValue(s.positionEnvelopeOffset());

@@ -12,7 +12,11 @@ import twedit.model.map.Point;
 import twedit.model.map.SoundSource;
 import twedit.model.map.SoundsLayer;
 
-/** The selected sound source of the current sounds layer and the commands on it, all as document edits. */
+/**
+ * The selected sound sources of the current sounds layer (one of them the primary, which the inspector shows) and
+ * the commands on them, all as document edits. The selection holds the sources' ids, so it follows each source
+ * through reordering, undo and redo.
+ */
 public final class SoundOps {
     /** DDNet's default circle radius for a new source, in world pixels. */
     public static final int DEFAULT_RADIUS = 1500;
@@ -20,7 +24,9 @@ public final class SoundOps {
     private final Workspace ws;
     private final List<Runnable> listeners = new ArrayList<>();
     private SoundsLayer selLayer;
-    /** The selected source's id: it follows the source through reordering, undo and redo. */
+    /** The selected sources' ids. */
+    private final java.util.Set<ElementId> ids = new java.util.LinkedHashSet<>();
+    /** The primary selected source's id (the inspector's), or null. */
     private ElementId selected;
 
     public SoundOps(Workspace ws) {
@@ -42,10 +48,94 @@ public final class SoundOps {
         return ws.currentLayer() instanceof SoundsLayer ? (SoundsLayer) ws.currentLayer() : null;
     }
 
-    /** The selected source's index in the current layer, or -1 (none, or it is gone). */
+    /** The primary selected source's index in the current layer, or -1 (none, or it is gone). */
     public int selected() {
         SoundsLayer l = layer();
-        return l != null && l == selLayer ? l.sources().indexOfId(selected) : -1;
+        if (l == null || l != selLayer) {
+            return -1;
+        }
+        int i = l.sources().indexOfId(selected);
+        if (i < 0) {
+            // the primary is gone (undo, delete): the first selected source that is left takes its place
+            List<Integer> all = selectedIndices();
+            return all.isEmpty() ? -1 : all.get(0);
+        }
+        return i;
+    }
+
+    /** Every selected source's index in the current layer, ascending. */
+    public List<Integer> selectedIndices() {
+        SoundsLayer l = layer();
+        List<Integer> out = new ArrayList<>();
+        if (l != null && l == selLayer) {
+            for (int i = 0; i < l.sources().size(); i++) {
+                if (ids.contains(l.sources().idAt(i))) {
+                    out.add(i);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Whether the source at {@code index} of the current layer is selected. */
+    public boolean isSelected(int index) {
+        SoundsLayer l = layer();
+        return l != null
+                && l == selLayer
+                && index >= 0
+                && index < l.sources().size()
+                && ids.contains(l.sources().idAt(index));
+    }
+
+    /** Adds the source at {@code index} to the selection or takes it out (Shift+click). */
+    public void toggle(int index) {
+        SoundsLayer l = layer();
+        if (l == null || index < 0 || index >= l.sources().size()) {
+            return;
+        }
+        if (l != selLayer) {
+            select(index);
+            return;
+        }
+        ElementId id = l.sources().idAt(index);
+        if (ids.remove(id)) {
+            if (id.equals(selected)) {
+                selected = ids.isEmpty() ? null : ids.iterator().next();
+            }
+        } else {
+            ids.add(id);
+            selected = id;
+        }
+        changed();
+    }
+
+    /** Combines the sources at {@code indices} with the selection as a box select does (replace, add, remove). */
+    public void combine(List<Integer> indices, twedit.editor.quads.MarqueeBox.Combine how) {
+        SoundsLayer l = layer();
+        if (l == null) {
+            return;
+        }
+        if (l != selLayer || how == twedit.editor.quads.MarqueeBox.Combine.REPLACE) {
+            selLayer = l;
+            ids.clear();
+            selected = null;
+            if (how == twedit.editor.quads.MarqueeBox.Combine.REMOVE) {
+                changed();
+                return;
+            }
+        }
+        for (int i : indices) {
+            ElementId id = l.sources().idAt(i);
+            if (how == twedit.editor.quads.MarqueeBox.Combine.REMOVE) {
+                ids.remove(id);
+            } else {
+                ids.add(id);
+            }
+        }
+        if (selected == null || !ids.contains(selected)) {
+            selected = ids.isEmpty() ? null : ids.iterator().next();
+        }
+        changed();
     }
 
     /** The selected source as a location, or null. */
@@ -65,6 +155,10 @@ public final class SoundOps {
         selected = selLayer != null && index >= 0 && index < selLayer.sources().size()
                 ? selLayer.sources().idAt(index)
                 : null;
+        ids.clear();
+        if (selected != null) {
+            ids.add(selected);
+        }
         changed();
     }
 
@@ -92,12 +186,19 @@ public final class SoundOps {
         select(idx);
     }
 
+    /** Removes the selected sources as one step. */
     public void delete() {
-        int i = selected();
-        if (i >= 0) {
-            ws.document().apply(Edits.removeSource(layer(), i));
-            select(-1);
+        List<Integer> all = selectedIndices();
+        SoundsLayer l = layer();
+        if (all.isEmpty()) {
+            return;
         }
+        ws.document().compound(all.size() == 1 ? "Remove sound source" : "Remove sound sources", () -> {
+            for (int k = all.size() - 1; k >= 0; k--) {
+                ws.document().apply(Edits.removeSource(l, all.get(k)));
+            }
+        });
+        select(-1);
     }
 
     /** Replaces the selected source by {@code f} of it (one step). */

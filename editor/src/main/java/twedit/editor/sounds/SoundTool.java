@@ -20,14 +20,17 @@ import twedit.model.map.SoundSource;
 import twedit.model.map.SoundsLayer;
 
 /**
- * The sounds layer tool: click a source's centre to select it, drag to move it, drag the shape handle to resize the
- * circle or rectangle, Ctrl+click on empty space adds a source, Delete removes the selected one. Drags are strokes.
+ * The sounds layer tool: click a source's centre to select it (Shift+click adds or removes it), drag to move the
+ * selected sources, drag the shape handle to resize the circle or rectangle; a drag on empty space draws a selection
+ * box (Shift adds, Ctrl removes), Ctrl+click on empty space adds a source, Delete removes the selected ones. Drags are
+ * strokes.
  */
 public final class SoundTool implements Tool {
     private enum Mode {
         NONE,
         MOVE,
-        RESIZE
+        RESIZE,
+        BOX
     }
 
     private static final double HIT = 9;
@@ -39,6 +42,9 @@ public final class SoundTool implements Tool {
     private double startX;
     private double startY;
     private SoundSource original;
+    private java.util.List<Integer> moved = java.util.List.of();
+    private java.util.List<SoundSource> originals = java.util.List.of();
+    private twedit.editor.quads.MarqueeBox box;
 
     /** @param scale screen pixels per world pixel of the current group, for hit sizes */
     public SoundTool(Workspace ws, SoundOps ops, DoubleSupplier scale) {
@@ -50,6 +56,18 @@ public final class SoundTool implements Tool {
     @Override
     public String name() {
         return "Sound sources";
+    }
+
+    @Override
+    public String hint() {
+        if (ops.layer() == null) {
+            return "";
+        }
+        return mode == Mode.BOX
+                ? "Box: " + (box.combine() == twedit.editor.quads.MarqueeBox.Combine.REMOVE ? "removes" : "selects")
+                        + " the sources whose centre is inside"
+                : "Drag: move \u00b7 Shift+click: add/remove \u00b7 Ctrl+click on empty space: new source \u00b7 "
+                        + "Drag on empty space: box select (Shift adds, Ctrl removes)";
     }
 
     private static double wx(SoundSource s) {
@@ -85,16 +103,49 @@ public final class SoundTool implements Tool {
         for (int i = l.sources().size() - 1; i >= 0; i--) {
             SoundSource s = l.sources().get(i);
             if (dist(new double[] {wx(s), wy(s)}, e) <= r) {
-                ops.select(i);
-                begin(Mode.MOVE, s, "Move sound source");
+                if (e.shift()) {
+                    ops.toggle(i);
+                    return;
+                }
+                if (!ops.isSelected(i)) {
+                    ops.select(i);
+                }
+                moved = ops.selectedIndices();
+                java.util.List<SoundSource> o = new java.util.ArrayList<>();
+                for (int k : moved) {
+                    o.add(l.sources().get(k));
+                }
+                originals = o;
+                begin(Mode.MOVE, s, moved.size() == 1 ? "Move sound source" : "Move sound sources");
                 return;
             }
         }
-        if (e.ctrl()) {
-            ops.add(e.worldX(), e.worldY());
-        } else {
-            ops.select(-1);
+        // empty space: a drag draws a box; a click clears the selection, or with Ctrl adds a source
+        mode = Mode.BOX;
+        box = new twedit.editor.quads.MarqueeBox(e);
+    }
+
+    private void selectBox(ToolEvent e) {
+        SoundsLayer l = ops.layer();
+        if (l == null) {
+            return;
         }
+        if (!box.dragged()) {
+            if (box.combine() == twedit.editor.quads.MarqueeBox.Combine.REMOVE) {
+                ops.add(e.worldX(), e.worldY());
+            } else if (box.combine() == twedit.editor.quads.MarqueeBox.Combine.REPLACE) {
+                ops.select(-1);
+            }
+            return;
+        }
+        java.util.List<Integer> in = new java.util.ArrayList<>();
+        for (int i = 0; i < l.sources().size(); i++) {
+            SoundSource s = l.sources().get(i);
+            if (box.contains(wx(s), wy(s))) {
+                in.add(i);
+            }
+        }
+        ops.combine(in, box.combine());
     }
 
     private void begin(Mode m, SoundSource s, String label) {
@@ -110,15 +161,30 @@ public final class SoundTool implements Tool {
     @Override
     public void drag(ToolEvent e) {
         SoundsLayer l = ops.layer();
+        if (mode == Mode.BOX) {
+            box.drag(e, scale.getAsDouble());
+            return;
+        }
         int i = ops.selected();
         if (mode == Mode.NONE || l == null || i < 0) {
             return;
         }
         SoundSource s;
         if (mode == Mode.MOVE) {
-            s = original.withPosition(new Point(
-                    original.position().x() + fx(e.worldX() - startX),
-                    original.position().y() + fx(e.worldY() - startY)));
+            int dx = fx(e.worldX() - startX);
+            int dy = fx(e.worldY() - startY);
+            for (int k = 0; k < moved.size(); k++) {
+                SoundSource o = originals.get(k);
+                if (moved.get(k) < l.sources().size()) {
+                    ws.document()
+                            .strokeApply(Edits.setSource(
+                                    l,
+                                    moved.get(k),
+                                    o.withPosition(new Point(
+                                            o.position().x() + dx, o.position().y() + dy))));
+                }
+            }
+            return;
         } else {
             double dx = Math.abs(e.worldX() - wx(original));
             double dy = Math.abs(e.worldY() - wy(original));
@@ -153,7 +219,11 @@ public final class SoundTool implements Tool {
 
     @Override
     public void release(ToolEvent e) {
-        if (mode != Mode.NONE) {
+        if (mode == Mode.BOX) {
+            mode = Mode.NONE;
+            selectBox(e);
+            box = null;
+        } else if (mode != Mode.NONE) {
             mode = Mode.NONE;
             ws.document().endStroke();
             ops.changed();
@@ -162,8 +232,10 @@ public final class SoundTool implements Tool {
 
     @Override
     public void cancel() {
-        if (mode != Mode.NONE) {
-            mode = Mode.NONE;
+        Mode m = mode;
+        mode = Mode.NONE;
+        box = null;
+        if (m == Mode.MOVE || m == Mode.RESIZE) {
             ws.document().cancelStroke();
         }
     }
@@ -191,10 +263,12 @@ public final class SoundTool implements Tool {
             return;
         }
         AffineTransform t = canvas.worldToScreen();
-        int sel = ops.selected();
+        if (box != null) {
+            box.paint(g, t);
+        }
         for (int i = 0; i < l.sources().size(); i++) {
             SoundSource s = l.sources().get(i);
-            boolean on = i == sel;
+            boolean on = ops.isSelected(i);
             double[] ext = SoundOps.extents(s);
             g.setStroke(new BasicStroke(on ? 2f : 1f));
             g.setColor(on ? new Color(255, 210, 60, 220) : new Color(120, 200, 255, 160));
@@ -211,7 +285,7 @@ public final class SoundTool implements Tool {
             g.setColor(Color.BLACK);
             g.setStroke(new BasicStroke(1f));
             g.draw(new Ellipse2D.Double(c.getX() - 6, c.getY() - 6, 12, 12));
-            if (on) {
+            if (i == ops.selected()) {
                 double[] h = handle(s);
                 Point2D hp = t.transform(new Point2D.Double(h[0], h[1]), null);
                 Rectangle2D r = new Rectangle2D.Double(hp.getX() - 5, hp.getY() - 5, 10, 10);

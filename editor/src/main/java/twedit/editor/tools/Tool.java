@@ -30,6 +30,14 @@ public interface Tool {
     /** Abandons what the tool is doing (Esc, layer switch): an open stroke is cancelled. */
     default void cancel() {}
 
+    /**
+     * What the mouse buttons and modifier keys do with this tool right now, for the status bar; empty when the tool
+     * has nothing to say.
+     */
+    default String hint() {
+        return "";
+    }
+
     /** Whether the tool is in the middle of a gesture. */
     default boolean busy() {
         return false;
