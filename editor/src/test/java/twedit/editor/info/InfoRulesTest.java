@@ -52,6 +52,8 @@ class InfoRulesTest {
         assertThat(KnownCommands.commandName("  sv_team 1")).isEqualTo("sv_team");
         assertThat(KnownCommands.TUNE_PARAMS).contains("gravity", "hook_length");
         assertThat(KnownCommands.find("sv_team").args()).isEqualTo("0..3");
-        assertThat(KnownCommands.find("sv_vote_kick")).as("not runnable from a map").isNull();
+        assertThat(KnownCommands.find("sv_vote_kick"))
+                .as("not runnable from a map")
+                .isNull();
     }
 }
