@@ -118,6 +118,13 @@ public final class ServerSettingsDialog extends JDialog {
                         e -> dispose(), KeyStroke.getKeyStroke("ESCAPE"), JComponent.WHEN_IN_FOCUSED_WINDOW);
         lint();
         typed();
+        addWindowListener(new java.awt.event.WindowAdapter() {
+            @Override
+            public void windowOpened(java.awt.event.WindowEvent e) {
+                // typing goes to the command field, not to the list's type-ahead
+                input.requestFocusInWindow();
+            }
+        });
         pack();
         setLocationRelativeTo(owner);
     }
@@ -311,7 +318,9 @@ public final class ServerSettingsDialog extends JDialog {
                 JList<?> l, Object value, int index, boolean selected, boolean focus) {
             JLabel c = (JLabel) super.getListCellRendererComponent(l, value, index, selected, focus);
             SettingsLint.Mark m = index < marks.size() ? marks.get(index) : null;
-            String colour = m != null && m.problem() ? "#E05252" : "#E08A2E";
+            // lighter on the selection's dark background, so the reason stays readable
+            String colour =
+                    m != null && m.problem() ? (selected ? "#FFD6D6" : "#E05252") : (selected ? "#FFE2B8" : "#E08A2E");
             String text = "<html><font color='#8A8F98'>" + (index + 1) + "</font>&nbsp;&nbsp;"
                     + marked(String.valueOf(value), m, colour)
                     + (m == null
