@@ -28,6 +28,7 @@ import twedit.editor.panels.TilePickerPanel;
 import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
 import twedit.editor.tools.ToolBox;
+import twedit.editor.ui.FileChoosers;
 import twedit.editor.view.ChunkCache;
 import twedit.editor.view.ImageStore;
 import twedit.editor.view.MapRenderer;
@@ -298,11 +299,15 @@ public final class EditorWindow extends JFrame {
     }
 
     void chooseDataDir() {
-        JFileChooser ch = new JFileChooser();
+        FileChoosers choosers = new FileChoosers(services.prefs().node(), ws::file);
+        JFileChooser ch = choosers.create(
+                FileChoosers.Kind.DATA_DIR,
+                "DDNet data directory (the folder holding mapres/)",
+                dataDir().map(d -> d.toAbsolutePath().getParent()).orElse(null));
         ch.setFileSelectionMode(JFileChooser.DIRECTORIES_ONLY);
-        ch.setDialogTitle("DDNet data directory (the folder holding mapres/)");
-        dataDir().ifPresent(d -> ch.setCurrentDirectory(d.toFile()));
+        dataDir().ifPresent(d -> ch.setSelectedFile(d.toFile()));
         if (ch.showOpenDialog(this) == JFileChooser.APPROVE_OPTION) {
+            choosers.remember(FileChoosers.Kind.DATA_DIR, ch);
             Path dir = ch.getSelectedFile().toPath();
             if (!java.nio.file.Files.isDirectory(dir.resolve("mapres"))) {
                 Dialogs.error(

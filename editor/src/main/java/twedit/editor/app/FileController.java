@@ -15,6 +15,7 @@ import twedit.editor.files.FileSteps;
 import twedit.editor.files.MapFormat;
 import twedit.editor.files.MapFormats;
 import twedit.editor.state.Workspace;
+import twedit.editor.ui.FileChoosers;
 import twedit.model.codec.LoadResult;
 import twedit.model.codec.SourceForm;
 import twedit.model.document.MapDocument;
@@ -40,6 +41,7 @@ public final class FileController implements FileActions {
     private final Component parent;
     private final Workspace ws;
     private final EditorPrefs prefs;
+    private final FileChoosers choosers;
     private final MapFormats formats;
     private final FileSteps steps;
     private final Busy busy;
@@ -61,6 +63,7 @@ public final class FileController implements FileActions {
         this.parent = parent;
         this.ws = ws;
         this.prefs = prefs;
+        this.choosers = new FileChoosers(prefs.node(), ws::file);
         this.formats = formats;
         this.steps = steps;
         this.busy = busy;
@@ -99,6 +102,7 @@ public final class FileController implements FileActions {
         confirmDiscard(() -> {
             JFileChooser ch = chooser();
             if (ch.showOpenDialog(parent) == JFileChooser.APPROVE_OPTION) {
+                choosers.remember(FileChoosers.Kind.MAPS, ch);
                 load(ch.getSelectedFile().toPath(), null);
             }
         });
@@ -203,6 +207,7 @@ public final class FileController implements FileActions {
         if (ch.showSaveDialog(parent) != JFileChooser.APPROVE_OPTION) {
             return;
         }
+        choosers.remember(FileChoosers.Kind.MAPS, ch);
         File f = ch.getSelectedFile();
         if (!f.getName().contains(".")) {
             f = new File(f.getParentFile(), f.getName() + ".map");
@@ -335,16 +340,12 @@ public final class FileController implements FileActions {
     }
 
     private JFileChooser chooser() {
-        JFileChooser ch = new JFileChooser();
-        // start where the open map (or the last one opened) lives
-        Path where = ws.file() != null
-                ? ws.file()
-                : prefs.recentFiles().stream().findFirst().orElse(null);
-        if (where != null
-                && where.toAbsolutePath().getParent() != null
-                && Files.isDirectory(where.toAbsolutePath().getParent())) {
-            ch.setCurrentDirectory(where.toAbsolutePath().getParent().toFile());
-        }
+        // start where the open map lives, or the last map folder used, or the last map opened's
+        Path recent = prefs.recentFiles().stream()
+                .findFirst()
+                .map(p -> p.toAbsolutePath().getParent())
+                .orElse(null);
+        JFileChooser ch = choosers.create(FileChoosers.Kind.MAPS, null, recent);
         for (MapFormat f : formats.all()) {
             String patterns = f.extensions().stream().map(e -> "*." + e).collect(Collectors.joining(", "));
             FileNameExtensionFilter filter = new FileNameExtensionFilter(

@@ -7,6 +7,7 @@ import twedit.editor.feature.Feature;
 import twedit.editor.feature.FeatureContext;
 import twedit.editor.feature.Panel;
 import twedit.editor.state.Workspace;
+import twedit.editor.ui.FileChoosers;
 
 /** The automapper as a feature: the Automap tab (built after the first frame) and live automapping. */
 public final class AutomapFeature implements Feature {
@@ -20,13 +21,17 @@ public final class AutomapFeature implements Feature {
         AutomapController c = new AutomapController(ws, RulesLocator.of(ctx.dataDir(), ctx.env(), ctx.home()));
         ws.addListener(new LiveAutomap(ws, c));
         return new AutomapPanel(ws, ctx.tools(), c, layer -> {
-            JFileChooser ch = new JFileChooser(
-                    ctx.dataDir().get().map(d -> d.resolve("editor").toFile()).orElse(null));
-            ch.setDialogTitle("Rules for layer '" + layer.name() + "'");
+            FileChoosers choosers = new FileChoosers(ctx.prefs(), ws::file);
+            JFileChooser ch = choosers.create(
+                    FileChoosers.Kind.RULES,
+                    "Rules for layer '" + layer.name() + "'",
+                    ctx.dataDir().get().map(d -> d.resolve("editor")).orElse(null));
             ch.setFileFilter(new FileNameExtensionFilter("Automapper rules (.rules)", "rules"));
-            return ch.showOpenDialog(ctx.owner()) == JFileChooser.APPROVE_OPTION
-                    ? ch.getSelectedFile().toPath()
-                    : null;
+            if (ch.showOpenDialog(ctx.owner()) != JFileChooser.APPROVE_OPTION) {
+                return null;
+            }
+            choosers.remember(FileChoosers.Kind.RULES, ch);
+            return ch.getSelectedFile().toPath();
         });
     }
 }

@@ -23,6 +23,7 @@ import twedit.editor.safety.SafeWriter;
 import twedit.editor.safety.SafetyPrefs;
 import twedit.editor.state.Workspace;
 import twedit.editor.ui.Ask;
+import twedit.editor.ui.FileChoosers;
 import twedit.model.codec.LoadResult;
 import twedit.model.codec.SaveOptions;
 import twedit.model.datafile.ReadLimits;
@@ -70,7 +71,10 @@ public final class DoctorFeature implements Feature {
         store = new RecoveryStore(RecoveryStore.defaultDir(ctx.env(), ctx.home()));
         autosaver = new Autosaver(ws, store, (m, form) -> mapFiles.encode(m, new SaveOptions(form, false)), notes);
         MediaReplacer replacer = new MediaReplacer(
-                ws, new SwingMediaPrompts(parent, ws::form), new ExternalImages(ctx.dataDir()), notes);
+                ws,
+                new SwingMediaPrompts(parent, ws::form, new FileChoosers(ctx.prefs(), ws::file)),
+                new ExternalImages(ctx.dataDir()),
+                notes);
         problems = new ProblemsPanel(ws, new FindingLocator(ws, ctx.view()), worker, notes, replacer);
         problems.addCountListener(() -> {
             int n = problems.errorCount();

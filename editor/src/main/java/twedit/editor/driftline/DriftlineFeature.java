@@ -6,6 +6,7 @@ import twedit.editor.feature.Feature;
 import twedit.editor.feature.FeatureContext;
 import twedit.editor.feature.LayerTool;
 import twedit.editor.state.Workspace;
+import twedit.editor.ui.FileChoosers;
 
 /**
  * Driftline .json maps in the editor: the .json file format (finding or asking for the tileset, canonical JSON written
@@ -14,13 +15,16 @@ import twedit.editor.state.Workspace;
 public final class DriftlineFeature implements Feature {
     private Workspace ws;
     private ChecksumStatus checksum;
-    private TilesetChooser chooser = TilesetChooser.swing();
+    private TilesetChooser chooser;
     private DriftlineSession session;
     private List<String> lastWarnings = List.of();
 
     @Override
     public void install(FeatureContext ctx, Contributions out) {
         ws = ctx.workspace();
+        if (chooser == null) {
+            chooser = TilesetChooser.swing(new FileChoosers(ctx.prefs(), ws::file));
+        }
         EntityTool entityTool = new EntityTool(ws, ctx.tools(), this::current);
         out.layerTool(new LayerTool(
                 l -> current() != null && current().entityType(l) != null ? entityTool : null, false));

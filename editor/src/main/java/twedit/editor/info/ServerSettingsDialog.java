@@ -1,5 +1,6 @@
 package twedit.editor.info;
 
+import java.awt.Color;
 import java.awt.Component;
 import java.awt.Window;
 import java.awt.event.KeyAdapter;
@@ -8,7 +9,9 @@ import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 import javax.swing.DefaultListCellRenderer;
 import javax.swing.DefaultListModel;
 import javax.swing.JButton;
@@ -24,6 +27,7 @@ import javax.swing.JTextField;
 import javax.swing.KeyStroke;
 import javax.swing.ListSelectionModel;
 import javax.swing.SpinnerNumberModel;
+import javax.swing.UIManager;
 import javax.swing.event.DocumentEvent;
 import javax.swing.event.DocumentListener;
 import net.miginfocom.swing.MigLayout;
@@ -31,13 +35,18 @@ import twedit.editor.ui.Buttons;
 import twedit.editor.ui.Html;
 import twedit.model.document.MapDocument;
 import twedit.model.document.edits.Edits;
+import twedit.model.settings.SettingProblem;
+import twedit.model.settings.SettingsValidator;
 
 /**
- * Edits the server settings stored in the map: add, replace, remove and reorder command lines, duplicates and
- * overrides flagged, completion from a short list of known commands (Tab), and a helper composing
- * {@code tune_zone ZONE PARAM VALUE}. OK applies all of it as one undoable "Change settings" step.
+ * Edits the server settings stored in the map: add, replace, remove and reorder command lines; what DDNet's server
+ * refuses or reads otherwise (unknown commands, values out of range or not numbers) marked in red on the line and as
+ * you type, duplicates and overrides in amber, with a count; completion from the commands a map may run (Tab), and a
+ * helper composing {@code tune_zone ZONE PARAM VALUE}. OK applies all of it as one undoable "Change settings" step.
  */
 public final class ServerSettingsDialog extends JDialog {
+    private static final Color PROBLEM = new Color(0xE0, 0x52, 0x52);
+
     private final MapDocument doc;
     private final DefaultListModel<String> lines = new DefaultListModel<>();
     private final JList<String> list = new JList<>(lines);
@@ -46,7 +55,8 @@ public final class ServerSettingsDialog extends JDialog {
     private final JLabel summary = new JLabel(" ");
     private final DefaultListModel<KnownCommands.Command> knownModel = new DefaultListModel<>();
     private final JList<KnownCommands.Command> known = new JList<>(knownModel);
-    private List<String> warnings = List.of();
+    private final SettingsValidator validator = SettingsValidator.ddnet();
+    private List<SettingsLint.Mark> marks = List.of();
 
     public ServerSettingsDialog(Window owner, MapDocument doc) {
         super(owner, "Server Settings", ModalityType.APPLICATION_MODAL);
@@ -108,6 +118,13 @@ public final class ServerSettingsDialog extends JDialog {
                         e -> dispose(), KeyStroke.getKeyStroke("ESCAPE"), JComponent.WHEN_IN_FOCUSED_WINDOW);
         lint();
         typed();
+        addWindowListener(new java.awt.event.WindowAdapter() {
+            @Override
+            public void windowOpened(java.awt.event.WindowEvent e) {
+                // typing goes to the command field, not to the list's type-ahead
+                input.requestFocusInWindow();
+            }
+        });
         pack();
         setLocationRelativeTo(owner);
     }
@@ -224,21 +241,44 @@ public final class ServerSettingsDialog extends JDialog {
     }
 
     private void lint() {
-        warnings = SettingsLint.check(lines());
-        long n = warnings.stream().filter(Objects::nonNull).count();
+        marks = SettingsLint.lint(lines(), validator);
+        long problems = marks.stream().filter(m -> m != null && m.problem()).count();
+        long warnings = marks.stream().filter(m -> m != null && !m.problem()).count();
         summary.setText(lines.size() + " setting" + (lines.size() == 1 ? "" : "s")
-                + (n == 0 ? "" : ", " + n + " warning" + (n == 1 ? "" : "s")));
+                + (problems == 0 ? "" : ", " + problems + " problem" + (problems == 1 ? "" : "s"))
+                + (warnings == 0 ? "" : ", " + warnings + " warning" + (warnings == 1 ? "" : "s")));
+        summary.setForeground(problems > 0 ? PROBLEM : UIManager.getColor("Label.foreground"));
+        summary.setToolTipText(
+                problems > 0 ? "Lines in red: the DDNet server refuses them or reads another value" : null);
         list.repaint();
+    }
+
+    /** The marks of the lines as last checked (null for a fine line). */
+    List<SettingsLint.Mark> marks() {
+        return marks;
     }
 
     /** Shows the typed command's help and the known commands matching its first word. */
     private void typed() {
         String name = KnownCommands.commandName(input.getText());
         KnownCommands.Command c = KnownCommands.find(name);
-        help.setText(
-                c == null
-                        ? (name.isEmpty() ? "Known commands:" : "Unknown command (kept as typed)")
-                        : c.name() + " " + c.args() + " \u2014 " + c.description());
+        Optional<SettingProblem> p =
+                name.isEmpty() || !input.getText().contains(" ") ? Optional.empty() : validator.check(input.getText());
+        if (p.isPresent()) {
+            help.setForeground(PROBLEM);
+            help.setText("\u26a0 " + p.get().message());
+        } else {
+            help.setForeground(UIManager.getColor("Label.foreground"));
+            help.setText(
+                    c == null
+                            ? (name.isEmpty()
+                                    ? "Commands a map may run:"
+                                    : validator
+                                            .check(name)
+                                            .map(SettingProblem::message)
+                                            .orElse(name))
+                            : c.name() + " " + c.args() + " \u2014 " + c.description());
+        }
         if (!input.getText().contains(" ")) {
             knownModel.clear();
             knownModel.addAll(KnownCommands.matching(name));
@@ -277,14 +317,34 @@ public final class ServerSettingsDialog extends JDialog {
         public Component getListCellRendererComponent(
                 JList<?> l, Object value, int index, boolean selected, boolean focus) {
             JLabel c = (JLabel) super.getListCellRendererComponent(l, value, index, selected, focus);
-            String w = index < warnings.size() ? warnings.get(index) : null;
+            SettingsLint.Mark m = index < marks.size() ? marks.get(index) : null;
+            // lighter on the selection's dark background, so the reason stays readable
+            String colour =
+                    m != null && m.problem() ? (selected ? "#FFD6D6" : "#E05252") : (selected ? "#FFE2B8" : "#E08A2E");
             String text = "<html><font color='#8A8F98'>" + (index + 1) + "</font>&nbsp;&nbsp;"
-                    + Html.esc(String.valueOf(value))
-                    + (w == null ? "" : "&nbsp;&nbsp;<font color='#E08A2E'>\u26a0 " + Html.esc(w) + "</font>")
+                    + marked(String.valueOf(value), m, colour)
+                    + (m == null
+                            ? ""
+                            : "&nbsp;&nbsp;<font color='" + colour + "'>\u26a0 " + Html.esc(m.message()) + "</font>")
                     + "</html>";
             c.setText(text);
-            c.setToolTipText(w);
+            c.setToolTipText(m == null ? null : m.message());
             return c;
+        }
+
+        /** The line with the part at fault underlined in the mark's colour. */
+        private static String marked(String line, SettingsLint.Mark m, String colour) {
+            String lower = line.toLowerCase(Locale.ROOT);
+            String token = m == null ? "" : m.token().toLowerCase(Locale.ROOT);
+            // a value is looked for after the command's name, so "sv_team 1 1" marks the second 1
+            int from = lower.startsWith(token) ? 0 : Math.max(0, lower.indexOf(' '));
+            int at = token.isEmpty() ? -1 : lower.indexOf(token, from);
+            if (at < 0) {
+                return Html.esc(line);
+            }
+            int end = at + m.token().length();
+            return Html.esc(line.substring(0, at)) + "<font color='" + colour + "'><u>"
+                    + Html.esc(line.substring(at, end)) + "</u></font>" + Html.esc(line.substring(end));
         }
     }
 

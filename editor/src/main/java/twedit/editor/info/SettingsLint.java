@@ -5,12 +5,20 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import twedit.model.settings.SettingProblem;
+import twedit.model.settings.SettingsValidator;
 
 /**
- * Finds problems in a settings list: exact duplicates, and later lines that override an earlier one (the same
- * setting, the same {@code tune} parameter, or the same zone and parameter of {@code tune_zone}).
+ * Finds problems in a settings list: what the DDNet server refuses or reads otherwise (the model's {@link
+ * SettingsValidator}: unknown commands, values out of range or not numbers), exact duplicates, and later lines that
+ * override an earlier one (the same setting, the same {@code tune} parameter, or the same zone and parameter of
+ * {@code tune_zone}).
  */
 public final class SettingsLint {
+    /** What is wrong with one line: the server's verdict ({@code problem} true) or a duplicate/override. */
+    public record Mark(String message, String token, boolean problem) {}
+
     private SettingsLint() {}
 
     /** What a line sets: lines with the same key override each other; null for lines that may repeat. */
@@ -39,23 +47,33 @@ public final class SettingsLint {
 
     /** For each line a warning, or null when the line is fine. */
     public static List<String> check(List<String> lines) {
-        List<String> out = new ArrayList<>();
+        return lint(lines, SettingsValidator.ddnet()).stream()
+                .map(m -> m == null ? null : m.message())
+                .toList();
+    }
+
+    /** For each line its mark, or null when the line is fine; the server's verdict comes before duplicates. */
+    public static List<Mark> lint(List<String> lines, SettingsValidator validator) {
+        List<Mark> out = new ArrayList<>();
         Map<String, Integer> exact = new HashMap<>();
         Map<String, Integer> keys = new HashMap<>();
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i).trim();
-            String warning = null;
+            Mark mark = null;
             Integer same = exact.putIfAbsent(line, i);
             String k = key(line);
             Integer earlier = k == null ? null : keys.put(k, i);
+            Optional<SettingProblem> p = line.isEmpty() ? Optional.empty() : validator.check(line);
             if (line.isEmpty()) {
-                warning = "Empty line";
+                mark = new Mark("Empty line", "", false);
+            } else if (p.isPresent()) {
+                mark = new Mark(p.get().message(), p.get().token(), true);
             } else if (same != null) {
-                warning = "Duplicate of line " + (same + 1);
+                mark = new Mark("Duplicate of line " + (same + 1), "", false);
             } else if (earlier != null) {
-                warning = "Overrides line " + (earlier + 1);
+                mark = new Mark("Overrides line " + (earlier + 1), "", false);
             }
-            out.add(warning);
+            out.add(mark);
         }
         return out;
     }

@@ -5,6 +5,7 @@ import twedit.editor.feature.Contributions;
 import twedit.editor.feature.Feature;
 import twedit.editor.feature.FeatureContext;
 import twedit.editor.feature.Panel;
+import twedit.editor.ui.FileChoosers;
 import twedit.media.SoundPlayer;
 
 /** The map's images and sounds as a feature: the Images and Sounds tabs (built after the first frame). */
@@ -12,7 +13,8 @@ public final class MediaFeature implements Feature {
     @Override
     public void install(FeatureContext ctx, Contributions out) {
         // one set of prompts for both tabs: they share the folder last chosen
-        MediaPrompts prompts = new SwingMediaPrompts(ctx.owner(), ctx.workspace()::form);
+        MediaPrompts prompts = new SwingMediaPrompts(
+                ctx.owner(), ctx.workspace()::form, new FileChoosers(ctx.prefs(), ctx.workspace()::file));
         out.panel(Panel.lateSide(
                 "images",
                 "Images",

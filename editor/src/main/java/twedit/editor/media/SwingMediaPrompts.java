@@ -18,6 +18,7 @@ import javax.swing.JScrollPane;
 import javax.swing.SwingConstants;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import twedit.editor.ui.Ask;
+import twedit.editor.ui.FileChoosers;
 import twedit.editor.ui.Html;
 import twedit.model.codec.SourceForm;
 
@@ -25,46 +26,46 @@ import twedit.model.codec.SourceForm;
 public final class SwingMediaPrompts implements MediaPrompts {
     private final Component parent;
     private final java.util.function.Supplier<SourceForm> form;
-    private java.io.File lastDir;
+    private final FileChoosers choosers;
 
-    /** @param form the open map's form (which official images it may name and how they look) */
-    public SwingMediaPrompts(Component parent, java.util.function.Supplier<SourceForm> form) {
+    /**
+     * @param form the open map's form (which official images it may name and how they look)
+     * @param choosers where file choosers open (the last folder for images, sounds or exports, or the map's)
+     */
+    public SwingMediaPrompts(Component parent, java.util.function.Supplier<SourceForm> form, FileChoosers choosers) {
         this.parent = parent;
         this.form = form;
+        this.choosers = choosers;
     }
 
     @Override
     public Path openFile(String title, String extension) {
-        JFileChooser ch = chooser(title);
+        FileChoosers.Kind kind =
+                "png".equalsIgnoreCase(extension) ? FileChoosers.Kind.IMAGES : FileChoosers.Kind.SOUNDS;
+        JFileChooser ch = choosers.create(kind, title, null);
         ch.setFileFilter(
                 new FileNameExtensionFilter(extension.toUpperCase(java.util.Locale.ROOT) + " files", extension));
         if (ch.showOpenDialog(parent) != JFileChooser.APPROVE_OPTION) {
             return null;
         }
-        lastDir = ch.getCurrentDirectory();
+        choosers.remember(kind, ch);
         return ch.getSelectedFile().toPath();
     }
 
     @Override
     public Path saveFile(String title, String suggestedName) {
-        JFileChooser ch = chooser(title);
+        JFileChooser ch = choosers.create(FileChoosers.Kind.EXPORTS, title, null);
         ch.setSelectedFile(new java.io.File(ch.getCurrentDirectory(), suggestedName));
         if (ch.showSaveDialog(parent) != JFileChooser.APPROVE_OPTION) {
             return null;
         }
-        lastDir = ch.getCurrentDirectory();
+        choosers.remember(FileChoosers.Kind.EXPORTS, ch);
         Path p = ch.getSelectedFile().toPath();
         if (java.nio.file.Files.exists(p)
                 && !Ask.confirm(parent, title, p.getFileName() + " exists. Replace it?", "Replace")) {
             return null;
         }
         return p;
-    }
-
-    private JFileChooser chooser(String title) {
-        JFileChooser ch = new JFileChooser(lastDir);
-        ch.setDialogTitle(title);
-        return ch;
     }
 
     @Override

@@ -7,7 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import twedit.editor.ui.Utf8Limit;
 
-/** Byte limits counted in UTF-8, the settings lint and command completion. */
+/** Byte limits counted in UTF-8, the settings lint (DDNet's verdicts, duplicates) and command completion. */
 class InfoRulesTest {
     @Test
     void fitCutsWholeCharactersWithinTheByteBudget() {
@@ -26,11 +26,22 @@ class InfoRulesTest {
                 "tune_zone 2 gravity 0",
                 "tune_zone 1 gravity 0.5",
                 "sv_team 2",
-                "mapbug a",
-                "mapbug b"));
+                "tune_zone_enter 1 Hi",
+                "tune_zone_enter 2 Hi",
+                "sv_foo_bar 3",
+                "sv_team 7"));
         assertThat(w)
                 .containsExactly(
-                        null, null, "Overrides line 1", null, "Overrides line 2", "Duplicate of line 3", null, null);
+                        null,
+                        null,
+                        "Overrides line 1",
+                        null,
+                        "Overrides line 2",
+                        "Duplicate of line 3",
+                        null,
+                        null,
+                        "No such command: sv_foo_bar",
+                        "7 is out of range for sv_team (0..3); the server uses 3");
     }
 
     @Test
@@ -40,5 +51,9 @@ class InfoRulesTest {
                 .containsExactly("tune_zone", "tune_zone_enter", "tune_zone_leave");
         assertThat(KnownCommands.commandName("  sv_team 1")).isEqualTo("sv_team");
         assertThat(KnownCommands.TUNE_PARAMS).contains("gravity", "hook_length");
+        assertThat(KnownCommands.find("sv_team").args()).isEqualTo("0..3");
+        assertThat(KnownCommands.find("sv_vote_kick"))
+                .as("not runnable from a map")
+                .isNull();
     }
 }

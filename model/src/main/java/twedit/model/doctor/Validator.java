@@ -4,11 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import twedit.model.codec.SourceForm;
 import twedit.model.map.TwMap;
+import twedit.model.settings.SettingsValidator;
 
 /**
  * Finds every problem of map-checks.md a typed map can hold, in repair order: structure first (a Game layer, no
- * duplicate physics layers), then sizes, entities at the map's edge, envelopes, references, tiles, images, sounds, strings and automapper
- * settings; for maps meant for Teeworlds 0.7 also what that form cannot hold.
+ * duplicate physics layers), then sizes, entities at the map's edge, envelopes, references, tiles, images, sounds, strings, automapper
+ * settings and (for DDNet maps) server settings; for maps meant for Teeworlds 0.7 also what that form cannot hold.
  */
 public final class Validator {
     private final SourceForm form;
@@ -31,6 +32,10 @@ public final class Validator {
         c.add(new SoundCheck());
         c.add(new StringCheck());
         c.add(new AutomapperCheck());
+        if (form != SourceForm.TEEWORLDS_07) {
+            // only DDNet's server runs a map's settings; a 0.7 map's are never run (DDNet serves maps7 to 0.7 clients)
+            c.add(new SettingsCheck(SettingsValidator.ddnet()));
+        }
         this.checks = List.copyOf(c);
     }
 
