@@ -108,8 +108,16 @@ public final class LayerTreePanel extends JPanel {
         bar.add(addLayer);
         bar.add(button("Dup", "duplicate", "Duplicate the selected layer or group", this::duplicate));
         bar.add(button("Del", "delete", "Delete the selected layer or group", this::delete));
-        bar.add(button("\u2191", "moveUp", "Move up (drawn earlier)", () -> move(-1)));
-        bar.add(button("\u2193", "moveDown", "Move down (drawn later)", () -> move(1)));
+        bar.add(button(
+                "\u2191",
+                "moveUp",
+                "Move up, drawn earlier; the first of a group goes to the group above",
+                () -> move(-1)));
+        bar.add(button(
+                "\u2193",
+                "moveDown",
+                "Move down, drawn later; the last of a group goes to the group below",
+                () -> move(1)));
         return bar;
     }
 

@@ -107,6 +107,38 @@ class LayerMoveGuiTest {
     }
 
     @Test
+    void draggingAGroupAboveAnotherMovesItAsOneUndoStep() throws Exception {
+        try (EditorGui h = new EditorGui(false)) {
+            h.open(tutorial());
+            TreeRows rows = new TreeRows(h);
+            Groups gs =
+                    GuiActionRunner.execute(() -> Groups.of(h.window.workspace().map()));
+            List<Group> before = GuiActionRunner.execute(
+                    () -> List.copyOf(h.window.workspace().map().groups()));
+            GuiActionRunner.execute(() -> h.window.workspace().select(gs.b(), null));
+            rows.center(gs.a());
+            // the upper half of A's row: a line above it, across the whole width
+            java.awt.Point above = rows.middle(gs.a());
+            above.y = rows.bounds(gs.a()).y + 3;
+            rows.dragAndHold(gs.b(), above);
+            LayerDrop.Hint line = GuiActionRunner.execute(rows.tree::dropHint);
+            assertThat(line.box()).isFalse();
+            assertThat(line.area().x).isZero();
+            rows.release();
+            List<Group> after = GuiActionRunner.execute(
+                    () -> List.copyOf(h.window.workspace().map().groups()));
+            assertThat(after.indexOf(gs.b())).isEqualTo(before.indexOf(gs.a()));
+            assertThat(after.indexOf(gs.a())).isEqualTo(before.indexOf(gs.a()) + 1);
+            assertThat(GuiActionRunner.execute(() -> h.window.workspace().currentGroup()))
+                    .isSameAs(gs.b());
+            h.key(KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK);
+            assertThat(GuiActionRunner.execute(
+                            () -> List.copyOf(h.window.workspace().map().groups())))
+                    .isEqualTo(before);
+        }
+    }
+
+    @Test
     void aPhysicsLayerCannotBeDraggedOutOfTheGameGroup() throws Exception {
         try (EditorGui h = new EditorGui(false)) {
             h.open(tutorial());
