@@ -9,6 +9,7 @@ import twedit.editor.feature.Feature;
 import twedit.editor.help.HelpFeature;
 import twedit.editor.info.InfoFeature;
 import twedit.editor.keys.KeysFeature;
+import twedit.editor.layermoves.LayerMovesFeature;
 import twedit.editor.layerview.LayerViewFeature;
 import twedit.editor.media.MediaFeature;
 import twedit.editor.physics.ui.PhysicsFeature;
@@ -20,6 +21,7 @@ final class StandardFeatures {
     static List<Feature> create() {
         return List.of(
                 new LayerViewFeature(),
+                new LayerMovesFeature(),
                 new PhysicsFeature(),
                 new AnimationFeature(),
                 new MediaFeature(),

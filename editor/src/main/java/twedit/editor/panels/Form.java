@@ -85,6 +85,19 @@ abstract class Form extends JPanel implements javax.swing.Scrollable {
         return f;
     }
 
+    /**
+     * A "Name" row whose field takes at most the bytes the map file keeps for a layer or group name, with a line below
+     * it counting them (and saying when typed or pasted text was cut).
+     */
+    JTextField nameRow(String name, Consumer<String> commit) {
+        JTextField f = text(name, commit);
+        JLabel note = NameField.note(name + "Note");
+        NameField.limit(f, note, this::loading);
+        row("Name", f);
+        add(note, "skip");
+        return f;
+    }
+
     JSpinner spinner(String name, int min, int max, Consumer<Integer> commit) {
         JSpinner s = new JSpinner(new SpinnerNumberModel(0, min, max, 1));
         s.setName(name);

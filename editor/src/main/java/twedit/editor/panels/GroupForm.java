@@ -32,7 +32,7 @@ final class GroupForm extends Form {
     GroupForm(MapDocument doc, Group group) {
         this.doc = doc;
         this.group = group;
-        name = text("groupName", v -> {
+        name = nameRow("groupName", v -> {
             if (!v.equals(group.name())) {
                 doc.apply(Edits.set(group, Props.GROUP_NAME, v));
             }
@@ -46,7 +46,6 @@ final class GroupForm extends Form {
         clipY = spinner("groupClipY", -BIG, BIG, v -> clip());
         clipW = spinner("groupClipW", 0, BIG, v -> clip());
         clipH = spinner("groupClipH", 0, BIG, v -> clip());
-        row("Name", name);
         row("Pos X", posX);
         row("Pos Y", posY);
         row("Parallax X", parX);

@@ -23,13 +23,12 @@ final class LayerForm extends Form {
     LayerForm(MapDocument doc, Layer layer) {
         this.doc = doc;
         this.layer = layer;
-        name = text("layerName", v -> {
+        name = nameRow("layerName", v -> {
             if (!v.equals(layer.name())) {
                 doc.apply(Edits.set(layer, Props.LAYER_NAME, v));
             }
         });
         detail = check("Detail layer", "layerDetail", v -> doc.apply(Edits.set(layer, Props.LAYER_DETAIL, v)));
-        row("Name", name);
         add(detail, "skip");
         if (layer instanceof QuadsLayer) {
             QuadsLayer q = (QuadsLayer) layer;

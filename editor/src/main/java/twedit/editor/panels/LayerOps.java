@@ -16,6 +16,9 @@ import twedit.model.map.TwMap;
  * message for the user instead of breaking the map (a physics layer stays unique and in the Game group).
  */
 public final class LayerOps {
+    /** How many layers a question names before it says "and N more". */
+    private static final int MAX_NAMED = 8;
+
     private final MapDocument doc;
 
     public LayerOps(MapDocument doc) {
@@ -80,6 +83,28 @@ public final class LayerOps {
         return null;
     }
 
+    /**
+     * What deleting a group takes with it, as a question naming its layers ("Delete group 'Foo' and its 3 layers: a, b,
+     * c?"), or null when the group is empty and goes alone.
+     */
+    public String deleteGroupQuestion(Group group) {
+        int n = group.layers().size();
+        if (n == 0) {
+            return null;
+        }
+        StringBuilder names = new StringBuilder();
+        int shown = Math.min(n, MAX_NAMED);
+        for (int i = 0; i < shown; i++) {
+            names.append(i == 0 ? "" : ", ")
+                    .append(LayerTree.shortLabel(group.layers().get(i)));
+        }
+        if (n > shown) {
+            names.append(" and ").append(n - shown).append(" more");
+        }
+        String name = group.name() == null || group.name().isEmpty() ? "Group" : group.name();
+        return "Delete group '" + name + "' and its " + (n == 1 ? "layer" : n + " layers") + ": " + names + "?";
+    }
+
     /** Deletes a group; the group holding the Game layer cannot be deleted. */
     public String deleteGroup(Group group) {
         if (map().gameGroup().orElse(null) == group) {
@@ -105,13 +130,21 @@ public final class LayerOps {
         return null;
     }
 
+    /** Why a layer may not go from group {@code from} to group {@code target}, or null when it may. */
+    public static String cannotMove(Group from, Layer layer, Group target) {
+        if (from != target && layer instanceof TileLayer t && t.kind().isPhysics()) {
+            // DDNet reads the physics layers from its one game group only
+            return "Physics layers stay in the Game group.";
+        }
+        return null;
+    }
+
     /** Moves a layer to index {@code to} (its index afterwards) of group {@code target}. */
     public String moveLayer(Group from, Layer layer, Group target, int to) {
         int fromIndex = from.layers().indexOf(layer);
-        if (from != target
-                && layer instanceof TileLayer
-                && ((TileLayer) layer).kind().isPhysics()) {
-            return "Physics layers stay in the Game group.";
+        String why = cannotMove(from, layer, target);
+        if (why != null) {
+            return why;
         }
         int max = from == target ? target.layers().size() - 1 : target.layers().size();
         int dest = Math.max(0, Math.min(max, to));
@@ -121,6 +154,25 @@ public final class LayerOps {
         Edit e = Edits.moveLayer(from, fromIndex, target, dest);
         doc.apply(e);
         return null;
+    }
+
+    /**
+     * Moves a layer one step up (-1) or down (+1) in drawing order, across group boundaries: the first layer of a group
+     * goes up to the end of the previous group, the last one down to the start of the next group. Returns an error
+     * message (a physics layer leaving the Game group) or null; at the very first or last place nothing happens.
+     */
+    public String stepLayer(Group group, Layer layer, int delta) {
+        int index = group.layers().indexOf(layer);
+        int to = index + delta;
+        if (to >= 0 && to < group.layers().size()) {
+            return moveLayer(group, layer, group, to);
+        }
+        int g = map().groups().indexOf(group) + Integer.signum(delta);
+        if (g < 0 || g >= map().groups().size()) {
+            return null;
+        }
+        Group next = map().groups().get(g);
+        return moveLayer(group, layer, next, delta < 0 ? next.layers().size() : 0);
     }
 
     /** Moves a group to index {@code to} (its index afterwards). */

@@ -2,7 +2,9 @@ package twedit.editor.panels;
 
 import java.awt.Component;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import javax.swing.JTree;
 import javax.swing.UIManager;
 import javax.swing.tree.DefaultMutableTreeNode;
@@ -10,6 +12,7 @@ import javax.swing.tree.DefaultTreeCellRenderer;
 import javax.swing.tree.DefaultTreeModel;
 import javax.swing.tree.TreePath;
 import twedit.editor.view.ViewOptions;
+import twedit.model.map.ElementId;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
 import twedit.model.map.QuadsLayer;
@@ -25,6 +28,8 @@ import twedit.model.map.TwMap;
  */
 final class LayerTree extends JTree {
     private final ViewOptions options;
+    /** Where the layer or group being dragged would land, drawn over the rows; null when nothing is dragged. */
+    private LayerDrop.Hint dropHint;
 
     LayerTree(ViewOptions options) {
         super(new DefaultTreeModel(new DefaultMutableTreeNode("Map")));
@@ -88,8 +93,21 @@ final class LayerTree extends JTree {
         return text;
     }
 
-    /** Rebuilds the nodes from the map, keeping every group expanded. */
+    /**
+     * Rebuilds the nodes from the map. Groups stay as the user left them: those collapsed (known by id, which moves,
+     * undo and redo keep) stay collapsed, every other group is expanded.
+     */
     void rebuild(TwMap map) {
+        Set<ElementId> collapsed = new HashSet<>();
+        DefaultMutableTreeNode old = (DefaultMutableTreeNode) getModel().getRoot();
+        // ids are unique within one map only: another map starts expanded
+        for (int i = 0; old.getUserObject() == map && i < old.getChildCount(); i++) {
+            DefaultMutableTreeNode gn = (DefaultMutableTreeNode) old.getChildAt(i);
+            if (gn.getUserObject() instanceof Group g && g.id() != null && isCollapsed(new TreePath(gn.getPath()))) {
+                collapsed.add(g.id());
+            }
+        }
+        setDropHint(null);
         DefaultMutableTreeNode root = new DefaultMutableTreeNode(map);
         for (Group g : map.groups()) {
             DefaultMutableTreeNode gn = new DefaultMutableTreeNode(g);
@@ -99,8 +117,31 @@ final class LayerTree extends JTree {
             root.add(gn);
         }
         ((DefaultTreeModel) getModel()).setRoot(root);
-        for (int i = 0; i < getRowCount(); i++) {
-            expandRow(i);
+        for (int i = 0; i < root.getChildCount(); i++) {
+            DefaultMutableTreeNode gn = (DefaultMutableTreeNode) root.getChildAt(i);
+            if (!collapsed.contains(((Group) gn.getUserObject()).id())) {
+                expandPath(new TreePath(gn.getPath()));
+            }
+        }
+    }
+
+    /** Shows where a drop would go (or nothing, for null) until the next call. */
+    void setDropHint(LayerDrop.Hint hint) {
+        if (!java.util.Objects.equals(hint, dropHint)) {
+            dropHint = hint;
+            repaint();
+        }
+    }
+
+    LayerDrop.Hint dropHint() {
+        return dropHint;
+    }
+
+    @Override
+    protected void paintComponent(java.awt.Graphics g) {
+        super.paintComponent(g);
+        if (dropHint != null) {
+            LayerDrop.paint((java.awt.Graphics2D) g.create(), this, dropHint);
         }
     }
 
@@ -130,6 +171,34 @@ final class LayerTree extends JTree {
             }
         }
         return null;
+    }
+
+    /** The index of a group among the tree's groups (the map's order), or -1. */
+    int groupIndex(Group g) {
+        DefaultMutableTreeNode root = (DefaultMutableTreeNode) getModel().getRoot();
+        for (int i = 0; i < root.getChildCount(); i++) {
+            if (((DefaultMutableTreeNode) root.getChildAt(i)).getUserObject() == g) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The group of the tree's {@code i}th group row. */
+    Group groupAt(int i) {
+        return (Group)
+                ((DefaultMutableTreeNode) ((DefaultMutableTreeNode) getModel().getRoot()).getChildAt(i))
+                        .getUserObject();
+    }
+
+    /** The last row showing a group: its last layer's when expanded, else its own. */
+    int lastRowOf(Group g) {
+        TreePath p = pathOf(g);
+        DefaultMutableTreeNode n = (DefaultMutableTreeNode) p.getLastPathComponent();
+        if (isExpanded(p) && n.getChildCount() > 0) {
+            return getRowForPath(p.pathByAddingChild(n.getLastChild()));
+        }
+        return getRowForPath(p);
     }
 
     /** The group and (maybe null) layer at a path. */
@@ -188,13 +257,23 @@ final class LayerTree extends JTree {
         return String.valueOf(o);
     }
 
+    /** A layer as a question names it: its own name, else its label without the kind and size. */
+    static String shortLabel(Layer l) {
+        if (l.name() != null && !l.name().isBlank()) {
+            return l.name();
+        }
+        String text = label(l);
+        int cut = text.indexOf("  [");
+        return cut < 0 ? text : text.substring(0, cut);
+    }
+
     /** Whether the layer has a name of its own: not empty, and not the name DDNet gives every layer of its kind. */
     private static boolean named(Layer l, String defaultName) {
         return l.name() != null && !l.name().isBlank() && !l.name().trim().equalsIgnoreCase(defaultName);
     }
 
     /** How far each level of the tree is indented (as the tree's look lays the rows out). */
-    private static int indent(JTree tree) {
+    static int indent(JTree tree) {
         if (tree.getUI() instanceof javax.swing.plaf.basic.BasicTreeUI ui) {
             return ui.getLeftChildIndent() + ui.getRightChildIndent();
         }

@@ -5,6 +5,7 @@ import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import javax.swing.DropMode;
 import javax.swing.JButton;
+import javax.swing.JMenu;
 import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
@@ -13,6 +14,7 @@ import javax.swing.JScrollPane;
 import javax.swing.tree.TreePath;
 import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
+import twedit.editor.ui.Ask;
 import twedit.editor.ui.Buttons;
 import twedit.editor.ui.WrapLayout;
 import twedit.editor.view.ViewOptions;
@@ -39,9 +41,9 @@ public final class LayerTreePanel extends JPanel {
         this.ws = ws;
         this.options = options;
         this.tree = new LayerTree(options);
-        tree.setDragEnabled(true);
-        tree.setDropMode(DropMode.INSERT);
-        tree.setTransferHandler(new LayerTreeTransfer(this::dropMove));
+        // ON: Swing computes no insert places of its own (LayerDrop decides and the tree draws them)
+        tree.setDropMode(DropMode.ON);
+        new LayerTreeTransfer(tree, this::dropMove).install();
         tree.addTreeSelectionListener(e -> {
             if (!syncing) {
                 Object[] gl = LayerTree.groupAndLayer(tree.getSelectionPath());
@@ -106,8 +108,16 @@ public final class LayerTreePanel extends JPanel {
         bar.add(addLayer);
         bar.add(button("Dup", "duplicate", "Duplicate the selected layer or group", this::duplicate));
         bar.add(button("Del", "delete", "Delete the selected layer or group", this::delete));
-        bar.add(button("\u2191", "moveUp", "Move up (drawn earlier)", () -> move(-1)));
-        bar.add(button("\u2193", "moveDown", "Move down (drawn later)", () -> move(1)));
+        bar.add(button(
+                "\u2191",
+                "moveUp",
+                "Move up, drawn earlier; the first of a group goes to the group above",
+                () -> move(-1)));
+        bar.add(button(
+                "\u2193",
+                "moveDown",
+                "Move down, drawn later; the last of a group goes to the group below",
+                () -> move(1)));
         return bar;
     }
 
@@ -162,48 +172,36 @@ public final class LayerTreePanel extends JPanel {
     private void delete() {
         Layer l = ws.currentLayer();
         Group g = ws.currentGroup();
-        if (g != null) {
-            report(l != null ? ops().deleteLayer(g, l) : ops().deleteGroup(g));
-        }
-    }
-
-    /** Moves the current layer (or group) one step up (-1) or down (+1). */
-    public void move(int delta) {
-        Layer l = ws.currentLayer();
-        Group g = ws.currentGroup();
         if (g == null) {
             return;
         }
         if (l != null) {
-            report(ops().moveLayer(g, l, g, g.layers().indexOf(l) + delta));
-        } else {
-            ops().moveGroup(g, ws.map().groups().indexOf(g) + delta);
+            report(ops().deleteLayer(g, l));
+            return;
+        }
+        // a group takes its layers with it: say which, Cancel being the default (an empty group goes unasked)
+        String question = ops().deleteGroupQuestion(g);
+        if (question == null || Ask.confirm(this, "Delete group", question, "Delete")) {
+            report(ops().deleteGroup(g));
         }
     }
 
+    /**
+     * Moves the current layer (or group) one step up (-1) or down (+1); a layer at its group's end goes on into the
+     * neighbour group.
+     */
+    public void move(int delta) {
+        report(new LayerMoves(ws).step(delta));
+    }
+
     private boolean dropMove(Object dragged, Group target, int insert) {
-        if (dragged instanceof Layer) {
-            Layer l = (Layer) dragged;
-            Group from = null;
-            for (Group g : ws.map().groups()) {
-                if (g.layers().contains(l)) {
-                    from = g;
-                }
-            }
-            if (from == null) {
-                return false;
-            }
-            int to = from == target && insert > from.layers().indexOf(l) ? insert - 1 : insert;
-            String err = ops().moveLayer(from, l, target, to);
+        if (dragged instanceof Layer l) {
+            String err = new LayerMoves(ws).drop(l, target, insert);
             report(err);
-            if (err == null) {
-                ws.select(target, l);
-            }
             return err == null;
         }
-        if (dragged instanceof Group) {
-            int from = ws.map().groups().indexOf(dragged);
-            ops().moveGroup((Group) dragged, insert > from ? insert - 1 : insert);
+        if (dragged instanceof Group g) {
+            new LayerMoves(ws).drop(g, insert);
             return true;
         }
         return false;
@@ -215,7 +213,7 @@ public final class LayerTreePanel extends JPanel {
             return;
         }
         String old = target instanceof Layer ? ((Layer) target).name() : ((Group) target).name();
-        String name = JOptionPane.showInputDialog(this, "Name:", old);
+        String name = NameField.ask(this, target instanceof Layer ? "Rename layer" : "Rename group", old);
         if (name != null && !name.equals(old)) {
             ws.document()
                     .apply(
@@ -258,7 +256,28 @@ public final class LayerTreePanel extends JPanel {
         m.addSeparator();
         m.add(item("Move up", () -> move(-1)));
         m.add(item("Move down", () -> move(1)));
+        if (o instanceof Layer l) {
+            m.add(moveToGroup(l));
+        }
         m.show(tree, e.getX(), e.getY());
+    }
+
+    /** The "Move to group" submenu: every group but the layer's own (a physics layer stays in the Game group). */
+    private JMenu moveToGroup(Layer l) {
+        JMenu menu = new JMenu("Move to group");
+        menu.setName("moveToGroup");
+        Group from = ws.map().groupOf(l).orElse(null);
+        java.util.List<Group> groups = ws.map().groups();
+        for (int i = 0; i < groups.size(); i++) {
+            Group g = groups.get(i);
+            // the index tells groups of the same name apart
+            JMenuItem item = item(i + ": " + LayerTree.label(g), () -> report(new LayerMoves(ws).toGroup(g)));
+            String why = g == from ? "The layer is in this group." : LayerOps.cannotMove(from, l, g);
+            item.setEnabled(why == null);
+            item.setToolTipText(why);
+            menu.add(item);
+        }
+        return menu;
     }
 
     private static JMenuItem item(String text, Runnable r) {

@@ -3,17 +3,21 @@ package twedit.editor.panels;
 import java.awt.datatransfer.DataFlavor;
 import java.awt.datatransfer.StringSelection;
 import java.awt.datatransfer.Transferable;
+import java.awt.dnd.DropTargetAdapter;
+import java.awt.dnd.DropTargetDragEvent;
+import java.awt.dnd.DropTargetDropEvent;
+import java.awt.dnd.DropTargetEvent;
+import java.util.TooManyListenersException;
 import javax.swing.JComponent;
-import javax.swing.JTree;
 import javax.swing.TransferHandler;
 import javax.swing.tree.DefaultMutableTreeNode;
 import javax.swing.tree.TreePath;
 import twedit.model.map.Group;
-import twedit.model.map.Layer;
 
 /**
- * Reorders by drag and drop inside the layer tree: a layer dropped between layers (of its group or another one), a
- * group dropped between groups. The drop becomes one document edit through the given mover.
+ * Moves layers and groups by drag and drop inside the layer tree: a layer between layers of any group or onto a group,
+ * a group between groups. The place comes from {@link LayerDrop} and is drawn by the tree while dragging; the drop
+ * becomes one document edit through the given mover.
  */
 final class LayerTreeTransfer extends TransferHandler {
     /** Performs a move: the dragged object and the drop target (group plus insert index), returns success. */
@@ -21,11 +25,40 @@ final class LayerTreeTransfer extends TransferHandler {
         boolean move(Object dragged, Group targetGroup, int insertIndex);
     }
 
+    private final LayerTree tree;
     private final Mover mover;
     private Object dragged;
+    private Group draggedFrom;
 
-    LayerTreeTransfer(Mover mover) {
+    LayerTreeTransfer(LayerTree tree, Mover mover) {
+        this.tree = tree;
         this.mover = mover;
+    }
+
+    /** Installs this handler on its tree, clearing the drawn place when a drag leaves the tree or ends there. */
+    void install() {
+        tree.setDragEnabled(true);
+        tree.setTransferHandler(this);
+        try {
+            tree.getDropTarget().addDropTargetListener(new DropTargetAdapter() {
+                @Override
+                public void dragExit(DropTargetEvent e) {
+                    tree.setDropHint(null);
+                }
+
+                @Override
+                public void dragOver(DropTargetDragEvent e) {
+                    // the handler's canImport has set the hint; nothing more to do
+                }
+
+                @Override
+                public void drop(DropTargetDropEvent e) {
+                    tree.setDropHint(null);
+                }
+            });
+        } catch (TooManyListenersException e) {
+            // Swing's drop target takes any number of listeners; without this one the line stays until the drag ends
+        }
     }
 
     @Override
@@ -35,58 +68,49 @@ final class LayerTreeTransfer extends TransferHandler {
 
     @Override
     protected Transferable createTransferable(JComponent c) {
-        TreePath p = ((JTree) c).getSelectionPath();
+        TreePath p = tree.getSelectionPath();
         if (p == null) {
             return null;
         }
         dragged = ((DefaultMutableTreeNode) p.getLastPathComponent()).getUserObject();
+        draggedFrom =
+                p.getPathCount() > 2 ? (Group) ((DefaultMutableTreeNode) p.getPathComponent(1)).getUserObject() : null;
         return new StringSelection(LayerTree.label(dragged));
     }
 
     @Override
     public boolean canImport(TransferSupport s) {
+        // the tree draws the place itself: Swing's line and row highlight would show its own, other places
+        s.setShowDropLocation(false);
         if (!s.isDrop() || dragged == null || !s.isDataFlavorSupported(DataFlavor.stringFlavor)) {
+            tree.setDropHint(null);
             return false;
         }
-        return target(s) != null;
+        LayerDrop.Target t = LayerDrop.at(tree, s.getDropLocation().getDropPoint(), dragged, draggedFrom);
+        tree.setDropHint(t == null ? null : t.hint());
+        return t != null;
     }
 
     @Override
     public boolean importData(TransferSupport s) {
-        Object[] t = target(s);
+        if (!s.isDrop() || dragged == null) {
+            return false;
+        }
+        LayerDrop.Target t = LayerDrop.at(tree, s.getDropLocation().getDropPoint(), dragged, draggedFrom);
+        tree.setDropHint(null);
         if (t == null) {
             return false;
         }
         Object what = dragged;
-        // moved after the drop has finished: the tree is rebuilt by the move, which the drop feedback must not see
-        javax.swing.SwingUtilities.invokeLater(() -> mover.move(what, (Group) t[0], (Integer) t[1]));
+        // moved once the drop has finished: the move rebuilds the tree, which Swing's drop handling must not see
+        javax.swing.SwingUtilities.invokeLater(() -> mover.move(what, t.group(), t.index()));
         return true;
     }
 
     @Override
     protected void exportDone(JComponent source, Transferable data, int action) {
         dragged = null;
-    }
-
-    /** The drop target as {group, insert index}: for a layer, a group and a layer index; for a group, the group index. */
-    private Object[] target(TransferSupport s) {
-        JTree.DropLocation dl = (JTree.DropLocation) s.getDropLocation();
-        TreePath p = dl.getPath();
-        if (p == null) {
-            return null;
-        }
-        DefaultMutableTreeNode node = (DefaultMutableTreeNode) p.getLastPathComponent();
-        Object o = node.getUserObject();
-        int child = dl.getChildIndex();
-        if (dragged instanceof Layer) {
-            if (o instanceof Group) {
-                return new Object[] {o, child < 0 ? node.getChildCount() : child};
-            }
-            return null;
-        }
-        if (dragged instanceof Group && child >= 0 && !(o instanceof Group) && !(o instanceof Layer)) {
-            return new Object[] {null, child};
-        }
-        return null;
+        draggedFrom = null;
+        tree.setDropHint(null);
     }
 }

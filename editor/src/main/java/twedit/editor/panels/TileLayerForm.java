@@ -43,7 +43,7 @@ final class TileLayerForm extends Form {
         this.opacity = opacity;
         this.doc = doc;
         this.layer = layer;
-        name = text("layerName", v -> {
+        name = nameRow("layerName", v -> {
             if (!v.equals(layer.name())) {
                 doc.apply(Edits.set((Layer) layer, Props.LAYER_NAME, v));
             }
@@ -88,7 +88,6 @@ final class TileLayerForm extends Form {
                 Integer.MIN_VALUE,
                 Integer.MAX_VALUE,
                 v -> doc.apply(Edits.set(layer, Props.TILES_COLOR_ENVELOPE_OFFSET, v)));
-        row("Name", name);
         add(detail, "skip");
         row("Width", width);
         row("Height", height);

@@ -142,7 +142,13 @@ public final class Workspace {
     private void forward(DocumentEvent e) {
         boolean selectionValid = isLive();
         if (!selectionValid) {
-            selectDefault();
+            // a layer moved to another group (by a move, its undo or redo) stays current there
+            Group holder = layer == null ? null : map().groupOf(layer).orElse(null);
+            if (holder != null) {
+                group = holder;
+            } else {
+                selectDefault();
+            }
         }
         for (WorkspaceListener l : List.copyOf(listeners)) {
             l.documentChanged(e);
