@@ -134,12 +134,7 @@ public final class AutomapResult {
             return this;
         }
         byte[] out = newCells.clone();
-        for (int o = 0; o < out.length; o += cellBytes) {
-            int index = out[o] & 0xFF;
-            if (index != 0) {
-                out[o + 1] = (byte) opaque.flags(index, out[o + 1] & 0xFF);
-            }
-        }
+        opaque.applyTo(out);
         return new AutomapResult(layerWidth, layerHeight, x, y, width, height, cellBytes, seed, oldCells, out);
     }
 

@@ -12,19 +12,16 @@ public sealed interface SettingProblem {
     /** The text of the line at fault (a command name, a parameter or a value), or "" for the whole line. */
     String token();
 
-    /** Whether the server refuses the whole line (it runs nothing of it). */
-    boolean refused();
+    /** Whether the server refuses the whole line (it runs nothing of it); most problems make it do so. */
+    default boolean refused() {
+        return true;
+    }
 
     /** A command the server does not know ("No such command"); {@code suggestion} is a close name, or null. */
     record UnknownCommand(String token, String suggestion) implements SettingProblem {
         @Override
         public String message() {
             return "No such command: " + token + (suggestion == null ? "" : " (did you mean " + suggestion + "?)");
-        }
-
-        @Override
-        public boolean refused() {
-            return true;
         }
     }
 
@@ -34,11 +31,6 @@ public sealed interface SettingProblem {
         public String message() {
             return "The server refuses " + token + " from a map (it belongs in the server's config)";
         }
-
-        @Override
-        public boolean refused() {
-            return true;
-        }
     }
 
     /** A required argument is missing: DDNet says "Invalid arguments" and runs nothing. */
@@ -47,11 +39,6 @@ public sealed interface SettingProblem {
         public String message() {
             return "Missing argument; usage: " + usage;
         }
-
-        @Override
-        public boolean refused() {
-            return true;
-        }
     }
 
     /** A variable given no value: the server only prints the current one. */
@@ -59,11 +46,6 @@ public sealed interface SettingProblem {
         @Override
         public String message() {
             return token + " has no value, so it sets nothing";
-        }
-
-        @Override
-        public boolean refused() {
-            return true;
         }
     }
 
@@ -102,11 +84,6 @@ public sealed interface SettingProblem {
             return "No such tuning parameter: " + token
                     + (suggestion == null ? "" : " (did you mean " + suggestion + "?)");
         }
-
-        @Override
-        public boolean refused() {
-            return true;
-        }
     }
 
     /** A tune zone outside 0..{@code last}: the server ignores the line. */
@@ -115,11 +92,6 @@ public sealed interface SettingProblem {
         public String message() {
             return "Tune zone " + token + " is outside 0.." + last + "; the server ignores the line";
         }
-
-        @Override
-        public boolean refused() {
-            return true;
-        }
     }
 
     /** A map bug DDNet does not know: it logs "unknown map bug" and ignores it. */
@@ -127,11 +99,6 @@ public sealed interface SettingProblem {
         @Override
         public String message() {
             return "Unknown map bug '" + token + "'; the server ignores it";
-        }
-
-        @Override
-        public boolean refused() {
-            return true;
         }
     }
 

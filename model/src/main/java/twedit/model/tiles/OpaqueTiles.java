@@ -87,6 +87,23 @@ public final class OpaqueTiles {
         return flags & TileFlags.TRANSFORM | (opaque(index) ? TileFlags.OPAQUE : 0);
     }
 
+    /**
+     * The flags of {@link #flags} written into packed tiles-layer cells (4 bytes each: index, flags, skip, reserved);
+     * empty cells (index 0) are left all zero. Returns whether any byte changed.
+     */
+    public boolean applyTo(byte[] tilesCells) {
+        boolean changed = false;
+        for (int o = 0; o + 1 < tilesCells.length; o += 4) {
+            int index = tilesCells[o] & 0xFF;
+            if (index != 0) {
+                byte want = (byte) flags(index, tilesCells[o + 1] & 0xFF);
+                changed |= want != tilesCells[o + 1];
+                tilesCells[o + 1] = want;
+            }
+        }
+        return changed;
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof OpaqueTiles && Arrays.equals(bits, ((OpaqueTiles) o).bits);

@@ -82,13 +82,7 @@ public final class TileBrush {
             return this;
         }
         byte[] out = cells.clone();
-        for (int o = 0; o < out.length; o += cellBytes) {
-            int index = out[o] & 0xFF;
-            if (index != 0) {
-                out[o + 1] = (byte) opaque.flags(index, out[o + 1] & 0xFF);
-            }
-        }
-        return Arrays.equals(out, cells) ? this : new TileBrush(width, height, cellBytes, out);
+        return opaque.applyTo(out) ? new TileBrush(width, height, cellBytes, out) : this;
     }
 
     /** A copy of all cell bytes. */
