@@ -229,7 +229,19 @@ public final class AutomapPanel extends JPanel {
         if (automatic.isSelected() && c < 0 && configs.getSize() > 0) {
             c = 0;
         }
-        AutomapperConfig now = new AutomapperConfig(c, (Integer) seed.getValue(), flags);
+        int s = (Integer) seed.getValue();
+        if (automatic.isSelected() && s == 0) {
+            // DDNet automaps live only with a seed (layer_tiles.cpp FlagModified): switching Live on picks one, so
+            // the layer keeps being automapped as painted, here and in DDNet's editor, and the result reproduces
+            s = ThreadLocalRandom.current().nextInt(1, Automapper.MAX_SEED + 1);
+            loading = true;
+            try {
+                seed.setValue(s);
+            } finally {
+                loading = false;
+            }
+        }
+        AutomapperConfig now = new AutomapperConfig(c, s, flags);
         if (!now.equals(old)) {
             automap.setSettings(l, now);
         }

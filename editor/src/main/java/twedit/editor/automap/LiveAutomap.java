@@ -66,7 +66,9 @@ public final class LiveAutomap implements WorkspaceListener {
         return AutomapController.automappable(layer)
                 && layer.automapper() != null
                 && layer.automapper().automatic()
-                && layer.automapper().config() >= 0;
+                && layer.automapper().config() >= 0
+                // as DDNet: seed 0 would be a fresh random seed on every change, so it never automaps live
+                && layer.automapper().seed() != 0;
     }
 
     /** Automaps what was painted since the last flush (runs on the event thread). */

@@ -94,15 +94,61 @@ class FillLiveAutomapGuiTest {
         }
     }
 
+    @Test
+    void liveAutomapNeedsASeedAsInDdnetAndSwitchingLiveOnPicksOne() throws Exception {
+        Corpus.require(Files.isRegularFile(RULES), RULES.toString());
+        Path file = dir.resolve("seedless.map");
+        TwMap seedless = liveMap(0);
+        Files.write(file, new MapFiles(ReadLimits.EDITOR, null).encode(seedless, SaveOptions.DDNET));
+        try (EditorGui h = new EditorGui(false)) {
+            h.open(file);
+            h.showPanel("Automap");
+            TwMap map = GuiActionRunner.execute(() -> h.window.workspace().map());
+            Group group = map.groups().get(1);
+            TileLayer layer = (TileLayer) group.layers().get(0);
+            MapDocument doc = GuiActionRunner.execute(() -> h.window.workspace().document());
+            GuiActionRunner.execute(() -> h.window.workspace().select(group, layer));
+            h.waitFor(
+                    "rules found",
+                    () -> h.frame.label("automap.rules").target().getText().contains("grass_main"));
+            // a layer saved live with seed 0: DDNet's editor never automaps it as painted, and neither does twedit
+            GuiActionRunner.execute(() -> doc.apply(twedit.model.document.edits.TileOps.fillRect(
+                    layer, 5, 5, 6, 4, TileBrush.single(new byte[] {1, 0, 0, 0}))));
+            h.robot.waitForIdle();
+            assertThat(automapped(copy(layer), 5, 5, 10, 8)).isFalse();
+
+            // switching Live off and on again gives the layer a seed, and painting is automapped from then on
+            h.frame.checkBox("automap.automatic").uncheck();
+            h.frame.checkBox("automap.automatic").check();
+            int seed = GuiActionRunner.execute(() -> layer.automapper().seed());
+            assertThat(seed).isPositive();
+            assertThat(GuiActionRunner.execute(() -> layer.automapper().automatic()))
+                    .isTrue();
+            GuiActionRunner.execute(() -> {
+                doc.beginStroke("Paint");
+                doc.strokeApply(twedit.model.document.edits.TileOps.stamp(
+                        layer, 20, 20, TileBrush.single(new byte[] {1, 0, 0, 0}), false));
+            });
+            h.robot.waitForIdle();
+            GuiActionRunner.execute(doc::endStroke);
+            h.waitFor("painted tiles automapped", () -> automapped(copy(layer), 19, 19, 21, 21));
+        }
+    }
+
     /** A map with a grass tiles layer set to automap live with the rules' first configuration. */
     private static TwMap liveMap() {
+        return liveMap(1);
+    }
+
+    /** The same with a given seed. */
+    private static TwMap liveMap(int seed) {
         TwMap map = TwMap.newMap(40, 30);
         MapImage grass = MapImage.external("grass_main", 1024, 1024);
         MapFixtures.add(map.images(), grass);
         TileLayer layer = TileLayer.empty(TileKind.TILES, 40, 30);
         MapFixtures.setName(layer, "Ground");
         MapFixtures.setImage(layer, grass);
-        MapFixtures.setAutomapper(layer, new AutomapperConfig(0, 1, AutomapperConfig.FLAG_AUTOMATIC));
+        MapFixtures.setAutomapper(layer, new AutomapperConfig(0, seed, AutomapperConfig.FLAG_AUTOMATIC));
         Group group = new Group("Ground");
         MapFixtures.add(group.layers(), layer);
         MapFixtures.add(map.groups(), group);
