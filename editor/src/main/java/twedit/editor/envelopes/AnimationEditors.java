@@ -43,6 +43,7 @@ public final class AnimationEditors {
     private final SoundInspector soundInspector;
     private final EnvelopeDock dock;
     private final JPanel inspector = new JPanel(new CardLayout());
+    private String shownCard = "";
 
     public AnimationEditors(Workspace ws, ToolBox tools, MapView view) {
         this.ws = ws;
@@ -135,8 +136,13 @@ public final class AnimationEditors {
 
     private void showCard() {
         Layer l = ws.currentLayer();
-        ((CardLayout) inspector.getLayout())
-                .show(inspector, l instanceof QuadsLayer ? "quads" : l instanceof SoundsLayer ? "sounds" : "other");
+        String card = l instanceof QuadsLayer ? "quads" : l instanceof SoundsLayer ? "sounds" : "other";
+        ((CardLayout) inspector.getLayout()).show(inspector, card);
+        if (!card.equals(shownCard)) {
+            // another editor starts at its top, not at where the last one was scrolled to
+            shownCard = card;
+            inspector.scrollRectToVisible(new java.awt.Rectangle(0, 0, 1, 1));
+        }
     }
 
     /** The inspector tab (quads, sounds, or layer buttons, following the current layer). */

@@ -64,6 +64,9 @@ final class NameField {
                 show.run(); // a cut to nothing changes no text, so the listener below would not hear of it
             }
         }));
+        // a physics layer's name cannot be changed: no count under its greyed field (the line keeps its room)
+        note.setVisible(f.isEnabled());
+        f.addPropertyChangeListener("enabled", e -> note.setVisible(f.isEnabled()));
         f.getDocument().addDocumentListener(new javax.swing.event.DocumentListener() {
             @Override
             public void insertUpdate(javax.swing.event.DocumentEvent e) {

@@ -16,6 +16,8 @@ import org.junit.jupiter.api.Test;
 import twedit.editor.testutil.EditorGui;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
+import twedit.model.map.TileLayer;
+import twedit.model.map.TwMap;
 import twedit.model.testutil.Corpus;
 
 /**
@@ -88,6 +90,16 @@ class LayerNamesAndDeleteGuiTest {
                 gf.replaceSelection("\u20ac\u20ac"); // 8 + 3 = 11 bytes: one euro sign fits
             });
             assertThat(str(gf::getText)).isEqualTo("Mountain\u20ac");
+
+            // a physics layer's name cannot be changed: no byte count under its greyed field
+            GuiActionRunner.execute(() -> {
+                TwMap m = h.window.workspace().map();
+                TileLayer game = m.gameLayer().orElseThrow();
+                h.window.workspace().select(m.groupOf(game).orElseThrow(), game);
+            });
+            h.robot.waitForIdle();
+            JLabel gameNote = h.robot.finder().findByName(h.frame.target(), "layerNameNote", JLabel.class, false);
+            assertThat(GuiActionRunner.execute(gameNote::isVisible)).isFalse();
         }
     }
 
