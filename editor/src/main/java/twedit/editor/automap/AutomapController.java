@@ -10,11 +10,8 @@ import javax.swing.SwingWorker;
 import twedit.editor.state.Workspace;
 import twedit.model.automap.AutomapResult;
 import twedit.model.automap.Automapper;
-import twedit.model.automap.Condition;
 import twedit.model.automap.Configuration;
-import twedit.model.automap.Rule;
 import twedit.model.automap.RulesParseResult;
-import twedit.model.automap.Run;
 import twedit.model.document.MapDocument;
 import twedit.model.document.Origin;
 import twedit.model.document.edits.Edits;
@@ -186,20 +183,5 @@ public final class AutomapController {
             }
         };
         running.execute();
-    }
-
-    /** How far a changed cell can change others through the configuration's runs (summed over runs). */
-    public static int reach(Configuration config) {
-        int total = 0;
-        for (Run run : config.runs()) {
-            int reach = 0;
-            for (Rule rule : run.rules()) {
-                for (Condition c : rule.effectiveConditions()) {
-                    reach = Math.max(reach, Math.max(Math.abs(c.dx()), Math.abs(c.dy())));
-                }
-            }
-            total += reach;
-        }
-        return total;
     }
 }

@@ -99,7 +99,7 @@ public final class Automapper {
             input.readRect(ux0, uy0, ux1 - ux0, uy1 - uy0, part);
             TileGrid update = new TileGrid(ux1 - ux0, uy1 - uy0, cb, part, null);
             byte[] out = new byte[part.length];
-            new Automapper(config).compute(update, usedSeed, new int[] {0, 0, ux1 - ux0, uy1 - uy0}, out, ux0, uy0);
+            compute(update, usedSeed, new int[] {0, 0, ux1 - ux0, uy1 - uy0}, out, ux0, uy0);
             int row = (cx1 - cx0) * cb;
             for (int cy = cy0; cy < cy1; cy++) {
                 System.arraycopy(out, ((cy - uy0) * (ux1 - ux0) + cx0 - ux0) * cb, newCells, (cy - cy0) * row, row);
