@@ -28,6 +28,23 @@ public final class AnimGui extends EditorGui {
         });
     }
 
+    /** A left drag on the map with {@code key} (a modifier) held all along. */
+    public void dragViewWith(int key, java.awt.Point a, java.awt.Point b) {
+        robot.moveMouse(window.view(), a);
+        robot.pressKey(key);
+        try {
+            dragView(a, b);
+        } finally {
+            robot.releaseKey(key);
+            robot.waitForIdle();
+        }
+    }
+
+    /** The open document's place in its history (one more for each undo step recorded). */
+    public int historyPosition() {
+        return GuiActionRunner.execute(() -> window.workspace().document().historyPosition());
+    }
+
     /** A left-button drag on the map view between two screen points, in a few steps. */
     public void dragView(java.awt.Point a, java.awt.Point b) {
         javax.swing.JComponent view = window.view();

@@ -81,14 +81,14 @@ class QuadFieldsTest {
             for (Case c : cases) {
                 Quad before = quad(h, l);
                 String shown = text(h, c.field());
-                int steps = history(h);
+                int steps = h.historyPosition();
                 h.frame.spinner(c.field()).enterTextAndCommit(c.text());
                 h.robot.waitForIdle();
                 Quad after = quad(h, l);
                 assertThat(c.done().test(after))
                         .as(c.field() + " = " + c.text() + ": " + after)
                         .isTrue();
-                assertThat(history(h)).as(c.field()).isEqualTo(steps + 1);
+                assertThat(h.historyPosition()).as(c.field()).isEqualTo(steps + 1);
                 assertThat(GuiActionRunner.execute(
                                 () -> h.window.workspace().document().undoLabel()))
                         .isEqualTo(c.label());
@@ -167,10 +167,6 @@ class QuadFieldsTest {
 
     private static Quad quad(AnimGui h, QuadsLayer l) {
         return GuiActionRunner.execute(() -> l.quads().get(0));
-    }
-
-    private static int history(AnimGui h) {
-        return GuiActionRunner.execute(() -> h.window.workspace().document().historyPosition());
     }
 
     private static double value(AnimGui h, String name) {

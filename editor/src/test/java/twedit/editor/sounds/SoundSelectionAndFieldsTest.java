@@ -39,21 +39,6 @@ class SoundSelectionAndFieldsTest {
                 .toList());
     }
 
-    private static void dragWith(AnimGui h, int key, java.awt.Point a, java.awt.Point b) {
-        h.robot.moveMouse(h.window.view(), a);
-        h.robot.pressKey(key);
-        try {
-            h.dragView(a, b);
-        } finally {
-            h.robot.releaseKey(key);
-            h.robot.waitForIdle();
-        }
-    }
-
-    private static int position(AnimGui h) {
-        return GuiActionRunner.execute(() -> h.window.workspace().document().historyPosition());
-    }
-
     @Test
     void boxSelectAddsWithShiftRemovesWithCtrlAndCtrlClickStillAddsASource() throws Exception {
         try (AnimGui h = new AnimGui()) {
@@ -61,29 +46,29 @@ class SoundSelectionAndFieldsTest {
             List<ElementId> ids = GuiActionRunner.execute(() -> List.of(
                     l.sources().idAt(0), l.sources().idAt(1), l.sources().idAt(2)));
             assertThat(GuiActionRunner.execute(h.window.status()::hint)).contains("box select");
-            int steps = position(h);
+            int steps = h.historyPosition();
 
             h.dragView(h.screenOf(530, 570), h.screenOf(700, 630));
             assertThat(selected(h, l)).containsExactly(ids.get(0), ids.get(1));
             h.screenshot("sounds-box-select");
-            dragWith(h, KeyEvent.VK_SHIFT, h.screenOf(730, 570), h.screenOf(790, 630));
+            h.dragViewWith(KeyEvent.VK_SHIFT, h.screenOf(730, 570), h.screenOf(790, 630));
             assertThat(selected(h, l)).containsExactly(ids.get(0), ids.get(1), ids.get(2));
-            dragWith(h, KeyEvent.VK_CONTROL, h.screenOf(620, 570), h.screenOf(700, 630));
+            h.dragViewWith(KeyEvent.VK_CONTROL, h.screenOf(620, 570), h.screenOf(700, 630));
             assertThat(selected(h, l)).containsExactly(ids.get(0), ids.get(2));
-            assertThat(position(h)).as("selecting is no edit").isEqualTo(steps);
+            assertThat(h.historyPosition()).as("selecting is no edit").isEqualTo(steps);
 
             // dragging one of them moves both, as one step
             SoundSource a0 = GuiActionRunner.execute(() -> l.sources().get(0));
             SoundSource c0 = GuiActionRunner.execute(() -> l.sources().get(2));
             h.dragView(h.screenOf(560, 600), h.screenOf(580, 610));
             // the drag's step closes on the release, which a loaded machine may deliver a little later
-            h.waitFor("the move recorded as one step", () -> position(h) == steps + 1);
+            h.waitFor("the move recorded as one step", () -> h.historyPosition() == steps + 1);
             SoundSource a1 = GuiActionRunner.execute(() -> l.sources().get(0));
             SoundSource c1 = GuiActionRunner.execute(() -> l.sources().get(2));
             assertThat(a1.position().x() - a0.position().x())
                     .isEqualTo(c1.position().x() - c0.position().x())
                     .isPositive();
-            assertThat(position(h)).isEqualTo(steps + 1);
+            assertThat(h.historyPosition()).isEqualTo(steps + 1);
             assertThat(GuiActionRunner.execute(
                             () -> h.window.workspace().document().undoLabel()))
                     .isEqualTo("Move sound sources");
@@ -98,7 +83,7 @@ class SoundSelectionAndFieldsTest {
                     .containsExactly(3);
 
             // Delete removes the selection as one step
-            dragWith(h, KeyEvent.VK_SHIFT, h.screenOf(530, 570), h.screenOf(600, 630));
+            h.dragViewWith(KeyEvent.VK_SHIFT, h.screenOf(530, 570), h.screenOf(600, 630));
             h.key(KeyEvent.VK_DELETE, 0);
             assertThat(GuiActionRunner.execute(() -> l.sources().size())).isEqualTo(2);
             h.key(KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK);
@@ -113,12 +98,12 @@ class SoundSelectionAndFieldsTest {
             GuiActionRunner.execute(() -> h.anim.soundOps().select(1));
             assertThat(value(h, "soundPosX")).isEqualTo(656);
 
-            int steps = position(h);
+            int steps = h.historyPosition();
             SoundSource before = GuiActionRunner.execute(() -> l.sources().get(1));
             h.frame.spinner("soundPosX").enterTextAndCommit("700.5");
             SoundSource moved = GuiActionRunner.execute(() -> l.sources().get(1));
             assertThat(moved.position()).isEqualTo(new Point(700 * 1024 + 512, 600 * 1024));
-            assertThat(position(h)).isEqualTo(steps + 1);
+            assertThat(h.historyPosition()).isEqualTo(steps + 1);
             assertThat(GuiActionRunner.execute(
                             () -> h.window.workspace().document().undoLabel()))
                     .isEqualTo("Move sound source");
@@ -132,7 +117,7 @@ class SoundSelectionAndFieldsTest {
                     .isEqualTo(255);
             assertThat(value(h, "soundFalloff")).isEqualTo(255);
             assertThat(note(h)).contains("clamped to 0..255");
-            assertThat(position(h)).isEqualTo(steps + 1);
+            assertThat(h.historyPosition()).isEqualTo(steps + 1);
             assertThat(GuiActionRunner.execute(
                             () -> h.window.workspace().document().undoLabel()))
                     .isEqualTo("Sound source falloff");
