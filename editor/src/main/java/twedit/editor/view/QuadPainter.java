@@ -373,12 +373,9 @@ final class QuadPainter {
         int[] px = src.getType() == BufferedImage.TYPE_INT_ARGB_PRE
                 ? (int[]) src.getRaster().getDataElements(r.x, r.y, r.width, r.height, null)
                 : TileAtlas.premultipliedPixels(src.getSubimage(r.x, r.y, r.width, r.height));
-        int ta = argb >>> 24;
-        int tr = argb >> 16 & 0xFF;
-        int tg = argb >> 8 & 0xFF;
-        int tb = argb & 0xFF;
+        int[] table = Pixels.tintTable(argb);
         for (int i = 0; i < px.length; i++) {
-            px[i] = Pixels.tint(px[i], tr, tg, tb, ta);
+            px[i] = Pixels.tint(px[i], table);
         }
         out.getRaster().setDataElements(0, 0, r.width, r.height, px);
         return out;
