@@ -180,4 +180,24 @@ public final class DdnetTiles {
                 return -1;
         }
     }
+
+    /**
+     * The bytes of a cell the game reads, as a bit mask (bit i: byte i): everything but the skip and reserved bytes of
+     * Tile cells (index, flags, skip, reserved) and the padding byte of Speedup cells (force, max speed, type,
+     * padding, angle as two bytes). A difference elsewhere is no difference to the game.
+     */
+    public static int readBytes(TileKind kind) {
+        switch (kind) {
+            case TILES:
+            case GAME:
+            case FRONT:
+            case TELE:
+            case TUNE:
+                return 0b11;
+            case SPEEDUP:
+                return 0b110111;
+            default:
+                return 0b1111;
+        }
+    }
 }

@@ -1,0 +1,135 @@
+package twedit.model.diff;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import twedit.model.map.Envelope;
+import twedit.model.map.MapImage;
+import twedit.model.map.MapSound;
+import twedit.model.map.TwMap;
+
+/**
+ * How the two maps' images, sounds and envelopes pair up, so that a layer or quad of the first map referring to an
+ * image counts as the same as one of the second referring to that image's partner, wherever each list has it.
+ */
+final class Refs {
+    private final Map<Object, Object> partner = new IdentityHashMap<>();
+    final List<Pairing.Pair<MapImage>> images;
+    final List<Pairing.Pair<MapSound>> sounds;
+    final List<Pairing.Pair<Envelope>> envelopes;
+
+    Refs(TwMap before, TwMap after) {
+        // in list order, only what is the same but for its name pairs (a rename): two unrelated images that happen
+        // to share a place are one removed and one added, not one changed
+        images = Pairing.pair(
+                before.images(),
+                after.images(),
+                MapImage::name,
+                MapDiff::sameImage,
+                (x, y) -> MapDiff.imageChange(x, y).equals("renamed"));
+        sounds = Pairing.pair(
+                before.sounds(),
+                after.sounds(),
+                MapSound::name,
+                (x, y) -> java.util.Arrays.equals(x.data(), y.data()),
+                (x, y) -> java.util.Arrays.equals(x.data(), y.data()));
+        // unnamed envelopes (most are) pair by place; named ones by name, or by place when only the name differs
+        envelopes = Pairing.pair(
+                before.envelopes(),
+                after.envelopes(),
+                Envelope::name,
+                Refs::sameContent,
+                (x, y) -> x.channels() == y.channels()
+                        && (x.name().isEmpty()
+                                || y.name().isEmpty()
+                                || envelopeChangeOf(x, y).equals("renamed")));
+        link(images);
+        link(sounds);
+        link(envelopes);
+    }
+
+    private <T> void link(List<Pairing.Pair<T>> pairs) {
+        for (var p : pairs) {
+            if (p.before() != null && p.after() != null) {
+                partner.put(p.before(), p.after());
+            }
+        }
+    }
+
+    /** Whether a reference of the first map ({@code a}) and one of the second ({@code b}) name the same thing. */
+    boolean same(Object a, Object b) {
+        return a == null ? b == null : b != null && partner.get(a) == b;
+    }
+
+    /** Stands for a first-map reference whose target the second map lacks: equal to nothing of the second map. */
+    private static final Object UNPAIRED = new Object();
+
+    /** The second map's partner of a first-map image, sound or envelope (null for null). */
+    Object partnerOf(Object a) {
+        return a == null ? null : partner.getOrDefault(a, UNPAIRED);
+    }
+
+    /** A reference's name for reports. */
+    static String name(Object o) {
+        if (o == null) {
+            return "none";
+        }
+        if (o instanceof MapImage i) {
+            return "'" + i.name() + "'";
+        }
+        if (o instanceof MapSound s) {
+            return "'" + s.name() + "'";
+        }
+        return "'" + envelopeName((Envelope) o) + "'";
+    }
+
+    static String envelopeName(Envelope e) {
+        return e.name().isEmpty() ? "(unnamed " + e.kindName() + ")" : e.name();
+    }
+
+    private static boolean sameContent(Envelope a, Envelope b) {
+        return a.name().equals(b.name())
+                && a.channels() == b.channels()
+                && a.sync() == b.sync()
+                && a.points().equals(b.points());
+    }
+
+    /** How two paired envelopes differ; empty when they do not. */
+    String envelopeChange(Envelope a, Envelope b) {
+        return envelopeChangeOf(a, b);
+    }
+
+    private static String envelopeChangeOf(Envelope a, Envelope b) {
+        List<String> d = new ArrayList<>();
+        if (a.channels() != b.channels()) {
+            d.add(a.kindName() + " -> " + b.kindName());
+        }
+        if (a.sync() != b.sync()) {
+            d.add(b.sync() ? "now synchronized" : "no longer synchronized");
+        }
+        if (!a.points().equals(b.points())) {
+            int n = 0;
+            for (int i = 0; i < Math.min(a.points().size(), b.points().size()); i++) {
+                if (!a.points().get(i).equals(b.points().get(i))) {
+                    n++;
+                }
+            }
+            int sizeDiff = b.points().size() - a.points().size();
+            StringBuilder s = new StringBuilder();
+            if (sizeDiff != 0) {
+                s.append(Math.abs(sizeDiff))
+                        .append(Math.abs(sizeDiff) == 1 ? " point" : " points")
+                        .append(sizeDiff > 0 ? " added" : " removed");
+            }
+            if (n > 0) {
+                s.append(s.length() > 0 ? ", " : "").append(n).append(n == 1 ? " point changed" : " points changed");
+            }
+            d.add(s.toString());
+        }
+        if (d.isEmpty() && !a.name().equals(b.name())) {
+            return "renamed";
+        }
+        return String.join(", ", d);
+    }
+}
