@@ -71,21 +71,20 @@ public final class EditorApp {
         Theme.install(prefs.darkTheme());
         AppServices services =
                 AppServices.create(prefs, files, env, Path.of(System.getProperty("user.home")), () -> System.exit(0));
-        CompletableFuture<Loaded> loading = reading == null
+        // the first frame's chunks are drawn here, on a renderer of our own the window adopts, for the view size of
+        // last time (the window is not laid out yet; a wrong guess only costs a normal first frame): it decodes the
+        // images and overlays that frame shows, the others are decoded once the map is on screen
+        CompletableFuture<MapRenderer> warming = reading == null
                 ? null
                 : reading.thenApplyAsync(
                         r -> {
                             phase.accept("[background] map read");
-                            // draw the first frame's chunks here, on a renderer of our own the window adopts, for the
-                            // view size of last time (the window is not laid out yet; a wrong guess only costs a
-                            // normal first frame): it decodes the images and overlays that frame shows, the others
-                            // are decoded once the map is on screen
                             java.awt.Dimension d = prefs.viewSize();
                             MapRenderer warm = new MapRenderer(
                                     services.images(), services.overlays(), new ChunkCache(MapRenderer.CHUNK_BUDGET));
                             warm.warmUp(r.map(), d.width, d.height);
                             phase.accept("[background] first frame drawn");
-                            return new Loaded(r, warm);
+                            return warm;
                         },
                         compressor);
         phase.accept("main");
@@ -105,7 +104,7 @@ public final class EditorApp {
             if (json) {
                 w.files().load(map, null);
             }
-            if (loading == null) {
+            if (reading == null) {
                 SwingUtilities.invokeLater(w::installFeatures);
             } else {
                 // a fallback for a first frame that never comes (a window started minimised): before the map is
@@ -113,7 +112,7 @@ public final class EditorApp {
                 javax.swing.Timer late = new javax.swing.Timer(5000, e -> w.installFeatures());
                 late.setRepeats(false);
                 late.start();
-                loading.whenComplete((r, err) -> SwingUtilities.invokeLater(() -> {
+                reading.whenComplete((r, err) -> SwingUtilities.invokeLater(() -> {
                     if (err != null) {
                         // open it again through the file controller: it salvages damaged maps or says why not
                         w.installFeatures();
@@ -129,8 +128,8 @@ public final class EditorApp {
                         }
                         // the images and overlays the first frame did not need, before a pan asks for them
                         compressor.execute(() -> {
-                            services.images().preload(r.result().map());
-                            services.overlays().preload(r.result().map());
+                            services.images().preload(r.map());
+                            services.overlays().preload(r.map());
                             phase.accept("[background] other images decoded");
                             SwingUtilities.invokeLater(w::reportImageProblems);
                         });
@@ -138,8 +137,16 @@ public final class EditorApp {
                             SwingUtilities.invokeLater(() -> System.exit(0));
                         }
                     });
-                    w.view().renderer().adopt(r.warm());
-                    w.files().opened(map, r.result());
+                    // the map is installed (layers, panels) while the loading thread still draws its first frame:
+                    // the view shows only its backdrop until it adopts that frame's caches
+                    w.view().hold();
+                    w.files().opened(map, r);
+                    warming.whenComplete((warm, werr) -> SwingUtilities.invokeLater(() -> {
+                        if (warm != null && w.workspace().map() == r.map()) {
+                            w.view().renderer().adopt(warm);
+                        }
+                        w.view().release();
+                    }));
                 }));
             }
         });
@@ -154,9 +161,6 @@ public final class EditorApp {
             return null;
         }
     }
-
-    /** A map read at start-up with the renderer that has drawn its first frame. */
-    private record Loaded(LoadResult result, MapRenderer warm) {}
 
     /** The CPU time of every thread of this process so far: beside the wall clock, it shows whether a phase waits. */
     private static long processCpuMillis() {

@@ -38,6 +38,7 @@ public final class MapView extends JComponent implements OverlayCanvas {
     private final List<Runnable> cameraListeners = new ArrayList<>();
     private boolean homePending = true;
     private Runnable firstFrame;
+    private boolean held;
     private long lastFrameNanos;
 
     public MapView(Workspace ws, ToolBox tools, MapRenderer renderer, ViewOptions options) {
@@ -87,6 +88,20 @@ public final class MapView extends JComponent implements OverlayCanvas {
 
     public MapRenderer renderer() {
         return renderer;
+    }
+
+    /**
+     * Shows only the backdrop until {@link #release()}: a map opened at start-up is installed while another thread
+     * still draws its first frame into caches this view then adopts; painting it here meanwhile would draw it twice.
+     */
+    public void hold() {
+        held = true;
+    }
+
+    /** Ends {@link #hold()} and paints the map. */
+    public void release() {
+        held = false;
+        repaint();
     }
 
     /** Runs {@code r} once, right after the first frame that shows a map has been painted. */
@@ -197,6 +212,11 @@ public final class MapView extends JComponent implements OverlayCanvas {
         }
         Graphics2D g = (Graphics2D) graphics.create();
         try {
+            if (held) {
+                g.setColor(MapRenderer.backdrop(com.formdev.flatlaf.FlatLaf.isLafDark()));
+                g.fillRect(0, 0, getWidth(), getHeight());
+                return;
+            }
             paintFrame(g);
         } finally {
             g.dispose();
