@@ -49,7 +49,7 @@ final class NumberRows {
         }
         index.checkpointIns()
                 .ifPresent(c -> rows.add(new Row(
-                        "Checkpoint tele in", "-", count(c, "in"), "last checkpoint's out", "", null, c, null, null)));
+                        "Checkpoint in", "-", count(c, "in"), "last checkpoint's out", "", null, c, null, null)));
         for (Dangling d : dangling) {
             if (d.number() == 0 || d.space() == null) {
                 rows.add(new Row(

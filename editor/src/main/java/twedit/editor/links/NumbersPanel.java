@@ -4,6 +4,7 @@ import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Component;
 import java.awt.FlowLayout;
+import java.awt.event.HierarchyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.util.ArrayList;
@@ -43,6 +44,7 @@ final class NumbersPanel extends JPanel {
     private final JLabel summary = new JLabel();
     private final JButton nextTele = new JButton("Next free tele");
     private final JButton nextSwitch = new JButton("Next free switch");
+    private boolean stale;
 
     NumbersPanel(LinkState state, Consumer<CellSet> jump, Consumer<Space> useNextFree) {
         super(new BorderLayout());
@@ -92,12 +94,25 @@ final class NumbersPanel extends JPanel {
         summary.setName("numbersSummary");
         add(top, BorderLayout.NORTH);
         add(new JScrollPane(table), BorderLayout.CENTER);
-        state.addListener(this::refresh);
+        // a hidden panel waits: it catches up when it shows, so paint strokes do not rebuild rows nobody sees
+        state.addListener(() -> {
+            if (isShowing()) {
+                refresh();
+            } else {
+                stale = true;
+            }
+        });
+        addHierarchyListener(e -> {
+            if ((e.getChangeFlags() & HierarchyEvent.SHOWING_CHANGED) != 0 && isShowing() && stale) {
+                refresh();
+            }
+        });
         refresh();
     }
 
     /** Rebuilds the rows from the current index. */
     void refresh() {
+        stale = false;
         LinkIndex index = state.index();
         List<NumberRows.Row> rows = new ArrayList<>();
         for (NumberRows.Row r : NumberRows.of(index)) {
