@@ -11,6 +11,7 @@ import twedit.editor.info.InfoFeature;
 import twedit.editor.keys.KeysFeature;
 import twedit.editor.layermoves.LayerMovesFeature;
 import twedit.editor.layerview.LayerViewFeature;
+import twedit.editor.links.LinksFeature;
 import twedit.editor.media.MediaFeature;
 import twedit.editor.physics.ui.PhysicsFeature;
 
@@ -19,14 +20,16 @@ final class StandardFeatures {
     private StandardFeatures() {}
 
     static List<Feature> create() {
+        PhysicsFeature physics = new PhysicsFeature();
         return List.of(
                 new LayerViewFeature(),
                 new LayerMovesFeature(),
-                new PhysicsFeature(),
+                physics,
                 new AnimationFeature(),
                 new MediaFeature(),
                 new AutomapFeature(),
                 new DoctorFeature(),
+                new LinksFeature(physics::params),
                 new DriftlineFeature(),
                 new InfoFeature(),
                 new KeysFeature(),
