@@ -2,6 +2,7 @@ package twedit.editor.app;
 
 import java.util.List;
 import twedit.editor.automap.AutomapFeature;
+import twedit.editor.compare.CompareFeature;
 import twedit.editor.doctor.DoctorFeature;
 import twedit.editor.driftline.DriftlineFeature;
 import twedit.editor.envelopes.AnimationFeature;
@@ -30,6 +31,7 @@ final class StandardFeatures {
                 new AutomapFeature(),
                 new DoctorFeature(),
                 new LinksFeature(physics::params),
+                new CompareFeature(),
                 new DriftlineFeature(),
                 new InfoFeature(),
                 new KeysFeature(),
