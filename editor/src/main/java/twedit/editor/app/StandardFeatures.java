@@ -2,6 +2,7 @@ package twedit.editor.app;
 
 import java.util.List;
 import twedit.editor.automap.AutomapFeature;
+import twedit.editor.compare.CompareFeature;
 import twedit.editor.doctor.DoctorFeature;
 import twedit.editor.driftline.DriftlineFeature;
 import twedit.editor.envelopes.AnimationFeature;
@@ -11,6 +12,7 @@ import twedit.editor.info.InfoFeature;
 import twedit.editor.keys.KeysFeature;
 import twedit.editor.layermoves.LayerMovesFeature;
 import twedit.editor.layerview.LayerViewFeature;
+import twedit.editor.links.LinksFeature;
 import twedit.editor.media.MediaFeature;
 import twedit.editor.physics.ui.PhysicsFeature;
 
@@ -19,14 +21,17 @@ final class StandardFeatures {
     private StandardFeatures() {}
 
     static List<Feature> create() {
+        PhysicsFeature physics = new PhysicsFeature();
         return List.of(
                 new LayerViewFeature(),
                 new LayerMovesFeature(),
-                new PhysicsFeature(),
+                physics,
                 new AnimationFeature(),
                 new MediaFeature(),
                 new AutomapFeature(),
                 new DoctorFeature(),
+                new LinksFeature(physics::params),
+                new CompareFeature(),
                 new DriftlineFeature(),
                 new InfoFeature(),
                 new KeysFeature(),

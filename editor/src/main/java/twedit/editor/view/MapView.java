@@ -36,6 +36,7 @@ public final class MapView extends JComponent implements OverlayCanvas {
     private final Camera camera = new Camera();
     private final BrushPreview preview;
     private final List<Runnable> cameraListeners = new ArrayList<>();
+    private final List<ViewOverlay> overlays = new ArrayList<>();
     private boolean homePending = true;
     private Runnable firstFrame;
     private boolean held;
@@ -76,6 +77,17 @@ public final class MapView extends JComponent implements OverlayCanvas {
         tools.addListener(this::repaint);
         options.addListener(this::repaint);
         new ViewInput(this, ws, tools).install();
+    }
+
+    /** Something a feature draws over the map, under the active tool's feedback (e.g. the links view). */
+    public interface ViewOverlay {
+        void paint(Graphics2D g, Camera camera);
+    }
+
+    /** Adds an overlay, drawn in every frame after the ones added before it. */
+    public void addOverlay(ViewOverlay o) {
+        overlays.add(o);
+        repaint();
     }
 
     public Camera camera() {
@@ -256,6 +268,9 @@ public final class MapView extends JComponent implements OverlayCanvas {
             g.setStroke(new BasicStroke(2f));
             g.draw(new java.awt.geom.Rectangle2D.Double(
                     x0, y0, PROOF_WIDTH * camera.scale(), PROOF_HEIGHT * camera.scale()));
+        }
+        for (ViewOverlay o : overlays) {
+            o.paint(g, camera);
         }
         tools.active().paintOverlay(g, this);
     }

@@ -37,6 +37,7 @@ final class CellDiff {
         int[] gained = new int[256];
         int[] lost = new int[256];
         int[] altered = new int[256];
+        java.util.BitSet changed = new java.util.BitSet();
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
                 int oa = x < aw && y < ah ? (y * aw + x) * cb : -1;
@@ -52,6 +53,9 @@ final class CellDiff {
                     continue;
                 }
                 count++;
+                if (x < bw && y < bh) {
+                    changed.set(y * bw + x);
+                }
                 x0 = Math.min(x0, x);
                 y0 = Math.min(y0, y);
                 x1 = Math.max(x1, x);
@@ -98,7 +102,7 @@ final class CellDiff {
         Location where = b.width() > 0 && b.height() > 0 && x0 < bw && y0 < bh
                 ? Location.cells(b, x0, y0, Math.min(x1, bw - 1) - x0 + 1, Math.min(y1, bh - 1) - y0 + 1)
                 : Location.of(b);
-        return Optional.of(new Difference.Cells(name, kind, count, x0, y0, x1, y1, g, l, alt, where));
+        return Optional.of(new Difference.Cells(name, kind, count, x0, y0, x1, y1, g, l, alt, changed, where));
     }
 
     private static int byteAt(byte[] cells, int offset, int i) {

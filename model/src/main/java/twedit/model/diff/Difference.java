@@ -89,7 +89,8 @@ public sealed interface Difference {
     /**
      * Cells of a tile layer that differ, with their bounding box (inclusive) and, per tile name, how many cells
      * gained or lost it, and how many kept their tile with another number, flags, delay or speed ({@code altered}).
-     * Design layers count "placed", "changed" and "cleared" tiles instead of names.
+     * Design layers count "placed", "changed" and "cleared" tiles instead of names. {@code changed} marks the cells
+     * (row-major over the second layer's width and height) that differ there, for views that draw them.
      */
     record Cells(
             String subject,
@@ -102,8 +103,20 @@ public sealed interface Difference {
             SortedMap<String, Integer> gained,
             SortedMap<String, Integer> lost,
             SortedMap<String, Integer> altered,
+            java.util.BitSet changed,
             Location after)
             implements Difference {
+        /** Keeps its own copy of the mask. */
+        public Cells {
+            changed = (java.util.BitSet) changed.clone();
+        }
+
+        /** The mask of changed cells (a copy). */
+        @Override
+        public java.util.BitSet changed() {
+            return (java.util.BitSet) changed.clone();
+        }
+
         @Override
         public String kind() {
             return "cells";

@@ -19,6 +19,7 @@ import twedit.model.map.TileKind;
  * @param unusedFields the fields of its layer's cells the tile ignores, e.g. the number of a tele check in
  * @param checkpoint a tele whose number is a checkpoint number, counted apart from the other tele numbers
  * @param arrow the overlay's arrow for a speedup, else {@link OverlayArrow#NONE}
+ * @param link what the tile does for tele, switch and checkpoint links, on the layer kind its role names
  */
 public record DdnetTile(
         int id,
@@ -28,7 +29,8 @@ public record DdnetTile(
         Set<TileKind> layers,
         Set<CellField> unusedFields,
         boolean checkpoint,
-        OverlayArrow arrow) {
+        OverlayArrow arrow,
+        LinkRole link) {
 
     /** Checks the fields and freezes the sets. */
     public DdnetTile {
@@ -39,6 +41,7 @@ public record DdnetTile(
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(category, "category");
         Objects.requireNonNull(arrow, "arrow");
+        Objects.requireNonNull(link, "link");
         if (layers.contains(TileKind.TILES)) {
             throw new IllegalArgumentException("plain tiles layers have no DDNet tiles: " + shortName);
         }
@@ -57,16 +60,26 @@ public record DdnetTile(
     DdnetTile withUnused(CellField field) {
         Set<CellField> f = EnumSet.of(field);
         f.addAll(unusedFields);
-        return new DdnetTile(id, shortName, name, category, layers, f, checkpoint, arrow);
+        return new DdnetTile(id, shortName, name, category, layers, f, checkpoint, arrow, link);
     }
 
     /** A copy marked as a checkpoint tele. */
     DdnetTile asCheckpoint() {
-        return new DdnetTile(id, shortName, name, category, layers, unusedFields, true, arrow);
+        return new DdnetTile(id, shortName, name, category, layers, unusedFields, true, arrow, link);
     }
 
     /** A copy with the overlay arrow {@code a}. */
     DdnetTile withArrow(OverlayArrow a) {
-        return new DdnetTile(id, shortName, name, category, layers, unusedFields, checkpoint, a);
+        return new DdnetTile(id, shortName, name, category, layers, unusedFields, checkpoint, a, link);
+    }
+
+    /** A copy with the link role {@code r}. */
+    DdnetTile withLink(LinkRole r) {
+        return new DdnetTile(id, shortName, name, category, layers, unusedFields, checkpoint, arrow, r);
+    }
+
+    /** The tile's link role on a layer kind: {@link LinkRole#NONE} where the role does not apply. */
+    public LinkRole linkOn(TileKind kind) {
+        return link.on(kind) && on(kind) ? link : LinkRole.NONE;
     }
 }

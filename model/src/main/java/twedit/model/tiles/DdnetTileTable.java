@@ -49,6 +49,7 @@ final class DdnetTileTable {
         t.unused(SWITCH, CellField.DELAY, 12, 13);
         t.change(TELE, 29, DdnetTile::asCheckpoint);
         t.change(TELE, 30, DdnetTile::asCheckpoint);
+        t.links();
         t.change(SPEEDUP, 28, r -> r.withArrow(OverlayArrow.OUTLINED));
         t.change(SPEEDUP, 29, r -> r.withArrow(OverlayArrow.FILLED));
         t.rows.sort(Comparator.comparingInt(DdnetTile::id)
@@ -200,9 +201,53 @@ final class DdnetTileTable {
         add(95, "subtract_time", "Subtract time", TIMING, sw);
     }
 
+    /**
+     * The link roles: DDNet's CCollision::Init sorts the tele layer into ins, outs and checkpoint outs;
+     * CCharacter::HandleTiles reads switch numbers on 22..25 (triggers) and on freeze, deep and live freeze tiles;
+     * IGameController::OnEntity gives every switch-layer entity from armor on its number (doors, lasers, draggers,
+     * guns, pickups), except the laser length and speed modifiers, which only shape the laser beside them. Add
+     * time and subtract time (79, 95) read the number as seconds, so they link nothing.
+     */
+    private void links() {
+        link(TELE, LinkRole.TELE_IN_RED, 10);
+        link(TELE, LinkRole.TELE_IN_BLUE, 26);
+        link(TELE, LinkRole.TELE_IN_WEAPON, 14);
+        link(TELE, LinkRole.TELE_IN_HOOK, 15);
+        link(TELE, LinkRole.TELE_OUT, 27);
+        link(TELE, LinkRole.CHECKPOINT, 29);
+        link(TELE, LinkRole.CHECKPOINT_OUT, 30);
+        link(TELE, LinkRole.CHECKPOINT_IN, 31, 63);
+        link(SWITCH, LinkRole.SWITCH_TRIGGER, 22, 23, 24, 25);
+        link(SWITCH, LinkRole.SWITCH_TARGET, 9, 12, 13, 144, 145);
+        for (int i = 0; i < rows.size(); i++) {
+            DdnetTile r = rows.get(i);
+            boolean lengthOrSpeed = r.id() >= 210 && r.id() <= 218;
+            if (r.id() >= 197 && r.on(SWITCH) && !lengthOrSpeed) {
+                rows.set(i, r.withLink(LinkRole.SWITCH_TARGET));
+            }
+        }
+        for (int k = 0; k <= 24; k++) {
+            link(GAME, LinkRole.RACE_CHECKPOINT, 35 + k);
+        }
+    }
+
+    private void link(TileKind kind, LinkRole role, int... ids) {
+        for (int id : ids) {
+            change(kind, id, r -> r.withLink(role));
+        }
+    }
+
     private void add(int id, String shortName, String name, TileCategory category, Set<TileKind> layers) {
         rows.add(new DdnetTile(
-                id, shortName, name, category, layers, EnumSet.noneOf(CellField.class), false, OverlayArrow.NONE));
+                id,
+                shortName,
+                name,
+                category,
+                layers,
+                EnumSet.noneOf(CellField.class),
+                false,
+                OverlayArrow.NONE,
+                LinkRole.NONE));
     }
 
     private void unused(TileKind kind, CellField field, int... ids) {

@@ -125,6 +125,12 @@ public final class DdnetTiles {
         return find(TileKind.TELE, id).map(DdnetTile::checkpoint).orElse(false);
     }
 
+    /** What tile {@code id} does for links on a layer kind ({@link LinkRole#NONE} for unknown tiles). */
+    public static LinkRole linkRole(TileKind kind, int id) {
+        DdnetTile t = tile(kind, id);
+        return t == null ? LinkRole.NONE : t.linkOn(kind);
+    }
+
     /** The name of a physics kind's overlay atlas and tile-name table: game, front, tele, speedup, switch, tune. */
     public static String atlasName(TileKind kind) {
         String name = ATLAS.get(kind);

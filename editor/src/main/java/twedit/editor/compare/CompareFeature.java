@@ -1,0 +1,177 @@
+package twedit.editor.compare;
+
+import java.nio.file.Path;
+import javax.swing.JFileChooser;
+import javax.swing.JOptionPane;
+import javax.swing.SwingWorker;
+import twedit.editor.feature.Contributions;
+import twedit.editor.feature.Feature;
+import twedit.editor.feature.FeatureContext;
+import twedit.editor.feature.MenuItem;
+import twedit.editor.feature.Panel;
+import twedit.editor.state.Workspace;
+import twedit.editor.state.WorkspaceListener;
+import twedit.editor.ui.Actions;
+import twedit.editor.ui.FileChoosers;
+import twedit.model.diff.Difference;
+import twedit.model.document.DocumentEvent;
+import twedit.model.map.Group;
+import twedit.model.map.Location;
+import twedit.model.map.Locations;
+import twedit.model.map.TwMap;
+
+/**
+ * File > Compare with...: reads another map off the event thread, lists its differences from the open map in the
+ * Differences panel, marks the changed cells on the map and keeps both up to date as the open map is edited; opening
+ * another map clears the comparison.
+ */
+public final class CompareFeature implements Feature {
+    /** Id of the Differences panel. */
+    public static final String PANEL = "differences";
+
+    private FeatureContext ctx;
+    private Workspace ws;
+    private CompareOverlay overlay;
+    private DifferencesPanel panel;
+    private Comparison current;
+    private final javax.swing.Timer refresh = new javax.swing.Timer(400, e -> recompute());
+
+    @Override
+    public void install(FeatureContext context, Contributions out) {
+        ctx = context;
+        ws = context.workspace();
+        overlay = new CompareOverlay(ws);
+        context.view().addOverlay(overlay);
+        refresh.setRepeats(false);
+        ws.addListener(new WorkspaceListener() {
+            @Override
+            public void documentReplaced() {
+                set(null);
+            }
+
+            @Override
+            public void documentChanged(DocumentEvent event) {
+                if (current != null) {
+                    refresh.restart(); // after a stroke or a burst of edits, not on each
+                }
+            }
+        });
+        out.menuItem(new MenuItem(
+                "File",
+                Actions.of(
+                        "Compare with...",
+                        null,
+                        "List and mark what differs between this map and another map file",
+                        this::chooseAndCompare),
+                "compareItem"));
+        out.panel(new Panel(PANEL, "Differences", Panel.Area.BOTTOM, null, null, true, this::panel));
+    }
+
+    /** The Differences panel, built on first use. */
+    DifferencesPanel panel() {
+        if (panel == null) {
+            panel = new DifferencesPanel(this::chooseAndCompare, () -> set(null), this::showPlace);
+            panel.show(current);
+        }
+        return panel;
+    }
+
+    void chooseAndCompare() {
+        FileChoosers choosers = new FileChoosers(ctx.prefs(), ws::file);
+        JFileChooser ch = choosers.create(FileChoosers.Kind.MAPS, "Compare with", null);
+        if (ch.showOpenDialog(ctx.owner()) != JFileChooser.APPROVE_OPTION) {
+            return;
+        }
+        choosers.remember(FileChoosers.Kind.MAPS, ch);
+        compareWith(ch.getSelectedFile().toPath());
+    }
+
+    /** Reads {@code file} in the background, then compares it with the open map. */
+    void compareWith(Path file) {
+        ctx.status().setMessage("Reading " + file.getFileName() + " to compare...");
+        new SwingWorker<TwMap, Void>() {
+            @Override
+            protected TwMap doInBackground() throws Exception {
+                return ctx.mapFiles().load(file).map();
+            }
+
+            @Override
+            protected void done() {
+                TwMap other;
+                try {
+                    other = get();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                } catch (java.util.concurrent.ExecutionException e) {
+                    Throwable why = e.getCause() == null ? e : e.getCause();
+                    String msg = why.getMessage() == null ? why.getClass().getSimpleName() : why.getMessage();
+                    ctx.status().setMessage("Cannot compare with " + file.getFileName());
+                    JOptionPane.showMessageDialog(
+                            ctx.owner(),
+                            "Cannot read " + file + ":\n" + msg,
+                            "Compare with",
+                            JOptionPane.ERROR_MESSAGE);
+                    return;
+                }
+                // compared on the event thread: the open map changes only here
+                set(Comparison.of(file, other, ws.map()));
+                ctx.panels().show(PANEL);
+                int n = current.differences().size();
+                ctx.status()
+                        .setMessage(
+                                n == 0
+                                        ? "No differences from " + file.getFileName()
+                                        : n + (n == 1 ? " difference" : " differences") + " from "
+                                                + file.getFileName());
+            }
+        }.execute();
+    }
+
+    private void recompute() {
+        if (current != null) {
+            set(Comparison.of(current.file(), current.other(), ws.map()));
+        }
+    }
+
+    private void set(Comparison c) {
+        current = c;
+        refresh.stop();
+        overlay.show(c);
+        if (panel != null) {
+            panel.show(c);
+        }
+        ctx.panels()
+                .setTitle(
+                        PANEL,
+                        c == null || c.differences().isEmpty()
+                                ? "Differences"
+                                : "Differences (" + c.differences().size() + ")");
+        ctx.view().repaint();
+    }
+
+    /** Selects the group or layer a difference is about and centres the view on its cells. */
+    private void showPlace(Difference d) {
+        Location loc = d.location().orElse(null);
+        if (loc == null) {
+            ctx.status().setMessage("Only " + current.file().getFileName() + " has this");
+            return;
+        }
+        Group g = Locations.group(ws.map(), loc).orElse(null);
+        if (g != null) {
+            ws.select(g, Locations.layer(ws.map(), loc).orElse(null));
+        }
+        if (loc instanceof Location.Cells c && g != null) {
+            ctx.view()
+                    .centerOnTile(
+                            c.x() + c.width() / 2.0 - 0.5 + g.offsetX() / 32.0,
+                            c.y() + c.height() / 2.0 - 0.5 + g.offsetY() / 32.0,
+                            Math.max(1.0, ctx.view().camera().scale()));
+        }
+        ctx.view().repaint();
+    }
+
+    Comparison comparison() {
+        return current;
+    }
+}

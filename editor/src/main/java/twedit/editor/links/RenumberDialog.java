@@ -1,0 +1,157 @@
+package twedit.editor.links;
+
+import java.awt.BorderLayout;
+import java.awt.FlowLayout;
+import java.awt.GridBagConstraints;
+import java.awt.GridBagLayout;
+import java.awt.Insets;
+import java.awt.Rectangle;
+import java.awt.Window;
+import javax.swing.BorderFactory;
+import javax.swing.ButtonGroup;
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JRadioButton;
+import javax.swing.JSpinner;
+import javax.swing.KeyStroke;
+import javax.swing.SpinnerNumberModel;
+import twedit.editor.state.Workspace;
+import twedit.model.document.edits.TilePatch;
+import twedit.model.links.LinkEdits;
+import twedit.model.links.LinkIndex;
+import twedit.model.links.NumberLinks;
+import twedit.model.tiles.LinkRole.Space;
+
+/**
+ * Renumber Tele/Switch: changes one tele, checkpoint or switch number to another in the selected rectangle or the
+ * whole map, showing how many cells will change before it applies them as one undo step.
+ */
+final class RenumberDialog extends JDialog {
+    private static final Space[] SPACES = {Space.TELE, Space.CHECKPOINT, Space.SWITCH};
+
+    private final transient Workspace ws;
+    private final transient LinkIndex index;
+    private final Rectangle selection;
+    private final JComboBox<String> kind = new JComboBox<>(new String[] {"Tele", "Checkpoint tele", "Switch"});
+    private final JSpinner from = new JSpinner(new SpinnerNumberModel(1, 0, 255, 1));
+    private final JSpinner to = new JSpinner(new SpinnerNumberModel(2, 1, 255, 1));
+    private final JRadioButton inSelection = new JRadioButton();
+    private final JRadioButton wholeMap = new JRadioButton("Whole map");
+    private final JLabel count = new JLabel(" ");
+    private final JButton apply = new JButton("Renumber");
+
+    /**
+     * @param selection the selected rectangle of cells, or null (then only the whole map is offered)
+     */
+    RenumberDialog(Window owner, Workspace ws, Rectangle selection, LinkIndex index) {
+        super(owner, "Renumber Tele/Switch", ModalityType.APPLICATION_MODAL);
+        this.ws = ws;
+        this.index = index;
+        this.selection = selection == null || selection.isEmpty() ? null : new Rectangle(selection);
+        setName("renumberDialog");
+        kind.setName("renumberKind");
+        from.setName("renumberFrom");
+        to.setName("renumberTo");
+        inSelection.setName("renumberSelection");
+        wholeMap.setName("renumberWholeMap");
+        count.setName("renumberCount");
+        apply.setName("renumberApply");
+        ButtonGroup scope = new ButtonGroup();
+        scope.add(inSelection);
+        scope.add(wholeMap);
+        if (this.selection != null) {
+            Rectangle s = this.selection;
+            inSelection.setText("Selection (" + s.x + "," + s.y + ", " + s.width + "x" + s.height + ")");
+            inSelection.setSelected(true);
+        } else {
+            inSelection.setText("Selection (none)");
+            inSelection.setEnabled(false);
+            wholeMap.setSelected(true);
+        }
+        suggest();
+
+        JPanel form = new JPanel(new GridBagLayout());
+        form.setBorder(BorderFactory.createEmptyBorder(10, 12, 6, 12));
+        row(form, 0, "Kind", kind);
+        row(form, 1, "From number", from);
+        row(form, 2, "To number", to);
+        row(form, 3, "Where", inSelection);
+        row(form, 4, "", wholeMap);
+        row(form, 5, "", count);
+        JButton cancel = new JButton("Cancel");
+        cancel.addActionListener(e -> dispose());
+        apply.addActionListener(e -> applyAndClose());
+        JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT));
+        buttons.add(apply);
+        buttons.add(cancel);
+        getContentPane().add(form, BorderLayout.CENTER);
+        getContentPane().add(buttons, BorderLayout.SOUTH);
+        getRootPane().setDefaultButton(apply);
+        getRootPane()
+                .registerKeyboardAction(
+                        e -> dispose(), KeyStroke.getKeyStroke("ESCAPE"), JComponent.WHEN_IN_FOCUSED_WINDOW);
+        kind.addActionListener(e -> {
+            suggest();
+            update();
+        });
+        from.addChangeListener(e -> update());
+        to.addChangeListener(e -> update());
+        inSelection.addActionListener(e -> update());
+        wholeMap.addActionListener(e -> update());
+        update();
+        pack();
+        setResizable(false);
+        setLocationRelativeTo(owner);
+    }
+
+    private static void row(JPanel p, int y, String label, JComponent field) {
+        GridBagConstraints c = new GridBagConstraints();
+        c.gridy = y;
+        c.insets = new Insets(3, 0, 3, 8);
+        c.anchor = GridBagConstraints.WEST;
+        p.add(new JLabel(label), c);
+        c.gridx = 1;
+        c.fill = GridBagConstraints.HORIZONTAL;
+        c.weightx = 1;
+        p.add(field, c);
+    }
+
+    /** Starts with the kind's first number in use and its next free one. */
+    private void suggest() {
+        index.numbers(space()).stream().findFirst().map(NumberLinks::number).ifPresent(from::setValue);
+        int free = index.nextFree(space());
+        to.setValue(free > 0 ? free : 255);
+    }
+
+    Space space() {
+        return SPACES[kind.getSelectedIndex()];
+    }
+
+    /** The edit the dialog would apply now. */
+    TilePatch patch() {
+        LinkEdits.Area area = inSelection.isSelected() && selection != null
+                ? new LinkEdits.Area(selection.x, selection.y, selection.width, selection.height)
+                : LinkEdits.Area.WHOLE;
+        return LinkEdits.renumber(ws.map(), space(), (Integer) from.getValue(), (Integer) to.getValue(), area);
+    }
+
+    private void update() {
+        int n = patch().cellCount();
+        int a = (Integer) from.getValue();
+        int b = (Integer) to.getValue();
+        count.setText(a == b ? "From and to are the same number" : "Changes " + n + " cell" + (n == 1 ? "" : "s"));
+        apply.setEnabled(n > 0);
+    }
+
+    private void applyAndClose() {
+        TilePatch p = patch();
+        if (!p.isNoOp()) {
+            ws.document().apply(p);
+        }
+        dispose();
+    }
+}
