@@ -22,6 +22,7 @@ import picocli.CommandLine.Command;
             ReplaceImageCommand.class,
             CheckCommand.class,
             FixCommand.class,
+            RenderCommand.class,
         })
 public final class TweditCommand implements Runnable {
     @CommandLine.Spec
