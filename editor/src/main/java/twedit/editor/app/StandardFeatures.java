@@ -13,6 +13,7 @@ import twedit.editor.layermoves.LayerMovesFeature;
 import twedit.editor.layerview.LayerViewFeature;
 import twedit.editor.media.MediaFeature;
 import twedit.editor.physics.ui.PhysicsFeature;
+import twedit.editor.size.SizeFeature;
 
 /** The editor's features, fresh for one window, in the order it assembles them (the order of their tabs). */
 final class StandardFeatures {
@@ -27,6 +28,7 @@ final class StandardFeatures {
                 new MediaFeature(),
                 new AutomapFeature(),
                 new DoctorFeature(),
+                new SizeFeature(),
                 new DriftlineFeature(),
                 new InfoFeature(),
                 new KeysFeature(),
