@@ -1,7 +1,9 @@
 package twedit.model.size;
 
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.zip.Adler32;
 import java.util.zip.CRC32;
 import java.util.zip.Deflater;
@@ -27,6 +29,30 @@ public final class CompressedSizes {
     };
 
     private final byte[] scratch = new byte[64 * 1024];
+
+    /**
+     * Lengths by the array a block was made from (image pixels, sound data): those arrays are replaced, never changed
+     * in place, so one seen before needs neither compressing nor hashing. Only the open map's arrays are kept.
+     */
+    private Map<Source, Integer> bySource = new HashMap<>();
+
+    /** A block's source array (compared by identity, as arrays are) and the form it was encoded for. */
+    record Source(byte[] array, String form) {}
+
+    /** The length of {@code block}, made from {@code source}; remembered by the source's identity. */
+    public synchronized int of(DataBlock block, Source source) {
+        Integer known = bySource.get(source);
+        if (known == null) {
+            known = of(block);
+            bySource.put(source, known);
+        }
+        return known;
+    }
+
+    /** Forgets the source arrays not in {@code live} (images and sounds replaced or gone). */
+    synchronized void retainSources(Set<Source> live) {
+        bySource.keySet().retainAll(live);
+    }
 
     /** The length {@code block} has in the file: its on-disk form when it kept one, else what zlib makes of it. */
     public synchronized int of(DataBlock block) {

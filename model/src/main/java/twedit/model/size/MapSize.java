@@ -60,8 +60,34 @@ public final class MapSize {
     public SizeReport measure(TwMap map) throws EncodeException {
         Datafile file = new MapEncoder(options).encode(map);
         int[] blockBytes = new int[file.dataCount()];
+        java.util.Arrays.fill(blockBytes, -1);
+        Set<CompressedSizes.Source> live = new java.util.HashSet<>();
+        for (DatafileItem item : file.items()) {
+            // pixels and sound data are the big blocks: known by their array, they cost no hashing
+            int[] v = item.data();
+            byte[] source = null;
+            int block = -1;
+            MapImage image = item.type() == ItemTypes.IMAGE ? at(map.images(), item.id()) : null;
+            MapSound sound = item.type() == ItemTypes.SOUND ? at(map.sounds(), item.id()) : null;
+            if (image != null && !image.external()) {
+                source = image.pixels();
+                block = v[5];
+            } else if (sound != null) {
+                source = sound.data();
+                block = v[3];
+            }
+            if (source != null && block >= 0 && block < blockBytes.length) {
+                CompressedSizes.Source key =
+                        new CompressedSizes.Source(source, options.form().name());
+                live.add(key);
+                blockBytes[block] = sizes.of(file.data().get(block), key);
+            }
+        }
+        sizes.retainSources(live);
         for (int i = 0; i < blockBytes.length; i++) {
-            blockBytes[i] = sizes.of(file.data().get(i));
+            if (blockBytes[i] < 0) {
+                blockBytes[i] = sizes.of(file.data().get(i));
+            }
         }
         Map<MapObject, long[]> owned = new LinkedHashMap<>();
         Map<MapObject, String> names = new HashMap<>();
