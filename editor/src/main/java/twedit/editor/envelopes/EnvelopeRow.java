@@ -65,6 +65,11 @@ final class EnvelopeRow extends JPanel implements ListCellRenderer<Envelope> {
         return this;
     }
 
+    /** The first line as last rendered (for tests). */
+    String titleText() {
+        return title.getText();
+    }
+
     /** The second line as last rendered (for tests). */
     String usageText() {
         return usage.getText();

@@ -31,7 +31,7 @@ import twedit.model.size.SizeReport;
 /**
  * Lists what each image, sound, layer and envelope of the open map costs in the saved file (kind, name, bytes, share),
  * largest first, with the file's total; measured again on a background thread shortly after each change and when
- * another map is opened. Selecting a layer makes it current; an image or sound is selected in its tab.
+ * another map is opened (while the tab is hidden, once it is shown). Selecting a layer makes it current; an image or sound is selected in its tab.
  */
 public final class SizePanel extends JPanel {
     /** Delay after the last change before measuring again. */
@@ -103,6 +103,12 @@ public final class SizePanel extends JPanel {
                 changed(); // Save As may change the form the map is saved in
             }
         });
+        // measured while showing: a hidden tab costs no background work, and catches up when it is shown
+        addHierarchyListener(e -> {
+            if ((e.getChangeFlags() & java.awt.event.HierarchyEvent.SHOWING_CHANGED) != 0 && isShowing() && pending) {
+                debounce.restart();
+            }
+        });
         changed();
     }
 
@@ -116,8 +122,8 @@ public final class SizePanel extends JPanel {
     /** Measures now on the background thread; the list updates when done (unless the map changed meanwhile). */
     public void measureNow() {
         debounce.stop();
-        if (running || worker.isShutdown()) {
-            return; // a running measure looks again when it sees the newer revision
+        if (running || worker.isShutdown() || !isShowing()) {
+            return; // a running measure looks again when it sees the newer revision; a hidden one when shown
         }
         pending = false;
         running = true;

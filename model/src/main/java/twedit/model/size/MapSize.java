@@ -211,10 +211,10 @@ public final class MapSize {
 
     private static void name(TwMap map, Map<MapObject, String> names) {
         for (MapImage i : map.images()) {
-            names.put(i, i.name() + (i.external() ? " (external)" : ""));
+            names.put(i, nz(i.name()) + (i.external() ? " (external)" : ""));
         }
         for (MapSound s : map.sounds()) {
-            names.put(s, s.name());
+            names.put(s, nz(s.name()));
         }
         for (int i = 0; i < map.envelopes().size(); i++) {
             Envelope e = map.envelopes().get(i);
@@ -223,9 +223,13 @@ public final class MapSize {
         }
         for (Group g : map.groups()) {
             for (Layer l : g.layers()) {
-                names.put(l, g.name() + " / " + l.name());
+                names.put(l, nz(g.name()) + " / " + nz(l.name()));
             }
         }
+    }
+
+    private static String nz(String s) {
+        return s == null ? "" : s;
     }
 
     private static <T> T at(List<T> list, int index) {
