@@ -28,6 +28,7 @@ public final class BenchMain {
         groups.put("automap", new AutomapBench());
         groups.put("render", new RenderBench());
         groups.put("links", new LinksBench());
+        groups.put("size", new SizeBench());
     }
 
     /** Prints one figure line. */

@@ -23,6 +23,7 @@ import picocli.CommandLine.Command;
             CheckCommand.class,
             FixCommand.class,
             DiffCommand.class,
+            RenderCommand.class,
         })
 public final class TweditCommand implements Runnable {
     @CommandLine.Spec

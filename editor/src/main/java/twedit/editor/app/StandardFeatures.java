@@ -15,6 +15,7 @@ import twedit.editor.layerview.LayerViewFeature;
 import twedit.editor.links.LinksFeature;
 import twedit.editor.media.MediaFeature;
 import twedit.editor.physics.ui.PhysicsFeature;
+import twedit.editor.size.SizeFeature;
 
 /** The editor's features, fresh for one window, in the order it assembles them (the order of their tabs). */
 final class StandardFeatures {
@@ -32,6 +33,7 @@ final class StandardFeatures {
                 new DoctorFeature(),
                 new LinksFeature(physics::params),
                 new CompareFeature(),
+                new SizeFeature(),
                 new DriftlineFeature(),
                 new InfoFeature(),
                 new KeysFeature(),

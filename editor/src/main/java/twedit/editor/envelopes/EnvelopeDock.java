@@ -101,7 +101,9 @@ public final class EnvelopeDock extends JPanel {
     }
 
     private JPanel toolbar() {
-        JPanel bar = new JPanel(new MigLayout("insets 2 6 2 6, gap 6", "[][][grow,fill][80!][]"));
+        JPanel bar = new JPanel(new MigLayout("insets 2 6 2 6, gap 6", "[180!][][][grow,fill][80!][]"));
+        // above the list it filters, in the toolbar's row so that the list keeps its height in a short window
+        bar.add(list.searchField(), "growx");
         play.setName("envPlay");
         play.setToolTipText("Play / pause the map's animations");
         play.setIcon(icon("play"));

@@ -1,11 +1,10 @@
 package twedit.editor.envelopes;
 
 import java.awt.BorderLayout;
-import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.Toolkit;
 import java.util.List;
-import javax.swing.DefaultListCellRenderer;
+import java.util.Map;
 import javax.swing.DefaultListModel;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
@@ -28,8 +27,9 @@ import twedit.model.map.Envelope;
 import twedit.model.map.Props;
 
 /**
- * The map's envelopes (kind, name, sync, points): add position, colour or sound envelopes, duplicate, remove (users
- * are detached, undoable), rename and toggle sync; the selection drives the curve view.
+ * The map's envelopes (kind, name, sync, points, where each is used), filtered by a search on names and reordered by
+ * dragging: add position, colour or sound envelopes, duplicate, remove (users are detached, undoable), remove all
+ * unused ones, rename and toggle sync; the selection drives the curve view.
  */
 public final class EnvelopeListPanel extends JPanel {
     private static final int MIN_WIDTH = 250;
@@ -46,7 +46,20 @@ public final class EnvelopeListPanel extends JPanel {
         public boolean getScrollableTracksViewportWidth() {
             return true;
         }
+
+        @Override
+        protected void paintComponent(java.awt.Graphics g) {
+            super.paintComponent(g);
+            if (reorder != null) {
+                reorder.paintLine(g);
+            }
+        }
     };
+    /** Where each envelope is used, worked out again on every reload (each change of the map). */
+    private Map<Envelope, List<String>> users = Map.of();
+
+    private final JTextField search = new JTextField();
+    private final EnvelopeReorder reorder;
 
     private final JTextField name = new JTextField();
     private final JCheckBox sync = new JCheckBox("Sync");
@@ -60,15 +73,26 @@ public final class EnvelopeListPanel extends JPanel {
         this.curve = curve;
         list.setName("envList");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
-        list.setCellRenderer(new DefaultListCellRenderer() {
+        list.setCellRenderer(new EnvelopeRow(() -> ws.map().envelopes(), () -> users));
+        reorder = new EnvelopeReorder(list, this::moveBefore);
+        search.setName("envSearch");
+        search.putClientProperty("JTextField.placeholderText", "Search names");
+        search.putClientProperty("JTextField.showClearButton", true);
+        search.setToolTipText("Show only the envelopes whose name contains this (ignoring case)");
+        search.getDocument().addDocumentListener(new javax.swing.event.DocumentListener() {
             @Override
-            public Component getListCellRendererComponent(JList<?> l, Object v, int i, boolean s, boolean f) {
-                Envelope e = (Envelope) v;
-                String text = EnvelopeLabel.of(ws.map().envelopes(), e) + (e.sync() ? " [sync]" : "") + " \u00b7 "
-                        + e.points().size() + " pts";
-                Component c = super.getListCellRendererComponent(l, text, i, s, f);
-                setToolTipText(text); // the whole line, when the list is narrower than a long name
-                return c;
+            public void insertUpdate(javax.swing.event.DocumentEvent e) {
+                reload();
+            }
+
+            @Override
+            public void removeUpdate(javax.swing.event.DocumentEvent e) {
+                reload();
+            }
+
+            @Override
+            public void changedUpdate(javax.swing.event.DocumentEvent e) {
+                reload();
             }
         });
         list.addListSelectionListener(e -> {
@@ -82,7 +106,10 @@ public final class EnvelopeListPanel extends JPanel {
         buttons.add(button("+ Colour", "envAddColor", () -> add(Envelope.COLOR, "Colour")));
         buttons.add(button("+ Sound", "envAddSound", () -> add(Envelope.SOUND, "Sound")));
         buttons.add(button("Duplicate", "envDuplicate", this::duplicate));
-        buttons.add(button("Remove", "envRemove", this::remove), "span 2");
+        buttons.add(button("Remove", "envRemove", this::remove));
+        JButton unused = button("Remove Unused", "envRemoveUnused", this::removeUnused);
+        unused.setToolTipText("Remove every envelope no layer, quad or sound source uses (one undo step)");
+        buttons.add(unused);
         name.setName("envName");
         name.setToolTipText("The envelope's name: at most " + (NAME_BYTES - 1) + " bytes (UTF-8) in the map file");
         // the file keeps 31 bytes and a NUL: a longer name is cut as it is typed, not when the map is saved
@@ -167,6 +194,39 @@ public final class EnvelopeListPanel extends JPanel {
         doc().apply(Edits.removeEnvelope(ws.map(), ws.map().envelopes().indexOf(e)));
     }
 
+    /** Removes every envelope nothing uses, as one undo step; says how many went. */
+    void removeUnused() {
+        List<Envelope> gone = EnvelopeUsers.unused(ws.map());
+        if (gone.isEmpty()) {
+            java.awt.Toolkit.getDefaultToolkit().beep();
+            return;
+        }
+        doc().compound("Remove " + gone.size() + " unused envelope" + (gone.size() == 1 ? "" : "s"), () -> {
+            // from the end, so that the indices of the others stay put
+            for (int i = gone.size() - 1; i >= 0; i--) {
+                doc().apply(Edits.removeEnvelope(ws.map(), ws.map().envelopes().indexOf(gone.get(i))));
+            }
+        });
+    }
+
+    /**
+     * Moves {@code env} to just before the list's row {@code row} (after the last row when it is the row count), as
+     * one undoable edit; with a search on, the hidden envelopes keep their order around it.
+     */
+    void moveBefore(Envelope env, int row) {
+        List<Envelope> all = ws.map().envelopes();
+        int from = all.indexOf(env);
+        if (from < 0 || model.isEmpty()) {
+            return;
+        }
+        int insertAt = row < model.size() ? all.indexOf(model.get(row)) : all.indexOf(model.get(model.size() - 1)) + 1;
+        int to = insertAt > from ? insertAt - 1 : insertAt;
+        if (to != from && to >= 0 && to < all.size()) {
+            doc().apply(Edits.moveEnvelope(ws.map(), from, to));
+            select(env);
+        }
+    }
+
     private void rename() {
         Envelope e = list.getSelectedValue();
         // only the envelope the field was filled for: a name typed for one never renames another
@@ -200,9 +260,17 @@ public final class EnvelopeListPanel extends JPanel {
         Envelope keep = curve.envelope();
         loading = true;
         try {
+            users = EnvelopeUsers.all(ws.map());
             model.clear();
-            ws.map().envelopes().forEach(model::addElement);
-            if (keep != null && ws.map().envelopes().contains(keep)) {
+            String want = search.getText().trim().toLowerCase(java.util.Locale.ROOT);
+            for (Envelope e : ws.map().envelopes()) {
+                if (want.isEmpty()
+                        || e.name() != null
+                                && e.name().toLowerCase(java.util.Locale.ROOT).contains(want)) {
+                    model.addElement(e);
+                }
+            }
+            if (keep != null && model.contains(keep)) {
                 list.setSelectedValue(keep, true);
             } else {
                 list.clearSelection();
@@ -212,6 +280,11 @@ public final class EnvelopeListPanel extends JPanel {
         }
         curve.setEnvelope(list.getSelectedValue());
         fillFields();
+    }
+
+    /** The search field filtering the list by name; the dock places it above the list. */
+    JTextField searchField() {
+        return search;
     }
 
     JList<Envelope> envelopeList() {

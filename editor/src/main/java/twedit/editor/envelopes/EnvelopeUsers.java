@@ -1,7 +1,10 @@
 package twedit.editor.envelopes;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import twedit.model.map.Envelope;
 import twedit.model.map.Layer;
 import twedit.model.map.Quad;
@@ -40,6 +43,62 @@ final class EnvelopeUsers {
             }
         }
         return out;
+    }
+
+    /**
+     * The users of every envelope of the map in one pass over its layers, each as phrases ("2 quads in 'Sky'",
+     * "layer 'Walls'"); an envelope nothing uses has an empty list.
+     */
+    static Map<Envelope, List<String>> all(TwMap map) {
+        Map<Envelope, List<String>> out = new IdentityHashMap<>();
+        for (Envelope e : map.envelopes()) {
+            out.put(e, new ArrayList<>());
+        }
+        for (Layer l : map.allLayers()) {
+            if (l instanceof TileLayer t && t.colorEnvelope() != null) {
+                phrases(out, t.colorEnvelope()).add("layer '" + l.name() + "'");
+            } else if (l instanceof QuadsLayer q) {
+                Map<Envelope, Integer> n = new LinkedHashMap<>();
+                for (Quad quad : q.quads()) {
+                    tally(n, quad.positionEnvelope(), quad.colorEnvelope());
+                }
+                n.forEach((e, k) -> count(phrases(out, e), k, "quad", "quads", l));
+            } else if (l instanceof SoundsLayer s) {
+                Map<Envelope, Integer> n = new LinkedHashMap<>();
+                for (SoundSource src : s.sources()) {
+                    tally(n, src.positionEnvelope(), src.soundEnvelope());
+                }
+                n.forEach((e, k) -> count(phrases(out, e), k, "sound source", "sound sources", l));
+            }
+        }
+        return out;
+    }
+
+    /** The map's envelopes nothing uses, in the map's order. */
+    static List<Envelope> unused(TwMap map) {
+        Map<Envelope, List<String>> users = all(map);
+        List<Envelope> out = new ArrayList<>();
+        for (Envelope e : map.envelopes()) {
+            if (users.get(e).isEmpty()) {
+                out.add(e);
+            }
+        }
+        return out;
+    }
+
+    private static List<String> phrases(Map<Envelope, List<String>> out, Envelope e) {
+        // an envelope no longer in the map's list (a dangling link) is counted apart and never shown
+        return out.computeIfAbsent(e, k -> new ArrayList<>());
+    }
+
+    /** Counts an element once for each envelope it uses (once even when both its links name the same one). */
+    private static void tally(Map<Envelope, Integer> n, Envelope a, Envelope b) {
+        if (a != null) {
+            n.merge(a, 1, Integer::sum);
+        }
+        if (b != null && b != a) {
+            n.merge(b, 1, Integer::sum);
+        }
     }
 
     private static void count(List<String> out, int n, String one, String many, Layer l) {

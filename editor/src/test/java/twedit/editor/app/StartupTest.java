@@ -21,7 +21,16 @@ import twedit.model.testutil.Corpus;
 /** The fast start: a window whose feature panels are built after its map is shown ends up as a full window. */
 class StartupTest {
     private static final List<String> TABS = List.of(
-            "Tiles", "History", "Quad / Sound", "Images", "Sounds", "Automap", "Problems", "Numbers", "Differences");
+            "Tiles",
+            "History",
+            "Quad / Sound",
+            "Images",
+            "Sounds",
+            "Automap",
+            "Problems",
+            "Numbers",
+            "Differences",
+            "Size");
 
     @Test
     void featuresBuiltAfterTheMapFillTheirPlacesWithoutMovingTheMap() throws Exception {
@@ -33,7 +42,7 @@ class StartupTest {
         try (GuiHarness h = new GuiHarness(false, true)) {
             assertThat(GuiActionRunner.execute(() -> titles(h.window))).isEqualTo(TABS);
             assertThat(GuiActionRunner.execute(() -> named(h.window, "lateFeaturePlaceholder")))
-                    .hasSize(7);
+                    .hasSize(8);
             int divider = GuiActionRunner.execute(() -> split(h.window).getDividerLocation());
             assertThat(divider).as("the dock's place is as big as the dock").isEqualTo(fullDivider);
             int mapHeight = GuiActionRunner.execute(() -> h.window.view().getHeight());

@@ -7,6 +7,7 @@ import java.util.List;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import twedit.model.map.Envelope;
 import twedit.model.map.Group;
 import twedit.model.map.QuadsLayer;
 import twedit.model.map.SoundsLayer;
@@ -31,7 +32,10 @@ class EnvelopeLabelsGuiTest {
             QuadsLayer sky = (QuadsLayer) background.layers().get(0);
             SoundsLayer birds = (SoundsLayer) background.layers().get(1);
 
-            assertThat(h.frame.list("envList").contents())
+            // each row's first line, as its renderer draws it (the second says where the envelope is used)
+            org.assertj.swing.fixture.JListFixture rows = h.frame.list("envList");
+            rows.replaceCellReader(EnvelopeLabelsGuiTest::firstLine);
+            assertThat(rows.contents())
                     .containsExactly(
                             "#0 move (position) [sync] \u00b7 3 pts",
                             "#1 pulse (color) \u00b7 2 pts",
@@ -75,5 +79,13 @@ class EnvelopeLabelsGuiTest {
             assertThat(h.frame.comboBox("layerColorEnvelope").selectedItem()).isEqualTo("#1 pulse (color)");
             h.screenshot("envelope-labels-layer");
         }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static String firstLine(javax.swing.JList<?> list, int i) {
+        javax.swing.JList<Envelope> l = (javax.swing.JList<Envelope>) list;
+        return ((EnvelopeRow) l.getCellRenderer()
+                        .getListCellRendererComponent(l, l.getModel().getElementAt(i), i, false, false))
+                .titleText();
     }
 }
