@@ -13,6 +13,8 @@ import twedit.editor.layermoves.LayerMovesFeature;
 import twedit.editor.layerview.LayerViewFeature;
 import twedit.editor.media.MediaFeature;
 import twedit.editor.physics.ui.PhysicsFeature;
+import twedit.editor.select.ReplaceFeature;
+import twedit.editor.select.SelectFeature;
 
 /** The editor's features, fresh for one window, in the order it assembles them (the order of their tabs). */
 final class StandardFeatures {
@@ -29,6 +31,8 @@ final class StandardFeatures {
                 new DoctorFeature(),
                 new DriftlineFeature(),
                 new InfoFeature(),
+                new SelectFeature(),
+                new ReplaceFeature(),
                 new KeysFeature(),
                 new HelpFeature());
     }

@@ -26,9 +26,20 @@ public final class TileReplacer {
 
     /** The plan for replacing {@code from} by {@code to} in {@code scope}; nothing changes until its edit is applied. */
     public static ReplacePlan plan(TwMap map, ReplaceScope scope, TileSpec from, TileSpec to) {
+        return plan(map, scope, from, to, false);
+    }
+
+    /**
+     * The plan, on the physics layers of the scope only when {@code physicsOnly} (a tile given by its DDNet name means
+     * the physics tile, not the tileset's tile of the same number).
+     */
+    public static ReplacePlan plan(TwMap map, ReplaceScope scope, TileSpec from, TileSpec to, boolean physicsOnly) {
         List<TilePatch> patches = new ArrayList<>();
         List<TileLayer> refused = new ArrayList<>();
         for (TileLayer layer : scope.layers(map)) {
+            if (physicsOnly && !layer.kind().isPhysics()) {
+                continue;
+            }
             CellMask mask = scope.cells(layer);
             if (!accepts(layer.kind(), to.id())) {
                 if (count(layer, mask, from) > 0) {

@@ -65,6 +65,12 @@ public record TileSpec(int id, int flags) {
         return new TileSpec(id, flags);
     }
 
+    /** Whether {@code text} names a tile (a DDNet physics tile) rather than giving its number. */
+    public static boolean isName(String text) {
+        String t = text.trim();
+        return !t.isEmpty() && !Character.isDigit(t.charAt(0));
+    }
+
     private static Optional<Integer> byName(String name, TileKind kind) {
         String n = name.toLowerCase(Locale.ROOT).replace(' ', '_');
         for (DdnetTile t : kind != null && kind.isPhysics() ? DdnetTiles.on(kind) : DdnetTiles.all()) {
