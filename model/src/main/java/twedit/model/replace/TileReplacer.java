@@ -78,6 +78,7 @@ public final class TileReplacer {
                     || !rect && !mask.contains(cx, cy)) {
                 return false;
             }
+            System.arraycopy(raw, off, out, 0, out.length);
             write(kind, to, tb, fb, out);
             return true;
         });

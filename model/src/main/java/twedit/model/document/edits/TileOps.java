@@ -174,8 +174,8 @@ public final class TileOps {
     @FunctionalInterface
     public interface CellRewrite {
         /**
-         * Writes the new bytes of the cell at (x, y), whose bytes are {@code raw[offset..offset + cellBytes)}, into
-         * {@code out} (cellBytes long, holding a copy of the old bytes) and returns whether the cell changes.
+         * Decides the cell at (x, y), whose bytes are {@code raw[offset..offset + cellBytes)}: returns false to
+         * leave it, or writes all its new bytes into {@code out} (cellBytes long, holding garbage) and returns true.
          */
         boolean rewrite(int x, int y, byte[] raw, int offset, byte[] out);
     }
@@ -197,7 +197,6 @@ public final class TileOps {
         for (int cy = y0; cy < y1; cy++) {
             for (int cx = x0; cx < x1; cx++) {
                 int off = (cy * lw + cx) * cb;
-                System.arraycopy(raw, off, out, 0, cb);
                 if (rewrite.rewrite(cx, cy, raw, off, out) && !Arrays.equals(raw, off, off + cb, out, 0, cb)) {
                     b.putNew(cy * lw + cx, raw, off, out, 0);
                 }
