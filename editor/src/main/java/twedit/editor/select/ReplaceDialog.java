@@ -166,8 +166,8 @@ final class ReplaceDialog extends JDialog {
         } else if (scope.getSelectedItem() == Scope.SELECTION) {
             scope.setSelectedItem(Scope.LAYER);
         }
-        recount();
         setVisible(true);
+        recount();
         from.requestFocusInWindow();
     }
 
@@ -178,7 +178,8 @@ final class ReplaceDialog extends JDialog {
     }
 
     private void recount() {
-        if (!isVisible() && !isDisplayable()) {
+        if (!isVisible()) {
+            plan = null; // counted again when shown: a hidden dialog must not plan on every edit
             return;
         }
         plan = null;

@@ -47,4 +47,20 @@ public final class MaskEdits {
             return true;
         });
     }
+
+    /** The part of a patch that lies in {@code mask} (the patch itself when the mask is a rectangle holding it all). */
+    public static TilePatch within(TilePatch patch, CellMask mask, String label) {
+        TileLayer layer = patch.layer();
+        int w = layer.width();
+        TilePatch.Builder b = TilePatch.builder(layer);
+        boolean[] all = {true};
+        patch.forEachCell((index, oldBytes, oldOffset, newBytes, newOffset) -> {
+            if (mask.contains(index % w, index / w)) {
+                b.set(index % w, index / w, newBytes, newOffset);
+            } else {
+                all[0] = false;
+            }
+        });
+        return all[0] ? patch : b.build(label);
+    }
 }
