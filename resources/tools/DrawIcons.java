@@ -57,6 +57,7 @@ public class DrawIcons {
         ICONS.put("rect-fill", DrawIcons::iconRectFill);
         ICONS.put("select", DrawIcons::iconSelect);
         ICONS.put("picker", DrawIcons::iconPicker);
+        ICONS.put("wand", DrawIcons::iconWand);
         ICONS.put("zoom-in", g -> iconZoom(g, true));
         ICONS.put("zoom-out", g -> iconZoom(g, false));
         ICONS.put("grid", DrawIcons::iconGrid);
@@ -256,6 +257,15 @@ public class DrawIcons {
         Path2D cursor = closed(12, 10, 12, 22, 14.8, 19.3, 17, 23.3, 19, 22.3, 16.9, 18.4, 20.8, 18.2);
         fill(g, cursor, ACCENT);
         stroke(g, cursor, ACCENT, 1f);
+    }
+
+    static void iconWand(Graphics2D g) {
+        stroke(g, line(3.5, 20.5, 13.5, 10.5), GREY, 2.6f);
+        Path2D star = closed(17, 2.5, 18.3, 5.7, 21.5, 7, 18.3, 8.3, 17, 11.5, 15.7, 8.3, 12.5, 7, 15.7, 5.7);
+        fill(g, star, ACCENT);
+        stroke(g, star, ACCENT, 1f);
+        stroke(g, line(20.5, 13.5, 20.5, 16.5), ACCENT, 1.4f);
+        stroke(g, line(19, 15, 22, 15), ACCENT, 1.4f);
     }
 
     static void iconPicker(Graphics2D g) {

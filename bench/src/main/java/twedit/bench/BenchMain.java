@@ -29,6 +29,7 @@ public final class BenchMain {
         groups.put("render", new RenderBench());
         groups.put("links", new LinksBench());
         groups.put("size", new SizeBench());
+        groups.put("select", new SelectBench());
     }
 
     /** Prints one figure line. */

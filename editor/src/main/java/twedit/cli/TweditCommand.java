@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
             AutomapCommand.class,
             ExtractCommand.class,
             ReplaceImageCommand.class,
+            ReplaceTilesCommand.class,
             CheckCommand.class,
             FixCommand.class,
             DiffCommand.class,

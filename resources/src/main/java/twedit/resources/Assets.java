@@ -42,6 +42,7 @@ public final class Assets {
             "rect-fill",
             "select",
             "picker",
+            "wand",
             "zoom-in",
             "zoom-out",
             "grid",

@@ -1,6 +1,5 @@
 package twedit.editor.app;
 
-import java.awt.Rectangle;
 import javax.swing.Action;
 import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
@@ -8,10 +7,9 @@ import twedit.editor.tools.TileSelection;
 import twedit.editor.tools.ToolBox;
 import twedit.model.document.DocumentEvent;
 import twedit.model.document.MapDocument;
-import twedit.model.document.edits.Cells;
 import twedit.model.document.edits.TileBrush;
-import twedit.model.document.edits.TileOps;
 import twedit.model.map.TileLayer;
+import twedit.model.select.MaskEdits;
 
 /**
  * The Edit menu: undo and redo named after the step they act on, and cut, copy, paste and delete of the tile
@@ -95,10 +93,11 @@ final class EditActions {
         if (s == null) {
             return;
         }
-        Rectangle r = s.clipped();
-        clipboard.copy(
-                TileBrush.copyOf(s.layer(), r.x, r.y, r.width, r.height),
-                s.layer().kind());
+        // a group-wide selection copies the layer it was made on (the brush holds one layer)
+        TileBrush b = MaskEdits.copy(s.layer(), s.mask());
+        if (b != null) {
+            clipboard.copy(b, s.layer().kind());
+        }
     }
 
     private void cutOrDelete(boolean cut) {
@@ -109,13 +108,14 @@ final class EditActions {
         if (cut) {
             copy();
         }
-        Rectangle r = s.clipped();
-        TileLayer l = s.layer();
-        ws.document()
-                .compound(
-                        cut ? "Cut" : "Delete",
-                        () -> ws.document()
-                                .apply(TileOps.fillRect(l, r.x, r.y, r.width, r.height, Cells.empty(l.kind()))));
+        String label = cut ? "Cut" : "Delete";
+        ws.document().compound(label, () -> {
+            for (TileLayer l : s.layers()) {
+                if (ws.map().allLayers().contains(l)) {
+                    ws.document().apply(MaskEdits.clear(l, s.maskOn(l), label));
+                }
+            }
+        });
     }
 
     private void paste() {
@@ -130,7 +130,7 @@ final class EditActions {
         TileSelection s = tools.selection();
         if (s == null
                 || !ws.map().allLayers().contains(s.layer())
-                || s.clipped().isEmpty()) {
+                || s.maskOn(s.layer()).isEmpty()) {
             return null;
         }
         return s;

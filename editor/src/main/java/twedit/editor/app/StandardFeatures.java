@@ -15,6 +15,8 @@ import twedit.editor.layerview.LayerViewFeature;
 import twedit.editor.links.LinksFeature;
 import twedit.editor.media.MediaFeature;
 import twedit.editor.physics.ui.PhysicsFeature;
+import twedit.editor.select.ReplaceFeature;
+import twedit.editor.select.SelectFeature;
 import twedit.editor.size.SizeFeature;
 
 /** The editor's features, fresh for one window, in the order it assembles them (the order of their tabs). */
@@ -36,6 +38,8 @@ final class StandardFeatures {
                 new SizeFeature(),
                 new DriftlineFeature(),
                 new InfoFeature(),
+                new SelectFeature(),
+                new ReplaceFeature(),
                 new KeysFeature(),
                 new HelpFeature());
     }

@@ -9,7 +9,7 @@ import twedit.editor.tools.ToolBox;
 /**
  * The window's file, view and tool actions, with their icons and shortcuts. The single-key shortcuts follow DDNet's
  * editor (N/M flip, R/T rotate counter-clockwise/clockwise, W/A/S/D pan, Space picker) and leave those keys alone:
- * B brush, E eraser, U rectangle fill, F bucket fill, Q select, I picker. Every shortcut is the accelerator of an
+ * B brush, E eraser, U rectangle fill, F bucket fill, Q select, I picker, Y magic wand. Every shortcut is the accelerator of an
  * action in the menu bar, so the shortcut sheet, the command palette and rebinding all see it.
  */
 final class WindowActions {
@@ -55,6 +55,7 @@ final class WindowActions {
         tool(ToolBox.Id.BUCKET, "Bucket Fill", "fill", "F", box);
         tool(ToolBox.Id.SELECT, "Select", "select", "Q", box);
         tool(ToolBox.Id.PICKER, "Pick Tile", "picker", "I", box);
+        tool(ToolBox.Id.WAND, "Magic Wand", "wand", "Y", box);
         flipX = new Act("Flip Brush X", null, "N", "Mirror the brush horizontally", box::flipX);
         flipY = new Act("Flip Brush Y", null, "M", "Mirror the brush vertically", box::flipY);
         rotateCcw = new Act(

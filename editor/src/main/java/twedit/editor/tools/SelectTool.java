@@ -5,9 +5,20 @@ import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import twedit.editor.state.Workspace;
 import twedit.model.map.TileLayer;
+import twedit.model.select.CellMask;
 
-/** Rectangle selection of tiles for copy, cut, paste and delete; a click without dragging clears it. */
+/**
+ * Rectangle selection of tiles for copy, cut, paste and delete: a drag selects, Shift+drag adds to the selection,
+ * Ctrl+drag takes away from it, a click without dragging clears it. With the group-wide option the rectangle holds
+ * on every tile layer of the group.
+ */
 final class SelectTool extends RectGestureTool {
+    private static final Color ADD = new Color(120, 230, 120);
+    private static final Color SUBTRACT = new Color(255, 110, 110);
+
+    private boolean add;
+    private boolean subtract;
+
     SelectTool(Workspace ws, ToolBox box) {
         super(ws, box);
     }
@@ -18,8 +29,17 @@ final class SelectTool extends RectGestureTool {
     }
 
     @Override
+    public String hint() {
+        String opts = box.selectOptions().describe(false);
+        return "Drag: select tiles \u00b7 Shift+drag: add \u00b7 Ctrl+drag: subtract \u00b7 click: clear"
+                + (opts.isEmpty() ? "" : " (" + opts + ")");
+    }
+
+    @Override
     public void press(ToolEvent e) {
         if (ws.currentTileLayer() != null && e.button() == 1) {
+            add = e.shift();
+            subtract = e.ctrl() && !add;
             gesture.start(e);
         }
     }
@@ -33,22 +53,19 @@ final class SelectTool extends RectGestureTool {
         boolean click = gesture.isClick();
         Rectangle r = gesture.finish();
         TileLayer l = ws.currentTileLayer();
-        if (l == null || click && box.selection() != null) {
+        if (l == null || click && !add && !subtract && box.selection() != null) {
             box.setSelection(null);
             return;
         }
-        box.setSelection(new TileSelection(l, r));
+        box.select(l, CellMask.rect(r.x, r.y, r.width, r.height), add, subtract);
     }
 
     @Override
     public void paintOverlay(Graphics2D g, OverlayCanvas canvas) {
-        Rectangle r = gesture.active() ? gesture.rect() : null;
-        TileSelection s = box.selection();
-        if (r == null && s != null && s.layer() == ws.currentTileLayer()) {
-            r = s.rect();
-        }
-        if (r != null) {
-            RectGesture.paint(g, canvas.tileRect(r.x, r.y, r.width, r.height), new Color(255, 220, 80));
+        if (gesture.active()) {
+            Rectangle r = gesture.rect();
+            RectGesture.paint(
+                    g, canvas.tileRect(r.x, r.y, r.width, r.height), add ? ADD : subtract ? SUBTRACT : Color.WHITE);
         }
     }
 }

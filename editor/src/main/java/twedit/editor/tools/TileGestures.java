@@ -145,6 +145,11 @@ final class TileGestures implements Tool {
     }
 
     @Override
+    public String hint() {
+        return tool.hint();
+    }
+
+    @Override
     public boolean key(KeyEvent e) {
         return tool.key(e);
     }

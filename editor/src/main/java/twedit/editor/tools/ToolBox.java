@@ -6,8 +6,10 @@ import java.util.List;
 import java.util.Map;
 import twedit.editor.state.Workspace;
 import twedit.model.document.edits.TileBrush;
+import twedit.model.map.Layer;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
+import twedit.model.select.CellMask;
 
 /**
  * The tools and what they share: the active tool, the brush (cells of a layer kind), the tile selection and the
@@ -21,7 +23,8 @@ public final class ToolBox {
         RECT_FILL,
         BUCKET,
         SELECT,
-        PICKER
+        PICKER,
+        WAND
     }
 
     private final Workspace workspace;
@@ -32,6 +35,7 @@ public final class ToolBox {
     private TileBrush brush;
     private TileKind brushKind = TileKind.TILES;
     private TileSelection selection;
+    private final SelectOptions selectOptions = new SelectOptions(this::changed);
     private TileBrush clipboard;
     private TileKind clipboardKind;
 
@@ -41,8 +45,10 @@ public final class ToolBox {
         put(Id.ERASER, new StampTool(workspace, this, true), false, TileGestures.LeftGrab.NEVER, false);
         put(Id.RECT_FILL, new RectFillTool(workspace, this), true, TileGestures.LeftGrab.WHEN_EMPTY, true);
         put(Id.BUCKET, new BucketFillTool(workspace, this), true, TileGestures.LeftGrab.WHEN_EMPTY, true);
-        put(Id.SELECT, new SelectTool(workspace, this), false, TileGestures.LeftGrab.NEVER, true);
+        // Shift and Ctrl add to and subtract from the selection there, so Shift does not paint
+        put(Id.SELECT, new SelectTool(workspace, this), false, TileGestures.LeftGrab.NEVER, false);
         put(Id.PICKER, new PickerTool(), false, TileGestures.LeftGrab.ALWAYS, true);
+        put(Id.WAND, new WandTool(workspace, this), false, TileGestures.LeftGrab.NEVER, false);
     }
 
     private void put(Id id, Tool tool, boolean usesBrush, TileGestures.LeftGrab leftGrab, boolean shiftPaints) {
@@ -167,6 +173,44 @@ public final class ToolBox {
     public void setSelection(TileSelection s) {
         selection = s;
         changed();
+    }
+
+    /** The options of the select tool and the magic wand (contiguous, flag tolerance, group-wide). */
+    public SelectOptions selectOptions() {
+        return selectOptions;
+    }
+
+    /**
+     * The selection after a select or wand gesture made {@code cells} on {@code layer}: Shift adds them to the
+     * selection, Ctrl removes them from it (when it lies on the same layers), else they replace it. A group-wide
+     * selection (see {@link SelectOptions#groupWide()}) spans every tile layer of the layer's group.
+     */
+    void select(TileLayer layer, CellMask cells, boolean add, boolean subtract) {
+        List<TileLayer> layers = selectOptions.groupWide() ? groupLayers(layer) : List.of(layer);
+        TileSelection old = selection;
+        boolean same = old != null && old.layers().equals(layers) && old.layer() == layer;
+        CellMask m = cells.clipped(layer.width(), layer.height());
+        if (subtract) {
+            if (!same) {
+                return; // nothing of this selection to take away from
+            }
+            m = old.mask().minus(m);
+        } else if (add && same) {
+            m = old.mask().union(m);
+        }
+        setSelection(m.isEmpty() ? null : new TileSelection(layer, m, layers));
+    }
+
+    private List<TileLayer> groupLayers(TileLayer layer) {
+        List<TileLayer> out = new ArrayList<>();
+        workspace.map().groupOf(layer).ifPresent(g -> {
+            for (Layer l : g.layers()) {
+                if (l instanceof TileLayer t) {
+                    out.add(t);
+                }
+            }
+        });
+        return out.contains(layer) ? out : List.of(layer);
     }
 
     public TileBrush clipboard() {

@@ -13,6 +13,8 @@ import javax.swing.JComponent;
 import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
 import twedit.editor.tools.OverlayCanvas;
+import twedit.editor.tools.SelectionOutline;
+import twedit.editor.tools.TileSelection;
 import twedit.editor.tools.ToolBox;
 import twedit.model.document.DocumentEvent;
 import twedit.model.document.edits.TileBrush;
@@ -31,6 +33,7 @@ public final class MapView extends JComponent implements OverlayCanvas {
 
     private final Workspace ws;
     private final ToolBox tools;
+    private final SelectionOutline selectionOutline = new SelectionOutline();
     private final MapRenderer renderer;
     private final ViewOptions options;
     private final Camera camera = new Camera();
@@ -269,10 +272,23 @@ public final class MapView extends JComponent implements OverlayCanvas {
             g.draw(new java.awt.geom.Rectangle2D.Double(
                     x0, y0, PROOF_WIDTH * camera.scale(), PROOF_HEIGHT * camera.scale()));
         }
+        paintSelection(g);
         for (ViewOverlay o : overlays) {
             o.paint(g, camera);
         }
         tools.active().paintOverlay(g, this);
+    }
+
+    /** The tile selection, on whichever layer it is, drawn in its layer's group (so it shows over every layer). */
+    private void paintSelection(Graphics2D g) {
+        TileSelection s = tools.selection();
+        Group group = s == null ? null : ws.map().groupOf(s.layer()).orElse(null);
+        if (group == null) {
+            return;
+        }
+        Camera.GroupTransform t = camera.transform(group);
+        double k = t.scale() * 32;
+        selectionOutline.paint(g, s.mask(), new java.awt.geom.AffineTransform(k, 0, 0, k, t.tx(), t.ty()));
     }
 
     private void paintGrid(Graphics2D g, TileLayer layer) {

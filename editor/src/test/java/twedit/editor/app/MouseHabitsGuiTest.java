@@ -15,7 +15,8 @@ import twedit.model.map.TileKind;
 
 /**
  * Through the real map view, in every tile tool: a right-drag captures the area into the brush, a right click clears
- * the brush, and Shift+left-drag paints continuously, skipping no tile even when the mouse jumps.
+ * the brush, and Shift+left-drag paints continuously, skipping no tile even when the mouse jumps (except in the
+ * selection tools, where Shift adds to the selection).
  */
 class MouseHabitsGuiTest {
     private static final Map<ToolBox.Id, Integer> KEYS = Map.of(
@@ -24,7 +25,8 @@ class MouseHabitsGuiTest {
             ToolBox.Id.RECT_FILL, KeyEvent.VK_U,
             ToolBox.Id.BUCKET, KeyEvent.VK_F,
             ToolBox.Id.SELECT, KeyEvent.VK_Q,
-            ToolBox.Id.PICKER, KeyEvent.VK_I);
+            ToolBox.Id.PICKER, KeyEvent.VK_I,
+            ToolBox.Id.WAND, KeyEvent.VK_Y);
 
     @Test
     void theMouseWorksTheSameInEveryTool() throws Exception {
@@ -73,7 +75,15 @@ class MouseHabitsGuiTest {
                 drag(h, MouseButton.LEFT_BUTTON, 3, row, 16, row);
                 h.robot.releaseKey(KeyEvent.VK_SHIFT);
                 h.robot.waitForIdle();
-                int want = id == ToolBox.Id.ERASER ? 0 : 9;
+                // in the selection tools Shift adds to the selection instead (issue 17): nothing is painted
+                boolean selects = id == ToolBox.Id.SELECT || id == ToolBox.Id.WAND;
+                int want = id == ToolBox.Id.ERASER || selects ? 0 : 9;
+                if (selects) {
+                    assertThat(GuiActionRunner.execute(() -> h.window.tools().selection()))
+                            .as("selected with %s", id)
+                            .isNotNull();
+                    GuiActionRunner.execute(() -> h.window.tools().setSelection(null));
+                }
                 for (int x = 3; x <= 16; x++) {
                     assertThat(h.cell(x, row)).as("tile %d with %s", x, id).isEqualTo(want);
                 }

@@ -18,6 +18,7 @@ import twedit.model.document.edits.TileBrush;
 import twedit.model.document.edits.TilePatch;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
+import twedit.model.select.MaskEdits;
 
 /**
  * Physics editing in the window: the palette the Tiles tab shows while a physics layer is current,
@@ -85,6 +86,9 @@ public final class PhysicsSupport {
             area = new Rectangle(hoverX, hoverY, b == null ? 1 : b.width(), b == null ? 1 : b.height());
         }
         TilePatch patch = PhysicsCells.renumber(l, area, delta);
+        if (sel != null && sel.layer() == l && !sel.mask().isRect()) {
+            patch = MaskEdits.within(patch, sel.mask(), patch.label()); // only the selected cells
+        }
         if (!patch.isNoOp()) {
             ws.document().apply(patch);
         } else if (tools.brush() != null && tools.brushKind() == l.kind()) {

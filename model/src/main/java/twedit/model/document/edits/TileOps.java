@@ -170,6 +170,41 @@ public final class TileOps {
         return b.build(label);
     }
 
+    /** Computes a cell's new bytes from its old ones; see {@link #rewrite}. */
+    @FunctionalInterface
+    public interface CellRewrite {
+        /**
+         * Decides the cell at (x, y), whose bytes are {@code raw[offset..offset + cellBytes)}: returns false to
+         * leave it, or writes all its new bytes into {@code out} (cellBytes long, holding garbage) and returns true.
+         */
+        boolean rewrite(int x, int y, byte[] raw, int offset, byte[] out);
+    }
+
+    /**
+     * A patch of the cells of a rectangle (clipped to the layer) that {@code rewrite} changes, built in one pass
+     * without lookups, so it stays fast on a whole 1000x1000 layer and its size grows with the changed cells only.
+     */
+    public static TilePatch rewrite(String label, TileLayer layer, int x, int y, int w, int h, CellRewrite rewrite) {
+        TilePatch.Builder b = TilePatch.builder(layer);
+        int lw = layer.width();
+        int x0 = clamp(x, lw);
+        int y0 = clamp(y, layer.height());
+        int x1 = clamp((long) x + Math.max(0, w), lw);
+        int y1 = clamp((long) y + Math.max(0, h), layer.height());
+        int cb = layer.kind().cellBytes();
+        byte[] raw = layer.grid().rawCells();
+        byte[] out = new byte[cb];
+        for (int cy = y0; cy < y1; cy++) {
+            for (int cx = x0; cx < x1; cx++) {
+                int off = (cy * lw + cx) * cb;
+                if (rewrite.rewrite(cx, cy, raw, off, out) && !Arrays.equals(raw, off, off + cb, out, 0, cb)) {
+                    b.putNew(cy * lw + cx, raw, off, out, 0);
+                }
+            }
+        }
+        return b.build(label);
+    }
+
     private static boolean isEmpty(byte[] cell) {
         for (byte b : cell) {
             if (b != 0) {

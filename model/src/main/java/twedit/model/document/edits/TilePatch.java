@@ -242,6 +242,18 @@ public final class TilePatch implements CellEdit {
             }
         }
 
+        /**
+         * Records a cell the caller guarantees is not in the builder yet (a single pass over distinct cells), without
+         * lookups; only before any {@link #put}.
+         */
+        void putNew(int index, byte[] oldSrc, int oldOffset, byte[] newSrc, int newOffset) {
+            checkNotBuilt();
+            if (slots != null) {
+                throw new IllegalStateException("putNew after put");
+            }
+            append(index, oldSrc, oldOffset, newSrc, newOffset);
+        }
+
         /** Records every cell of an already applied edit of the same layer. */
         void putAll(CellEdit edit) {
             if (edit.layer() != layer || edit.gridWidth() != width || edit.gridHeight() != height) {
