@@ -27,6 +27,7 @@ public final class BenchMain {
         groups.put("document", new DocumentBench());
         groups.put("automap", new AutomapBench());
         groups.put("render", new RenderBench());
+        groups.put("optimize", new OptimizeBench());
     }
 
     /** Prints one figure line. */

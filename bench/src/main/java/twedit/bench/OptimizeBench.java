@@ -1,0 +1,145 @@
+package twedit.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import twedit.model.datafile.ReadLimits;
+import twedit.model.document.MapDocument;
+import twedit.model.document.Origin;
+import twedit.model.io.MapFiles;
+import twedit.model.optimize.OptimizeOptions;
+import twedit.model.optimize.Optimizer;
+import twedit.model.optimize.TightEncoder;
+
+/**
+ * Issue 17's optimize figures on the 19 maps of ddnet-data, measured in the same run: twedit's
+ * {@code optimize MAPS... -o DIR} (one JVM, start included) against DDNet's map_optimize run on copies, one process
+ * per map as it takes one map; output bytes summed, wall time of the whole run.
+ */
+public final class OptimizeBench implements BenchMain.Group {
+    static final Path MAPS = Path.of("/usr/share/games/ddnet/data/maps");
+    static final Path MAP_OPTIMIZE = Path.of("/usr/lib/x86_64-linux-gnu/ddnet/map_optimize");
+
+    @Override
+    public void run() throws Exception {
+        List<Path> corpus = corpus();
+        long in = 0;
+        for (Path p : corpus) {
+            in += Files.size(p);
+        }
+        BenchMain.figure("corpus_bytes", in, "bytes");
+        long[] ours = ours(corpus);
+        BenchMain.figure("optimize_corpus_bytes", ours[0], "bytes");
+        BenchMain.figure("optimize_corpus_ms", ours[1], "ms");
+        long[] ddnet = ddnet(corpus);
+        BenchMain.figure("ddnet_map_optimize_bytes", ddnet[0], "bytes");
+        BenchMain.figure("ddnet_map_optimize_ms", ddnet[1], "ms");
+    }
+
+    static List<Path> corpus() throws IOException {
+        try (Stream<Path> s = Files.list(MAPS)) {
+            return s.filter(p -> p.toString().endsWith(".map"))
+                    .sorted(Comparator.comparing(Path::toString))
+                    .collect(Collectors.toList());
+        }
+    }
+
+    /** Output bytes and wall ms of twedit's batch optimize: the CLI jar when built, else in this JVM. */
+    private static long[] ours(List<Path> corpus) throws Exception {
+        Path out = Files.createTempDirectory("twedit-bench-optimize");
+        try {
+            Path jar = Path.of("editor/target/twedit.jar").toAbsolutePath();
+            long t0 = System.nanoTime();
+            if (Files.isRegularFile(jar)) {
+                // the JVM options the ./twedit launcher starts every command with
+                List<String> cmd = new ArrayList<>(List.of(
+                        DatafileBench.java(),
+                        "-XX:TieredStopAtLevel=1",
+                        "-XX:+UseParallelGC",
+                        "-jar",
+                        jar.toString(),
+                        "optimize"));
+                corpus.forEach(p -> cmd.add(p.toString()));
+                cmd.add("-o");
+                cmd.add(out.toString());
+                run(cmd, null);
+            } else {
+                inProcess(corpus, out);
+            }
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            return new long[] {sizes(out), ms};
+        } finally {
+            delete(out);
+        }
+    }
+
+    static void inProcess(List<Path> corpus, Path out) throws Exception {
+        MapFiles files = new MapFiles(ReadLimits.DDNET, null);
+        for (Path p : corpus) {
+            MapDocument doc = new MapDocument(files.load(p).map());
+            new Optimizer(OptimizeOptions.ALL).optimize(doc, Origin.USER);
+            Files.write(out.resolve(p.getFileName()), new TightEncoder().encode(doc.map()));
+        }
+    }
+
+    /** DDNet's map_optimize on copies in a temp storage dir (its output goes to out/NAME under it). */
+    private static long[] ddnet(List<Path> corpus) throws Exception {
+        Path w = Files.createTempDirectory("twedit-bench-mapopt");
+        try {
+            Files.writeString(w.resolve("storage.cfg"), "add_path $CURRENTDIR\n");
+            Path in = Files.createDirectories(w.resolve("in"));
+            for (Path p : corpus) {
+                Files.copy(p, in.resolve(p.getFileName()));
+            }
+            long t0 = System.nanoTime();
+            for (Path p : corpus) {
+                run(
+                        List.of(
+                                MAP_OPTIMIZE.toString(),
+                                in.resolve(p.getFileName()).toString(),
+                                p.getFileName().toString()),
+                        w);
+            }
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            return new long[] {sizes(w.resolve("out")), ms};
+        } finally {
+            delete(w);
+        }
+    }
+
+    private static void run(List<String> cmd, Path dir) throws IOException, InterruptedException {
+        ProcessBuilder pb =
+                new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        if (dir != null) {
+            pb.directory(dir.toFile());
+            pb.environment().put("HOME", dir.toString());
+        }
+        int code = pb.start().waitFor();
+        if (code != 0) {
+            throw new IOException(String.join(" ", cmd) + " exited " + code);
+        }
+    }
+
+    private static long sizes(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            long total = 0;
+            for (Path p : s.collect(Collectors.toList())) {
+                total += Files.size(p);
+            }
+            return total;
+        }
+    }
+
+    private static void delete(Path dir) throws IOException {
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : s.sorted(Comparator.reverseOrder()).collect(Collectors.toList())) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+}
