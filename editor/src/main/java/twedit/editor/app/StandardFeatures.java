@@ -12,6 +12,7 @@ import twedit.editor.keys.KeysFeature;
 import twedit.editor.layermoves.LayerMovesFeature;
 import twedit.editor.layerview.LayerViewFeature;
 import twedit.editor.media.MediaFeature;
+import twedit.editor.optimize.OptimizeFeature;
 import twedit.editor.physics.ui.PhysicsFeature;
 
 /** The editor's features, fresh for one window, in the order it assembles them (the order of their tabs). */
@@ -28,6 +29,7 @@ final class StandardFeatures {
                 new AutomapFeature(),
                 new DoctorFeature(),
                 new DriftlineFeature(),
+                new OptimizeFeature(),
                 new InfoFeature(),
                 new KeysFeature(),
                 new HelpFeature());

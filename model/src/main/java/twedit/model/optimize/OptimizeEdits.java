@@ -99,15 +99,14 @@ public final class OptimizeEdits {
                 Layer l = g.layers().get(li);
                 if (isEmpty(l, kinds)) {
                     parts.add(Edits.removeLayer(g, li));
-                    done.add(new OptimizeAction(
-                            OptimizeAction.Kind.EMPTY_LAYER,
-                            l.kindLabel() + " layer '" + l.name() + "' in group '" + g.name() + "'"));
+                    done.add(new OptimizeAction(OptimizeAction.Kind.EMPTY_LAYER, describe(g, l)));
                     removed++;
                 }
             }
             if (removed > 0 && removed == g.layers().size() && g != gameGroup && !g.isPhysicsGroup()) {
                 parts.add(Edits.removeGroup(map, gi));
-                done.add(new OptimizeAction(OptimizeAction.Kind.EMPTY_LAYER, "group '" + g.name() + "', left empty"));
+                done.add(new OptimizeAction(
+                        OptimizeAction.Kind.EMPTY_LAYER, "group " + quoted(g.name()) + ", left empty"));
             }
         }
         java.util.Collections.reverse(done);
@@ -154,23 +153,38 @@ public final class OptimizeEdits {
     public static OptimizeStep shrinkLayers(TwMap map) {
         List<Edit> parts = new ArrayList<>();
         List<OptimizeAction> done = new ArrayList<>();
-        for (Layer l : map.allLayers()) {
-            if (l instanceof TileLayer t && t.kind() == TileKind.TILES) {
-                int[] used = usedExtent(t);
-                if (used == null) {
-                    continue; // all empty: removing it is removeEmptyLayers' business
-                }
-                int w = Math.min(t.width(), used[0] + 1);
-                int h = Math.min(t.height(), used[1] + 1);
-                if (w < t.width() || h < t.height()) {
-                    parts.add(Edits.resizeLayer(map, t, w, h, 0, 0));
-                    done.add(new OptimizeAction(
-                            OptimizeAction.Kind.SHRINK_LAYER,
-                            "tiles layer '" + t.name() + "' " + t.width() + "x" + t.height() + " -> " + w + "x" + h));
+        for (Group g : map.groups()) {
+            for (Layer l : g.layers()) {
+                if (l instanceof TileLayer t && t.kind() == TileKind.TILES) {
+                    shrink(map, g, t, parts, done);
                 }
             }
         }
         return new OptimizeStep(Edits.compose("Shrink tile layers", parts), done);
+    }
+
+    private static void shrink(TwMap map, Group g, TileLayer t, List<Edit> parts, List<OptimizeAction> done) {
+        int[] used = usedExtent(t);
+        if (used == null) {
+            return; // all empty: removing it is removeEmptyLayers' business
+        }
+        int w = Math.min(t.width(), used[0] + 1);
+        int h = Math.min(t.height(), used[1] + 1);
+        if (w < t.width() || h < t.height()) {
+            parts.add(Edits.resizeLayer(map, t, w, h, 0, 0));
+            done.add(new OptimizeAction(
+                    OptimizeAction.Kind.SHRINK_LAYER,
+                    describe(g, t) + " " + t.width() + "x" + t.height() + " -> " + w + "x" + h));
+        }
+    }
+
+    /** "tiles layer 'Name' in group 'Group'", saying "unnamed" for an empty name. */
+    static String describe(Group g, Layer l) {
+        return l.kindLabel() + " layer " + quoted(l.name()) + " in group " + quoted(g.name());
+    }
+
+    private static String quoted(String name) {
+        return name == null || name.isEmpty() ? "(unnamed)" : "'" + name + "'";
     }
 
     /** One past the last column and row holding a drawn tile, or null when none does. */
@@ -252,6 +266,11 @@ public final class OptimizeEdits {
      * gives fully transparent pixels the colour map_optimize gives them, which compresses better and draws the same.
      */
     public static OptimizeStep clearUnusedTiles(TwMap map) {
+        return clearUnusedTiles(map, new PixelMemo());
+    }
+
+    /** {@link #clearUnusedTiles(TwMap)} reusing the pixels {@code memo} holds for equal images. */
+    public static OptimizeStep clearUnusedTiles(TwMap map, PixelMemo memo) {
         MapUsage use = new MapUsage(map);
         List<Edit> parts = new ArrayList<>();
         List<OptimizeAction> done = new ArrayList<>();
@@ -261,10 +280,13 @@ public final class OptimizeEdits {
             }
             boolean[] ids = use.tileIds(img);
             boolean tilesOnly = ids != null && !use.usedByQuads(img);
-            byte[] px = tilesOnly
-                    ? TilesetPixels.clearUnusedCells(img.pixels(), img.width(), img.height(), ids)
-                    : img.pixels().clone();
-            TilesetPixels.normalizeTransparent(px, img.width(), img.height(), tilesOnly);
+            byte[] px = memo.get(img.pixels(), img.width(), img.height(), tilesOnly ? ids : null, () -> {
+                byte[] out = tilesOnly
+                        ? TilesetPixels.clearUnusedCells(img.pixels(), img.width(), img.height(), ids)
+                        : img.pixels().clone();
+                TilesetPixels.normalizeTransparent(out, img.width(), img.height(), tilesOnly);
+                return out;
+            });
             if (!Arrays.equals(px, img.pixels())) {
                 parts.add(Edits.replaceImage(
                         img, ImageContent.embedded(img.width(), img.height(), MapImage.Format.RGBA, px)));

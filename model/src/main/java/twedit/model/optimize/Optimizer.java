@@ -16,9 +16,16 @@ public final class Optimizer {
     public static final String LABEL = "Optimize map";
 
     private final OptimizeOptions options;
+    private final PixelMemo memo;
 
     public Optimizer(OptimizeOptions options) {
+        this(options, new PixelMemo());
+    }
+
+    /** An optimizer reusing the cleared tileset pixels {@code memo} holds (see {@link PixelMemo}). */
+    public Optimizer(OptimizeOptions options, PixelMemo memo) {
         this.options = options;
+        this.memo = memo;
     }
 
     /** Applies the optimizations to {@code doc} as one step produced by {@code origin}; returns what was done. */
@@ -40,7 +47,7 @@ public final class Optimizer {
 
     private record Ordered(OptimizeAction.Kind kind, Function<TwMap, OptimizeStep> build) {}
 
-    private static List<Ordered> order() {
+    private List<Ordered> order() {
         return List.of(
                 new Ordered(OptimizeAction.Kind.DUPLICATE_IMAGE, OptimizeEdits::removeDuplicateImages),
                 new Ordered(OptimizeAction.Kind.EMPTY_LAYER, OptimizeEdits::removeEmptyLayers),
@@ -48,6 +55,6 @@ public final class Optimizer {
                 new Ordered(OptimizeAction.Kind.UNUSED_ENVELOPE, OptimizeEdits::removeUnusedEnvelopes),
                 new Ordered(OptimizeAction.Kind.UNUSED_IMAGE, OptimizeEdits::removeUnusedImages),
                 new Ordered(OptimizeAction.Kind.UNUSED_SOUND, OptimizeEdits::removeUnusedSounds),
-                new Ordered(OptimizeAction.Kind.CLEAR_TILES, OptimizeEdits::clearUnusedTiles));
+                new Ordered(OptimizeAction.Kind.CLEAR_TILES, m -> OptimizeEdits.clearUnusedTiles(m, memo)));
     }
 }
