@@ -11,15 +11,28 @@ import java.util.stream.Stream;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.document.MapDocument;
 import twedit.model.document.Origin;
+import twedit.model.document.edits.Cells;
+import twedit.model.document.edits.Edits;
+import twedit.model.document.edits.TileOps;
 import twedit.model.io.MapFiles;
+import twedit.model.map.Envelope;
+import twedit.model.map.Group;
+import twedit.model.map.MapImage;
+import twedit.model.map.TileGrid;
+import twedit.model.map.TileKind;
+import twedit.model.map.TileLayer;
+import twedit.model.map.TwMap;
+import twedit.model.optimize.OptimizeEdits;
 import twedit.model.optimize.OptimizeOptions;
 import twedit.model.optimize.Optimizer;
+import twedit.model.optimize.PixelMemo;
 import twedit.model.optimize.TightEncoder;
 
 /**
  * Issue 17's optimize figures on the 19 maps of ddnet-data, measured in the same run: twedit's
  * {@code optimize MAPS... -o DIR} (one JVM, start included) against DDNet's map_optimize run on copies, one process
- * per map as it takes one map; output bytes summed, wall time of the whole run.
+ * per map as it takes one map; output bytes summed, wall time of the whole run. Also the 1000x1000 figures of
+ * {@link #bigLayer}.
  */
 public final class OptimizeBench implements BenchMain.Group {
     static final Path MAPS = Path.of("/usr/share/games/ddnet/data/maps");
@@ -39,6 +52,63 @@ public final class OptimizeBench implements BenchMain.Group {
         long[] ddnet = ddnet(corpus);
         BenchMain.figure("ddnet_map_optimize_bytes", ddnet[0], "bytes");
         BenchMain.figure("ddnet_map_optimize_ms", ddnet[1], "ms");
+        bigLayer();
+    }
+
+    /**
+     * Issue 17's limit for one edit on a 1000x1000 layer: a 1000x1000 map with a half-used 1024x1024 tileset, an
+     * unused image and envelope and empty borders. {@code optimize_analysis_1000x1000_ms} is the editor's background
+     * analysis (all pixel work, on a copy); {@code optimize_edit_1000x1000_ms} the undo step Apply makes on the
+     * event thread, reusing the analysis' pixels; {@code remove_unused_1000x1000_ms} one Remove Unused edit.
+     */
+    private static void bigLayer() {
+        PixelMemo memo = new PixelMemo();
+        // the first run fills the memo, as the background analysis does; later ones reuse it, as Apply does
+        double analysis =
+                median(1, m -> new Optimizer(OptimizeOptions.ALL, memo).optimize(new MapDocument(m), Origin.USER));
+        BenchMain.figure("optimize_analysis_1000x1000_ms", analysis, "ms");
+        double edit =
+                median(5, m -> new Optimizer(OptimizeOptions.ALL, memo).optimize(new MapDocument(m), Origin.USER));
+        BenchMain.figure("optimize_edit_1000x1000_ms", edit, "ms");
+        double unused = median(
+                5,
+                m -> new MapDocument(m)
+                        .apply(OptimizeEdits.removeUnusedImages(m).edit()));
+        BenchMain.figure("remove_unused_1000x1000_ms", unused, "ms");
+    }
+
+    /** Median wall time of {@code runs} runs of {@code body}, each on a map built outside the timing. */
+    private static double median(int runs, java.util.function.Consumer<TwMap> body) {
+        double[] t = new double[runs];
+        for (int i = 0; i < runs; i++) {
+            TwMap m = bigMap();
+            long t0 = System.nanoTime();
+            body.accept(m);
+            t[i] = (System.nanoTime() - t0) / 1e6;
+        }
+        return DatafileBench.median(t);
+    }
+
+    private static TwMap bigMap() {
+        TwMap m = TwMap.newMap(1000, 1000);
+        MapDocument doc = new MapDocument(m);
+        byte[] px = new byte[1024 * 1024 * 4];
+        for (int i = 0; i < px.length; i++) {
+            px[i] = (byte) (i % 4 == 3 ? (i >> 12) % 3 == 0 ? 0 : 255 : i * 7 + (i >> 11));
+        }
+        MapImage tiles = new MapImage("tiles", 1024, 1024, false, MapImage.Format.RGBA, px);
+        doc.apply(Edits.addImage(m, 0, tiles));
+        doc.apply(Edits.addImage(m, 1, MapImage.external("grass_main", 1024, 1024)));
+        doc.apply(Edits.addEnvelope(m, 0, new Envelope(Envelope.COLOR, "spare", false, List.of())));
+        Group g = new Group("deco");
+        doc.apply(Edits.addGroup(m, 0, g));
+        TileLayer layer = TileLayer.detached(
+                TileKind.TILES, "big", new TileGrid(1000, 1000, 4), tiles, twedit.model.map.Color.WHITE);
+        doc.apply(Edits.addLayer(g, 0, layer));
+        for (int y = 0; y < 900; y += 3) {
+            doc.apply(TileOps.fillRect(layer, 0, y, 900, 1, Cells.tile(1 + y % 128, 0)));
+        }
+        return m;
     }
 
     static List<Path> corpus() throws IOException {

@@ -94,22 +94,21 @@ public final class OptimizeEdits {
         List<OptimizeAction> done = new ArrayList<>();
         for (int gi = map.groups().size() - 1; gi >= 0; gi--) {
             Group g = map.groups().get(gi);
-            int removed = 0;
+            List<OptimizeAction> inGroup = new ArrayList<>();
             for (int li = g.layers().size() - 1; li >= 0; li--) {
                 Layer l = g.layers().get(li);
                 if (isEmpty(l, kinds)) {
-                    parts.add(Edits.removeLayer(g, li));
-                    done.add(new OptimizeAction(OptimizeAction.Kind.EMPTY_LAYER, describe(g, l)));
-                    removed++;
+                    parts.add(Edits.removeLayer(g, li)); // from the end, so earlier indices stay valid
+                    inGroup.add(0, new OptimizeAction(OptimizeAction.Kind.EMPTY_LAYER, describe(g, l)));
                 }
             }
-            if (removed > 0 && removed == g.layers().size() && g != gameGroup && !g.isPhysicsGroup()) {
+            if (!inGroup.isEmpty() && inGroup.size() == g.layers().size() && g != gameGroup && !g.isPhysicsGroup()) {
                 parts.add(Edits.removeGroup(map, gi));
-                done.add(new OptimizeAction(
+                inGroup.add(new OptimizeAction(
                         OptimizeAction.Kind.EMPTY_LAYER, "group " + quoted(g.name()) + ", left empty"));
             }
+            done.addAll(0, inGroup);
         }
-        java.util.Collections.reverse(done);
         return new OptimizeStep(Edits.compose("Remove empty layers", parts), done);
     }
 
