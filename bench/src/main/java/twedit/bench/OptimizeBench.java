@@ -163,17 +163,15 @@ public final class OptimizeBench implements BenchMain.Group {
         try {
             Files.writeString(w.resolve("storage.cfg"), "add_path $CURRENTDIR\n");
             Path in = Files.createDirectories(w.resolve("in"));
+            List<String> names = new ArrayList<>();
             for (Path p : corpus) {
-                Files.copy(p, in.resolve(p.getFileName()));
+                String name = String.valueOf(p.getFileName());
+                names.add(name);
+                Files.copy(p, in.resolve(name));
             }
             long t0 = System.nanoTime();
-            for (Path p : corpus) {
-                run(
-                        List.of(
-                                MAP_OPTIMIZE.toString(),
-                                in.resolve(p.getFileName()).toString(),
-                                p.getFileName().toString()),
-                        w);
+            for (String name : names) {
+                run(List.of(MAP_OPTIMIZE.toString(), in.resolve(name).toString(), name), w);
             }
             long ms = (System.nanoTime() - t0) / 1_000_000;
             return new long[] {sizes(w.resolve("out")), ms};
