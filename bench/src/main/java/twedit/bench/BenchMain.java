@@ -30,6 +30,7 @@ public final class BenchMain {
         groups.put("links", new LinksBench());
         groups.put("size", new SizeBench());
         groups.put("select", new SelectBench());
+        groups.put("optimize", new OptimizeBench());
     }
 
     /** Prints one figure line. */

@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
             CommandLine.HelpCommand.class,
             InfoCommand.class,
             ResaveCommand.class,
+            OptimizeCommand.class,
             ConvertCommand.class,
             DriftlineCommand.class,
             RulesCommand.class,

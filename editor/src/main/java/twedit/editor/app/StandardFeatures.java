@@ -14,6 +14,7 @@ import twedit.editor.layermoves.LayerMovesFeature;
 import twedit.editor.layerview.LayerViewFeature;
 import twedit.editor.links.LinksFeature;
 import twedit.editor.media.MediaFeature;
+import twedit.editor.optimize.OptimizeFeature;
 import twedit.editor.physics.ui.PhysicsFeature;
 import twedit.editor.select.ReplaceFeature;
 import twedit.editor.select.SelectFeature;
@@ -37,6 +38,7 @@ final class StandardFeatures {
                 new CompareFeature(),
                 new SizeFeature(),
                 new DriftlineFeature(),
+                new OptimizeFeature(),
                 new InfoFeature(),
                 new SelectFeature(),
                 new ReplaceFeature(),

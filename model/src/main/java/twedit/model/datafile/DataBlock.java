@@ -28,6 +28,14 @@ public final class DataBlock {
         return new DataBlock(-1, null, bytes, bytes.length);
     }
 
+    /**
+     * A block made from uncompressed bytes together with a zlib form of them compressed elsewhere (e.g. harder than
+     * the default level), which the writer then stores as it is.
+     */
+    public static DataBlock precompressed(byte[] bytes, byte[] zlib) {
+        return new DataBlock(-1, zlib, bytes, bytes.length);
+    }
+
     /** A block read from a version 4 file: zlib data that must inflate to exactly {@code declaredSize} bytes. */
     static DataBlock compressed(int index, byte[] compressed, long declaredSize) {
         return new DataBlock(index, compressed, null, declaredSize);

@@ -1,0 +1,42 @@
+package twedit.model.optimize;
+
+import java.util.Arrays;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Remembers the pixels {@link OptimizeEdits#clearUnusedTiles} computed, by image content, so a second run on an
+ * equal map (the editor analyses a copy in the background, then applies on its event thread) reuses them instead of
+ * dilating again. Thread-safe; one per analysis, never shared globally.
+ */
+public final class PixelMemo {
+    private final Map<Key, byte[]> results = new ConcurrentHashMap<>();
+
+    /** The image content and what clearing depends on; compared by value. */
+    private record Key(byte[] pixels, int width, int height, boolean[] ids, int hash) {
+        static Key of(byte[] pixels, int width, int height, boolean[] ids) {
+            int h = Arrays.hashCode(pixels) * 31 + Arrays.hashCode(ids);
+            return new Key(pixels, width, height, ids == null ? null : ids.clone(), h * 31 + width * 7 + height);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k
+                    && k.hash == hash
+                    && k.width == width
+                    && k.height == height
+                    && Arrays.equals(k.ids, ids)
+                    && Arrays.equals(k.pixels, pixels);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+    }
+
+    /** The processed pixels for this content, computing them once. */
+    byte[] get(byte[] pixels, int width, int height, boolean[] tileIds, java.util.function.Supplier<byte[]> compute) {
+        return results.computeIfAbsent(Key.of(pixels, width, height, tileIds), k -> compute.get());
+    }
+}
