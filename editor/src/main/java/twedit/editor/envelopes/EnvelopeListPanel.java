@@ -194,19 +194,16 @@ public final class EnvelopeListPanel extends JPanel {
         doc().apply(Edits.removeEnvelope(ws.map(), ws.map().envelopes().indexOf(e)));
     }
 
-    /** Removes every envelope nothing uses, as one undo step; says how many went. */
+    /** Removes every envelope nothing uses, as one undo step (the model's own "remove unused", as Optimize uses). */
     void removeUnused() {
-        List<Envelope> gone = EnvelopeUsers.unused(ws.map());
-        if (gone.isEmpty()) {
+        twedit.model.optimize.OptimizeStep step = twedit.model.optimize.OptimizeEdits.removeUnusedEnvelopes(ws.map());
+        if (step.isEmpty()) {
             java.awt.Toolkit.getDefaultToolkit().beep();
             return;
         }
-        doc().compound("Remove " + gone.size() + " unused envelope" + (gone.size() == 1 ? "" : "s"), () -> {
-            // from the end, so that the indices of the others stay put
-            for (int i = gone.size() - 1; i >= 0; i--) {
-                doc().apply(Edits.removeEnvelope(ws.map(), ws.map().envelopes().indexOf(gone.get(i))));
-            }
-        });
+        int n = step.actions().size();
+        doc().apply(twedit.model.document.edits.Edits.compose(
+                "Remove " + n + " unused envelope" + (n == 1 ? "" : "s"), List.of(step.edit())));
     }
 
     /**

@@ -74,18 +74,6 @@ final class EnvelopeUsers {
         return out;
     }
 
-    /** The map's envelopes nothing uses, in the map's order. */
-    static List<Envelope> unused(TwMap map) {
-        Map<Envelope, List<String>> users = all(map);
-        List<Envelope> out = new ArrayList<>();
-        for (Envelope e : map.envelopes()) {
-            if (users.get(e).isEmpty()) {
-                out.add(e);
-            }
-        }
-        return out;
-    }
-
     private static List<String> phrases(Map<Envelope, List<String>> out, Envelope e) {
         // an envelope no longer in the map's list (a dangling link) is counted apart and never shown
         return out.computeIfAbsent(e, k -> new ArrayList<>());

@@ -161,7 +161,7 @@ public final class LinksFeature implements Feature {
     void renumber() {
         TileSelection sel = tools.selection();
         Rectangle r = sel == null ? null : sel.clipped();
-        new RenumberDialog(ctx.owner(), ws, r, state.index()).setVisible(true);
+        new RenumberDialog(ctx.owner(), ws, r, sel == null ? null : sel.mask(), state.index()).setVisible(true);
     }
 
     /** Moves the brush's tele, switch and tune numbers by {@code delta}. */

@@ -36,6 +36,9 @@ final class RenumberDialog extends JDialog {
     private final transient Workspace ws;
     private final transient LinkIndex index;
     private final Rectangle selection;
+    /** The selected cells when they are not the whole rectangle (a wand or an added/subtracted selection); or null. */
+    private final twedit.model.select.CellMask mask;
+
     private final JComboBox<String> kind = new JComboBox<>(new String[] {"Tele", "Checkpoint tele", "Switch"});
     private final JSpinner from = new JSpinner(new SpinnerNumberModel(1, 0, 255, 1));
     private final JSpinner to = new JSpinner(new SpinnerNumberModel(2, 1, 255, 1));
@@ -46,12 +49,15 @@ final class RenumberDialog extends JDialog {
 
     /**
      * @param selection the selected rectangle of cells, or null (then only the whole map is offered)
+     * @param mask the selected cells within it, or null for all of them
      */
-    RenumberDialog(Window owner, Workspace ws, Rectangle selection, LinkIndex index) {
+    RenumberDialog(
+            Window owner, Workspace ws, Rectangle selection, twedit.model.select.CellMask mask, LinkIndex index) {
         super(owner, "Renumber Tele/Switch", ModalityType.APPLICATION_MODAL);
         this.ws = ws;
         this.index = index;
         this.selection = selection == null || selection.isEmpty() ? null : new Rectangle(selection);
+        this.mask = mask == null || mask.isRect() ? null : mask;
         setName("renumberDialog");
         kind.setName("renumberKind");
         from.setName("renumberFrom");
@@ -136,7 +142,11 @@ final class RenumberDialog extends JDialog {
         LinkEdits.Area area = inSelection.isSelected() && selection != null
                 ? new LinkEdits.Area(selection.x, selection.y, selection.width, selection.height)
                 : LinkEdits.Area.WHOLE;
-        return LinkEdits.renumber(ws.map(), space(), (Integer) from.getValue(), (Integer) to.getValue(), area);
+        TilePatch p = LinkEdits.renumber(ws.map(), space(), (Integer) from.getValue(), (Integer) to.getValue(), area);
+        // a selection that is not a whole rectangle renumbers only its own cells
+        return inSelection.isSelected() && mask != null && !p.isNoOp()
+                ? twedit.model.select.MaskEdits.within(p, mask, p.label())
+                : p;
     }
 
     private void update() {

@@ -133,15 +133,11 @@ class EnvelopeReorderTest {
                 new MapDecoder(ReadLimits.EDITOR).read(TwinEnvelopes.write(dir)).map();
         MapDocument doc = new MapDocument(map);
         List<Envelope> order = List.copyOf(map.envelopes());
-        assertThat(EnvelopeUsers.unused(map)).containsExactlyElementsOf(order.subList(3, 6));
+        var step = twedit.model.optimize.OptimizeEdits.removeUnusedEnvelopes(map);
+        assertThat(step.actions()).hasSize(3);
         byte[] before = bytes(map);
         int steps = doc.historyPosition();
-        doc.compound("Remove unused envelopes", () -> {
-            List<Envelope> gone = EnvelopeUsers.unused(map);
-            for (int i = gone.size() - 1; i >= 0; i--) {
-                doc.apply(Edits.removeEnvelope(map, map.envelopes().indexOf(gone.get(i))));
-            }
-        });
+        doc.apply(step.edit());
         assertThat(doc.historyPosition()).isEqualTo(steps + 1);
         assertThat(map.envelopes()).containsExactlyElementsOf(order.subList(0, 3));
         byte[] after = bytes(map);
