@@ -2,16 +2,12 @@ package twedit.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import twedit.model.document.MapDocument;
@@ -63,25 +59,7 @@ public final class OptimizeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<Path[]> jobs = new ArrayList<>();
-        if (outDir == null) {
-            if (files.size() != 2 && !(dryRun && files.size() == 1)) {
-                throw new ParameterException(spec.commandLine(), "give IN OUT, or several inputs with -o DIR");
-            }
-            jobs.add(new Path[] {files.get(0), files.size() > 1 ? files.get(1) : files.get(0)});
-        } else {
-            Set<Path> names = new HashSet<>();
-            for (Path in : files) {
-                Path name = in.getFileName();
-                if (!names.add(name)) {
-                    spec.commandLine()
-                            .getErr()
-                            .println("twedit: " + in + ": another input has the same name " + name + "; skipped");
-                    continue;
-                }
-                jobs.add(new Path[] {in, outDir.resolve(name)});
-            }
-        }
+        List<Path[]> jobs = ResaveCommand.BatchRunner.jobs(spec, files, outDir, dryRun);
         return ResaveCommand.BatchRunner.run(spec, jobs, (mapFiles, in, out) -> {
             byte[] original = Files.readAllBytes(in);
             MapDocument doc;

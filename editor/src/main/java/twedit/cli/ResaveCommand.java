@@ -47,25 +47,7 @@ public final class ResaveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<Path[]> jobs = new ArrayList<>();
-        if (outDir == null) {
-            if (files.size() != 2) {
-                throw new ParameterException(spec.commandLine(), "give IN OUT, or several inputs with -o DIR");
-            }
-            jobs.add(new Path[] {files.get(0), files.get(1)});
-        } else {
-            Set<Path> names = new HashSet<>();
-            for (Path in : files) {
-                Path name = in.getFileName();
-                if (!names.add(name)) {
-                    spec.commandLine()
-                            .getErr()
-                            .println("twedit: " + in + ": another input has the same name " + name + "; skipped");
-                    continue;
-                }
-                jobs.add(new Path[] {in, outDir.resolve(name)});
-            }
-        }
+        List<Path[]> jobs = BatchRunner.jobs(spec, files, outDir, false);
         return BatchRunner.run(spec, jobs, (files, in, out) -> {
             LoadResult loaded = files.load(in);
             files.save(loaded.map(), out, SaveOptions.DDNET);
@@ -85,6 +67,33 @@ public final class ResaveCommand implements Callable<Integer> {
 
     /** Runs one load-transform-save job per input in parallel, one output line per file, in input order. */
     static final class BatchRunner {
+        /**
+         * The (in, out) pairs of {@code IN OUT} or {@code IN... -o DIR}; an input whose file name another already has
+         * is skipped with a line on stderr. With {@code lone}, a single IN without OUT is its own pair (a dry run).
+         */
+        static List<Path[]> jobs(CommandSpec spec, List<Path> files, Path outDir, boolean lone) {
+            List<Path[]> jobs = new ArrayList<>();
+            if (outDir == null) {
+                if (files.size() != 2 && !(lone && files.size() == 1)) {
+                    throw new ParameterException(spec.commandLine(), "give IN OUT, or several inputs with -o DIR");
+                }
+                jobs.add(new Path[] {files.get(0), files.get(files.size() - 1)});
+                return jobs;
+            }
+            Set<Path> names = new HashSet<>();
+            for (Path in : files) {
+                Path name = in.getFileName();
+                if (!names.add(name)) {
+                    spec.commandLine()
+                            .getErr()
+                            .println("twedit: " + in + ": another input has the same name " + name + "; skipped");
+                    continue;
+                }
+                jobs.add(new Path[] {in, outDir.resolve(name)});
+            }
+            return jobs;
+        }
+
         /** One job: what it printed on success. */
         interface Job {
             String run(MapFiles files, Path in, Path out) throws Exception;

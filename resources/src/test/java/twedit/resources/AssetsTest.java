@@ -233,6 +233,7 @@ class AssetsTest {
                         "rect-fill",
                         "select",
                         "picker",
+                        "wand",
                         "zoom-in",
                         "zoom-out",
                         "grid",
