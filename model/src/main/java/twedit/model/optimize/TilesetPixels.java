@@ -78,13 +78,28 @@ final class TilesetPixels {
             anyClear |= a == 0;
             if (a > ALPHA_THRESHOLD) {
                 pass[i] = 0;
-                frontier[count++] = i;
+                count++;
             } else {
                 pass[i] = -1;
             }
         }
         if (!anyClear || count == 0) {
             return; // nothing to fill, or nothing to fill from
+        }
+        // the spread starts only from visible pixels next to one not yet reached: the others reach nothing, and
+        // colours are only ever taken from a reached pixel's neighbours (most of a tileset is inside its shapes)
+        count = 0;
+        for (int i = 0; i < n; i++) {
+            if (pass[i] == 0) {
+                int cx = i % sw;
+                int cy = i / sw;
+                if (cy > 0 && pass[i - sw] < 0
+                        || cx > 0 && pass[i - 1] < 0
+                        || cx < sw - 1 && pass[i + 1] < 0
+                        || cy < sh - 1 && pass[i + sw] < 0) {
+                    frontier[count++] = i;
+                }
+            }
         }
         int[] rgb = new int[n];
         for (int k = 0; k < count; k++) {
