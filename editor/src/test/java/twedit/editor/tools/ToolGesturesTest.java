@@ -112,8 +112,12 @@ class ToolGesturesTest {
         }
     }
 
+    /** In the selecting tools Shift adds to the selection instead (SelectReplaceGuiTest). */
     @ParameterizedTest
-    @EnumSource(ToolBox.Id.class)
+    @EnumSource(
+            value = ToolBox.Id.class,
+            names = {"SELECT", "WAND"},
+            mode = EnumSource.Mode.EXCLUDE)
     void shiftLeftPaintsContinuouslyAsOneStep(ToolBox.Id id) {
         box.setBrush(TileBrush.single(Cells.tile(9, 0)), game.kind());
         box.activate(id);

@@ -40,7 +40,8 @@ class HeldViewTest {
         view.hold();
         BufferedImage held = paint(view);
         // the backdrop of whichever theme an earlier test in this JVM left installed
-        int backdrop = MapRenderer.backdrop(com.formdev.flatlaf.FlatLaf.isLafDark()).getRGB();
+        int backdrop =
+                MapRenderer.backdrop(com.formdev.flatlaf.FlatLaf.isLafDark()).getRGB();
         assertThat(held.getRGB(160, 160)).isEqualTo(backdrop);
         assertThat(held.getRGB(5, 5)).isEqualTo(backdrop);
         assertThat(first).hasValue(0);

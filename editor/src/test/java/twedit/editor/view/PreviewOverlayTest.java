@@ -87,7 +87,7 @@ class PreviewOverlayTest {
         tools.active().release(at(8, 7, 1));
         BufferedImage s = frame();
         assertThat(center(s, 7, 6)).as("selection tinted").isNotEqualTo(WHITE);
-        assertHalo(s, 6, 6);
+        assertDashedOutline(s, 6, 6);
     }
 
     @Test
@@ -149,6 +149,26 @@ class PreviewOverlayTest {
         int top = 144 + (y - 5) * 32;
         assertThat(luma(f.getRGB(left + 3, top - 1))).as("dark halo outside").isLessThan(120);
         assertThat(luma(f.getRGB(left + 3, top))).as("light line").isGreaterThan(140);
+    }
+
+    /**
+     * The selection's outline along the top of tile (x, y): black under light dashes, so within two pixels of the
+     * edge there is a dark pixel and, in one of two columns a dash apart, a light one.
+     */
+    private static void assertDashedOutline(BufferedImage f, int x, int y) {
+        int left = 144 + (x - 5) * 32;
+        int top = 144 + (y - 5) * 32;
+        int darkest = 255;
+        int lightest = 0;
+        for (int dx : new int[] {3, 7, 11}) {
+            for (int dy = -2; dy <= 2; dy++) {
+                int l = luma(f.getRGB(left + dx, top + dy));
+                darkest = Math.min(darkest, l);
+                lightest = Math.max(lightest, l);
+            }
+        }
+        assertThat(darkest).as("dark edge").isLessThan(120);
+        assertThat(lightest).as("light dash").isGreaterThan(140);
     }
 
     private static int luma(int rgb) {
