@@ -49,7 +49,10 @@ final class CellDiff {
                         break;
                     }
                 }
-                if (!differs) {
+                int ta = byteAt(ca, oa, type);
+                int tb = byteAt(cbs, ob, type);
+                // an empty cell's other bytes (flags, numbers) are never read: empty on both sides is the same
+                if (!differs || ta == 0 && tb == 0) {
                     continue;
                 }
                 count++;
@@ -60,8 +63,6 @@ final class CellDiff {
                 y0 = Math.min(y0, y);
                 x1 = Math.max(x1, x);
                 y1 = Math.max(y1, y);
-                int ta = byteAt(ca, oa, type);
-                int tb = byteAt(cbs, ob, type);
                 if (ta == tb) {
                     altered[ta]++;
                 } else {

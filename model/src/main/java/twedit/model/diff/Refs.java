@@ -27,13 +27,14 @@ final class Refs {
                 after.images(),
                 MapImage::name,
                 MapDiff::sameImage,
-                (x, y) -> MapDiff.imageChange(x, y).equals("renamed"));
+                // the same name is the same image whatever its pixels; another name only when nothing else changed
+                (x, y) -> x.name().equals(y.name()) || MapDiff.imageChange(x, y).equals("renamed"));
         sounds = Pairing.pair(
                 before.sounds(),
                 after.sounds(),
                 MapSound::name,
                 (x, y) -> java.util.Arrays.equals(x.data(), y.data()),
-                (x, y) -> java.util.Arrays.equals(x.data(), y.data()));
+                (x, y) -> x.name().equals(y.name()) || java.util.Arrays.equals(x.data(), y.data()));
         // unnamed envelopes (most are) pair by place; named ones by name, or by place when only the name differs
         envelopes = Pairing.pair(
                 before.envelopes(),

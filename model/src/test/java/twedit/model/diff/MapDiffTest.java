@@ -102,6 +102,34 @@ class MapDiffTest {
     }
 
     @Test
+    void emptyCellsFlagsAreNoDifferenceAndNewPixelsAreAChangedImage() throws Exception {
+        TwMap a = TestMaps.kitchenSink();
+        byte[] saved = save(a);
+        TwMap b = read(saved);
+        MapDocument doc = new MapDocument(b);
+        TileLayer design = b.allLayers().stream()
+                .filter(TileLayer.class::isInstance)
+                .map(TileLayer.class::cast)
+                .filter(l -> l.kind() == TileKind.TILES)
+                .findFirst()
+                .orElseThrow();
+        int x = 0;
+        while (design.grid().get(x, 0, 0) != 0) {
+            x++;
+        }
+        doc.apply(TileOps.setCell(design, x, 0, new byte[] {0, 8, 0, 0})); // air, rotated: nothing to draw
+        assertThat(lines(read(saved), b)).isEmpty();
+
+        twedit.model.map.MapImage img =
+                b.images().stream().filter(i -> !i.external()).findFirst().orElseThrow();
+        byte[] px = img.pixels().clone();
+        px[3] = (byte) (px[3] ^ 0x7F);
+        doc.apply(Edits.replaceImage(
+                img, new twedit.model.map.ImageContent(img.width(), img.height(), false, img.format(), px)));
+        assertThat(lines(read(saved), b)).containsExactly("image '" + img.name() + "' changed: other pixels");
+    }
+
+    @Test
     void reorderedListsAndSettingsAreNoDifference() throws Exception {
         TwMap a = TestMaps.kitchenSink();
         byte[] saved = save(a);
