@@ -21,7 +21,16 @@ import twedit.model.map.Envelope;
  */
 final class EnvelopeRow extends JPanel implements ListCellRenderer<Envelope> {
     private final JLabel title = new JLabel();
-    private final JLabel usage = new JLabel();
+    /** Never wider than the first line: where an envelope is used ends in "..." rather than widening the list. */
+    private final JLabel usage = new JLabel() {
+        @Override
+        public java.awt.Dimension getPreferredSize() {
+            java.awt.Dimension d = super.getPreferredSize();
+            d.width = Math.min(d.width, title.getPreferredSize().width);
+            return d;
+        }
+    };
+
     private final Supplier<List<Envelope>> envelopes;
     private final Supplier<Map<Envelope, List<String>>> users;
 

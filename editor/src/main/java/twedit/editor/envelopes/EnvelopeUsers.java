@@ -23,7 +23,7 @@ final class EnvelopeUsers {
         List<String> out = new ArrayList<>();
         for (Layer l : map.allLayers()) {
             if (l instanceof TileLayer t && t.colorEnvelope() == env) {
-                out.add("layer '" + l.name() + "'");
+                out.add(layerPhrase(l));
             } else if (l instanceof QuadsLayer q) {
                 int n = 0;
                 for (Quad quad : q.quads()) {
@@ -56,7 +56,7 @@ final class EnvelopeUsers {
         }
         for (Layer l : map.allLayers()) {
             if (l instanceof TileLayer t && t.colorEnvelope() != null) {
-                phrases(out, t.colorEnvelope()).add("layer '" + l.name() + "'");
+                phrases(out, t.colorEnvelope()).add(layerPhrase(l));
             } else if (l instanceof QuadsLayer q) {
                 Map<Envelope, Integer> n = new LinkedHashMap<>();
                 for (Quad quad : q.quads()) {
@@ -91,8 +91,32 @@ final class EnvelopeUsers {
 
     private static void count(List<String> out, int n, String one, String many, Layer l) {
         if (n > 0) {
-            out.add(n + " " + (n == 1 ? one : many) + " in '" + l.name() + "'");
+            out.add(n + " " + (n == 1 ? one : many) + " in " + inLayer(l));
         }
+    }
+
+    /** "layer 'Lava'", or for a layer without a name of its own "an unnamed tiles layer (grass_main)". */
+    private static String layerPhrase(Layer l) {
+        return hasName(l) ? "layer '" + l.name() + "'" : inLayer(l);
+    }
+
+    /** "'Clouds'", or "an unnamed quads layer (snow)": an empty name in quotes tells the user nothing. */
+    private static String inLayer(Layer l) {
+        if (hasName(l)) {
+            return "'" + l.name() + "'";
+        }
+        String image = l instanceof QuadsLayer q && q.image() != null
+                ? q.image().name()
+                : l instanceof TileLayer t && t.image() != null
+                        ? t.image().name()
+                        : l instanceof SoundsLayer so && so.sound() != null
+                                ? so.sound().name()
+                                : null;
+        return "an unnamed " + l.kindLabel() + " layer" + (image == null ? "" : " (" + image + ")");
+    }
+
+    private static boolean hasName(Layer l) {
+        return l.name() != null && !l.name().isBlank();
     }
 
     /** "a, b and c". */
