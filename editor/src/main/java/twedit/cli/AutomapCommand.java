@@ -3,7 +3,6 @@ package twedit.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -195,30 +194,16 @@ public final class AutomapCommand implements Callable<Integer> {
             return all.get(idx); // a name wins over an index: configuration names are rarely numbers
         }
         throw new Failure(rulesFile + ": no configuration '" + config + "'; it has "
-                + String.join(", ", numbered(parsed.rules().names())));
+                + String.join(", ", IndexOrName.numbered(parsed.rules().names())));
     }
 
-    /** The index of the entry G/L names: a number in range is an index, otherwise the first entry of that name. */
+    /** The index of the entry G/L names (see {@link IndexOrName}). */
     private static int pick(String what, String key, List<String> names) throws Failure {
-        Integer idx = parseIndex(key);
-        if (idx != null && idx < names.size()) {
-            return idx;
+        int i = IndexOrName.find(key, names);
+        if (i < 0) {
+            throw new Failure(IndexOrName.missing(what, key, names));
         }
-        for (int i = 0; i < names.size(); i++) {
-            if (names.get(i).equals(key)) {
-                return i;
-            }
-        }
-        throw new Failure(
-                "no " + what + " '" + key + "'; there are " + names.size() + ": " + String.join(", ", numbered(names)));
-    }
-
-    private static List<String> numbered(List<String> names) {
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < names.size(); i++) {
-            out.add(i + " '" + names.get(i) + "'");
-        }
-        return out;
+        return i;
     }
 
     private static Integer parseIndex(String s) {

@@ -2,7 +2,6 @@ package twedit.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -174,26 +173,13 @@ public final class ReplaceTilesCommand implements Callable<Integer> {
         return twedit.model.map.TileKind.GAME;
     }
 
-    /** The index of the entry a G or L names: a number in range is an index, otherwise the first of that name. */
+    /** The index of the entry a G or L names (see {@link IndexOrName}). */
     private static int pick(String what, String key, List<String> names) throws Failure {
-        try {
-            int idx = Integer.parseInt(key);
-            if (idx >= 0 && idx < names.size()) {
-                return idx;
-            }
-        } catch (NumberFormatException e) {
-            // a name
+        int i = IndexOrName.find(key, names);
+        if (i < 0) {
+            throw new Failure(IndexOrName.missing(what, key, names));
         }
-        int i = names.indexOf(key);
-        if (i >= 0) {
-            return i;
-        }
-        List<String> numbered = new ArrayList<>();
-        for (int k = 0; k < names.size(); k++) {
-            numbered.add(k + " '" + names.get(k) + "'");
-        }
-        throw new Failure(
-                "no " + what + " '" + key + "'; there are " + names.size() + ": " + String.join(", ", numbered));
+        return i;
     }
 
     /** A problem that ends the command with exit 2 and a one-line message. */
