@@ -96,7 +96,10 @@ final class EditActions {
         // a group-wide selection copies the layer it was made on (the brush holds one layer)
         TileBrush b = MaskEdits.copy(s.layer(), s.mask());
         if (b != null) {
-            clipboard.copy(b, s.layer().kind());
+            clipboard.copy(
+                    b,
+                    s.layer().kind(),
+                    s.layer().kind().isPhysics() ? null : s.layer().image());
         }
     }
 
@@ -120,7 +123,7 @@ final class EditActions {
 
     private void paste() {
         clipboard.tiles().ifPresent(t -> {
-            tools.setBrush(t.brush(), t.kind());
+            tools.setBrush(t.brush(), t.kind(), t.image());
             tools.activate(ToolBox.Id.BRUSH);
         });
     }

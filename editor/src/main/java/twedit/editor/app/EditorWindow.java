@@ -61,6 +61,7 @@ public final class EditorWindow extends JFrame {
     private final FeatureAssembly assembly;
     private final FocusReturn focusReturn;
     private final Docks docks;
+    private final MapTabs tabs;
 
     /** A window with every panel built. */
     public EditorWindow(AppServices services) {
@@ -92,6 +93,7 @@ public final class EditorWindow extends JFrame {
         });
         status = new StatusBar(ws, view);
         status.showToolHints(tools);
+        tools.addNoteListener(status::setMessage);
         GlassBusy busy = new GlassBusy(getRootPane(), status, view);
         menus = new MenuFactory(this);
         MapFormats formats = new MapFormats(new DatafileFormat(ws, services.files(), m -> {
@@ -108,6 +110,7 @@ public final class EditorWindow extends JFrame {
                 busy,
                 () -> tools.active().cancel(),
                 menus::rebuildRecent);
+        tabs = new MapTabs(ws, files::close, files::isWorking);
         assembly = new FeatureAssembly(ws, tools, formats, steps);
         docks = new Docks(this, services.prefs().node());
         assembly.install(
@@ -149,7 +152,7 @@ public final class EditorWindow extends JFrame {
                 releaseMap();
             }
         });
-        setTransferHandler(new FileDropHandler(files::open));
+        setTransferHandler(new FileDropHandler(files::open, files::isWorking));
         focusReturn = new FocusReturn(this, view);
         focusReturn.install();
         ws.addListener(new WorkspaceListener() {
@@ -252,7 +255,10 @@ public final class EditorWindow extends JFrame {
 
         assembly.dockPanels(docks, layers, new PropertiesPanel(ws), mapArea, picker, history);
         getContentPane().setLayout(new BorderLayout());
-        getContentPane().add(bar, BorderLayout.NORTH);
+        javax.swing.JPanel top = new javax.swing.JPanel(new BorderLayout());
+        top.add(bar, BorderLayout.NORTH);
+        top.add(tabs.component(), BorderLayout.SOUTH);
+        getContentPane().add(top, BorderLayout.NORTH);
         getContentPane().add(docks.root(), BorderLayout.CENTER);
         getContentPane().add(status, BorderLayout.SOUTH);
         // a first start takes most of a large screen (the map gets the room) and all of a small one (1366x768)
@@ -349,9 +355,9 @@ public final class EditorWindow extends JFrame {
         view.renderer().clearCaches();
     }
 
-    /** Asks about unsaved changes, then closes the window and runs the exit hook. */
+    /** Asks about the unsaved changes of each open map, then closes the window and runs the exit hook. */
     public void close() {
-        files.confirmDiscard(() -> {
+        files.confirmDiscardAll(() -> {
             assembly.closing();
             dispose();
             services.onExit().run();
@@ -368,6 +374,11 @@ public final class EditorWindow extends JFrame {
 
     public MapView view() {
         return view;
+    }
+
+    /** Shows the next tab ({@code delta} 1) or the previous one (-1). */
+    void stepTab(int delta) {
+        tabs.step(delta);
     }
 
     public FileController files() {

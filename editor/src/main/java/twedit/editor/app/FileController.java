@@ -14,6 +14,7 @@ import twedit.editor.files.FileActions;
 import twedit.editor.files.FileSteps;
 import twedit.editor.files.MapFormat;
 import twedit.editor.files.MapFormats;
+import twedit.editor.state.OpenMap;
 import twedit.editor.state.Workspace;
 import twedit.editor.ui.FileChoosers;
 import twedit.model.codec.LoadResult;
@@ -48,8 +49,6 @@ public final class FileController implements FileActions {
     private final Runnable beforeSave;
     private final Runnable recentChanged;
     private boolean working;
-    /** The document read from a damaged file, until it is saved (the file on disk is then no longer the damaged one). */
-    private MapDocument damaged;
 
     FileController(
             Component parent,
@@ -73,7 +72,48 @@ public final class FileController implements FileActions {
 
     /** The name the title and prompts use for the open map. */
     public String displayName() {
-        return ws.file() == null ? "Untitled.map" : ws.file().getFileName().toString();
+        return ws.current().displayName();
+    }
+
+    /**
+     * Closes the tab of {@code m}, asking first when it has unsaved changes (its tab is shown for the question). The
+     * last tab is not closed: a new map takes its place.
+     */
+    public void close(OpenMap m) {
+        if (working || !ws.maps().contains(m)) {
+            return;
+        }
+        if (m.document().isModified()) {
+            ws.switchTo(m);
+        }
+        confirmDiscard(() -> {
+            if (ws.maps().size() == 1) {
+                ws.setDocument(blank(), null, SourceForm.DDNET);
+            } else {
+                ws.close(m);
+            }
+        });
+    }
+
+    /**
+     * Asks once about each open map with unsaved changes (showing its tab), in tab order, then runs {@code proceed};
+     * Cancel on any of them stops there and runs nothing.
+     */
+    public void confirmDiscardAll(Runnable proceed) {
+        askEach(new java.util.HashSet<>(), proceed);
+    }
+
+    private void askEach(java.util.Set<OpenMap> asked, Runnable proceed) {
+        java.util.Optional<OpenMap> next = ws.maps().stream()
+                .filter(m -> m.document().isModified() && !asked.contains(m))
+                .findFirst();
+        if (next.isEmpty()) {
+            proceed.run();
+            return;
+        }
+        asked.add(next.get());
+        ws.switchTo(next.get());
+        confirmDiscard(() -> askEach(asked, proceed));
     }
 
     /** Runs {@code proceed} unless the map has unsaved changes the user wants to keep (saving first if asked). */
@@ -91,32 +131,45 @@ public final class FileController implements FileActions {
         }
     }
 
-    /** Replaces the map with a new one: a Game group with a 100x50 Game layer. */
+    /** Opens a new map in a new tab: a Game group with a 100x50 Game layer. */
     public void newMap() {
-        confirmDiscard(
-                () -> ws.setDocument(new MapDocument(TwMap.newMap(NEW_WIDTH, NEW_HEIGHT)), null, SourceForm.DDNET));
+        ws.open(blank(), null, SourceForm.DDNET);
     }
 
-    /** Asks for a map file and opens it. */
+    private static MapDocument blank() {
+        return new MapDocument(TwMap.newMap(NEW_WIDTH, NEW_HEIGHT));
+    }
+
+    /** Asks for a map file and opens it in a new tab. */
     public void open() {
-        confirmDiscard(() -> {
-            JFileChooser ch = chooser();
-            if (ch.showOpenDialog(parent) == JFileChooser.APPROVE_OPTION) {
-                choosers.remember(FileChoosers.Kind.MAPS, ch);
-                load(ch.getSelectedFile().toPath(), null);
-            }
-        });
+        JFileChooser ch = chooser();
+        if (ch.showOpenDialog(parent) == JFileChooser.APPROVE_OPTION) {
+            choosers.remember(FileChoosers.Kind.MAPS, ch);
+            load(ch.getSelectedFile().toPath(), null);
+        }
     }
 
-    /** Opens {@code path} after asking about unsaved changes. */
+    /** Opens {@code path} in a new tab (or shows its tab when it is open already). */
     public void open(Path path) {
-        confirmDiscard(() -> load(path, null));
+        load(path, null);
     }
 
-    /** Reads a map in the background and makes it the open document; an error leaves the open map as it was. */
+    /**
+     * Reads a map in the background and shows it in a new tab (taking the place of an untouched new map); an error
+     * leaves the open maps as they were. A map open already is shown, not read twice.
+     */
     @Override
     public void load(Path path, Runnable after) {
         if (working) {
+            return;
+        }
+        java.util.Optional<OpenMap> open = ws.find(path);
+        if (open.isPresent()) {
+            ws.switchTo(open.get());
+            busy.note(open.get().displayName() + " is open already: showing its tab");
+            if (after != null) {
+                after.run();
+            }
             return;
         }
         MapFormat format = formats.forPath(path);
@@ -160,7 +213,7 @@ public final class FileController implements FileActions {
             return;
         }
         end();
-        damaged = opening.damaged() ? ws.document() : null;
+        ws.setDamaged(opening.damaged());
         recordRecent(path);
         busy.note(note);
         steps.opened(format, path);
@@ -174,7 +227,7 @@ public final class FileController implements FileActions {
      * saved since: Save then means Save As, so that the damaged original stays as it was.
      */
     public boolean isDamaged() {
-        return damaged != null && damaged == ws.document();
+        return ws.current().damaged();
     }
 
     /**
@@ -238,11 +291,7 @@ public final class FileController implements FileActions {
 
     /** Whether {@code p} is the open map's file. */
     private boolean isFile(Path p) {
-        return ws.file() != null
-                && ws.file()
-                        .toAbsolutePath()
-                        .normalize()
-                        .equals(p.toAbsolutePath().normalize());
+        return ws.current().isFile(p);
     }
 
     /** Encodes the map in the background and writes it (through the file steps) to {@code path}. */
@@ -308,13 +357,11 @@ public final class FileController implements FileActions {
 
     /** After a save: the document (if still open) is clean and lives at {@code path}. */
     private void saved(MapDocument doc, Path path, SourceForm form, String note) {
-        if (doc == damaged) {
-            damaged = null; // the file it lives in now was written by us: saving over it loses nothing
-        }
-        if (doc == ws.document()) {
+        // the file it lives in now was written by us: saving over it loses nothing, even when it was read damaged
+        ws.find(doc).ifPresent(m -> {
             doc.markSaved();
-            ws.setFile(path, form);
-        }
+            ws.setFile(m, path, form);
+        });
         recordRecent(path);
         busy.note(note);
     }

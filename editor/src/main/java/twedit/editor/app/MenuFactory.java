@@ -33,6 +33,7 @@ final class MenuFactory {
         file.addSeparator();
         file.add(w.actions().save).setName("saveItem");
         file.add(w.actions().saveAs).setName("saveAsItem");
+        file.add(w.actions().closeTab).setName("closeTabItem");
         file.addSeparator();
         file.add(w.actions().dataDir);
         file.addSeparator();
@@ -72,6 +73,9 @@ final class MenuFactory {
         edges.setToolTipText("Draw each tiles layer's border tiles repeated outward, as players see the map's edges");
         view.add(edges);
         view.add(check("Translucent entities", null, o.entityOpacity() < 1, v -> o.setEntityOpacity(v ? 0.5f : 1f)));
+        view.addSeparator();
+        view.add(w.actions().nextTab);
+        view.add(w.actions().previousTab);
         view.addSeparator();
         view.add(w.actions().picker);
         view.add(check("Dark theme", null, w.prefs().darkTheme(), w::setDarkTheme));

@@ -10,6 +10,7 @@ import java.util.function.Supplier;
 import twedit.editor.tools.BrushText;
 import twedit.editor.tools.ToolBox;
 import twedit.model.document.edits.TileBrush;
+import twedit.model.map.MapImage;
 import twedit.model.map.TileKind;
 
 /**
@@ -24,6 +25,11 @@ final class TileClipboard {
     private java.awt.datatransfer.FlavorListener listener;
     private boolean disposed;
     private final Runnable changed;
+    /** The text this window last put on the system clipboard: finding it there again means our own copy. */
+    private String ours;
+
+    /** Tiles to paste, with the image they were copied from when known (our own copy: perhaps of another tab). */
+    record Copied(TileBrush brush, TileKind kind, MapImage image) {}
 
     /** @param system the system clipboard, or a supplier returning null (or throwing) where there is none */
     TileClipboard(ToolBox tools, Supplier<Clipboard> system, Runnable changed) {
@@ -60,27 +66,32 @@ final class TileClipboard {
         listener = null;
     }
 
-    void copy(TileBrush brush, TileKind kind) {
-        tools.setClipboard(brush, kind);
+    void copy(TileBrush brush, TileKind kind, MapImage image) {
+        tools.setClipboard(brush, kind, image);
         Clipboard c = clipboard();
         if (c != null) {
             try {
-                c.setContents(new StringSelection(BrushText.encode(brush, kind)), null);
+                ours = BrushText.encode(brush, kind);
+                c.setContents(new StringSelection(ours), null);
             } catch (IllegalStateException e) {
                 // another program holds the clipboard right now: the tool box's copy is still there
             }
         }
     }
 
-    /** The tiles to paste: the system clipboard's when they are tiles (perhaps from another twedit), else ours. */
-    Optional<BrushText.Tiles> tiles() {
+    /**
+     * The tiles to paste: the system clipboard's when they are tiles another program (another twedit) put there,
+     * else ours, with the image they were copied from.
+     */
+    Optional<Copied> tiles() {
         Clipboard c = clipboard();
         if (c != null) {
             try {
                 if (c.isDataFlavorAvailable(DataFlavor.stringFlavor)) {
-                    Optional<BrushText.Tiles> t = BrushText.decode((String) c.getData(DataFlavor.stringFlavor));
+                    String text = (String) c.getData(DataFlavor.stringFlavor);
+                    Optional<BrushText.Tiles> t = text.equals(ours) ? Optional.empty() : BrushText.decode(text);
                     if (t.isPresent()) {
-                        return t;
+                        return Optional.of(new Copied(t.get().brush(), t.get().kind(), null));
                     }
                 }
             } catch (IllegalStateException | UnsupportedFlavorException | IOException e) {
@@ -89,7 +100,7 @@ final class TileClipboard {
         }
         return tools.clipboard() == null
                 ? Optional.empty()
-                : Optional.of(new BrushText.Tiles(tools.clipboard(), tools.clipboardKind()));
+                : Optional.of(new Copied(tools.clipboard(), tools.clipboardKind(), tools.clipboardImage()));
     }
 
     /** Whether Paste may find tiles (ours, or text on the system clipboard that may be tiles). */

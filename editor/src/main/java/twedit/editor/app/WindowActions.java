@@ -17,6 +17,9 @@ final class WindowActions {
     final Act open;
     final Act save;
     final Act saveAs;
+    final Act closeTab;
+    final Act nextTab;
+    final Act previousTab;
     final Act dataDir;
     final Act exit;
     final Act zoomIn;
@@ -35,6 +38,14 @@ final class WindowActions {
         open = new Act("Open...", "open", "ctrl O", "Open a map", f::open);
         save = new Act("Save", "save", "ctrl S", "Save", () -> f.save(null));
         saveAs = new Act("Save As...", null, "ctrl shift S", "Save under another name or format", () -> f.saveAs(null));
+        closeTab = new Act(
+                "Close Tab",
+                null,
+                "ctrl W",
+                "Close the shown map's tab (asks first about unsaved changes)",
+                () -> f.close(w.workspace().current()));
+        nextTab = new Act("Next Tab", null, "ctrl PAGE_DOWN", "Show the next open map", () -> w.stepTab(1));
+        previousTab = new Act("Previous Tab", null, "ctrl PAGE_UP", "Show the previous open map", () -> w.stepTab(-1));
         dataDir =
                 new Act("DDNet Data Directory...", null, null, "Where external images are read from", w::chooseDataDir);
         exit = new Act("Exit", null, "ctrl Q", null, w::close);

@@ -22,8 +22,8 @@ import twedit.model.map.TwMap;
 
 /**
  * File > Compare with...: reads another map off the event thread, lists its differences from the open map in the
- * Differences panel, marks the changed cells on the map and keeps both up to date as the open map is edited; opening
- * another map clears the comparison.
+ * Differences panel, marks the changed cells on the map and keeps both up to date as the open map is edited. Each
+ * tab keeps its own comparison; opening another map starts without one.
  */
 public final class CompareFeature implements Feature {
     /** Id of the Differences panel. */
@@ -47,6 +47,17 @@ public final class CompareFeature implements Feature {
             @Override
             public void documentReplaced() {
                 set(null);
+            }
+
+            @Override
+            public void leaving(twedit.editor.state.OpenMap m) {
+                m.keep(Comparison.class, current);
+            }
+
+            @Override
+            public void returned(twedit.editor.state.OpenMap m) {
+                m.kept(Comparison.class, Comparison.class)
+                        .ifPresent(c -> set(Comparison.of(c.file(), c.other(), ws.map())));
             }
 
             @Override
@@ -89,6 +100,7 @@ public final class CompareFeature implements Feature {
     /** Reads {@code file} in the background, then compares it with the open map. */
     void compareWith(Path file) {
         ctx.status().setMessage("Reading " + file.getFileName() + " to compare...");
+        twedit.model.document.MapDocument asked = ws.document();
         new SwingWorker<TwMap, Void>() {
             @Override
             protected TwMap doInBackground() throws Exception {
@@ -112,6 +124,12 @@ public final class CompareFeature implements Feature {
                             "Cannot read " + file + ":\n" + msg,
                             "Compare with",
                             JOptionPane.ERROR_MESSAGE);
+                    return;
+                }
+                if (ws.document() != asked) {
+                    // another tab is shown now: the comparison waits in the tab it was asked for
+                    ws.find(asked).ifPresent(m -> m.keep(Comparison.class, Comparison.of(file, other, asked.map())));
+                    ctx.status().setMessage("The comparison with " + file.getFileName() + " is in its map's tab");
                     return;
                 }
                 // compared on the event thread: the open map changes only here

@@ -144,12 +144,11 @@ public final class DoctorFeature implements Feature {
                             JOptionPane.ERROR_MESSAGE);
                     return;
                 }
-                files.confirmDiscard(() -> {
-                    ws.setDocument(new MapDocument(m), entry.original(), entry.form());
-                    ws.document().markModified();
-                    autosaver.adopt(entry.id());
-                    notes.accept("Recovered " + entry.displayName() + " as autosaved; save it to keep the changes");
-                });
+                // in a tab of its own: the maps open now stay as they are
+                ws.open(new MapDocument(m), entry.original(), entry.form());
+                ws.document().markModified();
+                autosaver.adopt(entry.id());
+                notes.accept("Recovered " + entry.displayName() + " as autosaved; save it to keep the changes");
             });
         });
     }

@@ -210,7 +210,7 @@ final class OpenSaveGuard implements FileStep {
         if (!format.isDatafile()) {
             return;
         }
-        autosaver.saved();
+        autosaver.saved(doc);
         if (doc == salvagedDoc) {
             salvagedDoc = null;
             salvagedFrom = null;

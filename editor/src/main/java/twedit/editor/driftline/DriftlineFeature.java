@@ -16,7 +16,9 @@ public final class DriftlineFeature implements Feature {
     private Workspace ws;
     private ChecksumStatus checksum;
     private TilesetChooser chooser;
-    private DriftlineSession session;
+    /** The sessions of the open Driftline maps (one per tab showing one). */
+    private final List<DriftlineSession> sessions = new java.util.ArrayList<>();
+
     private List<String> lastWarnings = List.of();
 
     @Override
@@ -30,11 +32,29 @@ public final class DriftlineFeature implements Feature {
                 l -> current() != null && current().entityType(l) != null ? entityTool : null, false));
         checksum = new ChecksumStatus(ws, this::current, ctx.status()::setChecksum);
         out.format(new DriftlineFormat(ctx.owner(), ws, this));
+        ws.addListener(new twedit.editor.state.WorkspaceListener() {
+            @Override
+            public void documentReplaced() {
+                forgetClosed();
+            }
+
+            @Override
+            public void mapClosed(twedit.editor.state.OpenMap m) {
+                forgetClosed();
+            }
+        });
+    }
+
+    private void forgetClosed() {
+        sessions.removeIf(s -> ws.find(s.document()).isEmpty());
     }
 
     /** The session of the open document, or null when it is not a Driftline map. */
     public DriftlineSession current() {
-        return session != null && session.document() == ws.document() ? session : null;
+        return sessions.stream()
+                .filter(s -> s.document() == ws.document())
+                .findFirst()
+                .orElse(null);
     }
 
     /** Replaces the dialog that asks for a missing tileset (tests answer without a dialog). */
@@ -48,7 +68,7 @@ public final class DriftlineFeature implements Feature {
 
     /** Makes {@code s} the session of the document it has just opened. */
     void opened(DriftlineSession s) {
-        session = s;
+        sessions.add(s);
     }
 
     public ChecksumStatus checksum() {

@@ -65,7 +65,7 @@ final class DriftlineFormat implements MapFormat {
         }
         DriftlineSession s = new DriftlineSession(read.map(), tileset); // a refused map: its message is the reason
         feature.opened(s);
-        ws.setDocument(s.document(), path, SourceForm.DDNET);
+        ws.open(s.document(), path, SourceForm.DDNET);
         Group g = s.document().map().groups().get(0);
         ws.select(g, s.layer(DriftlineLayer.SOLID));
         feature.setLastWarnings(warnings);

@@ -52,7 +52,7 @@ public final class AnimationEditors {
             view.renderer().setTime(ms);
             view.repaint();
         });
-        quadOps = new QuadOps(ws, quadSelection);
+        quadOps = new QuadOps(ws, quadSelection, tools::note);
         quadTool = new QuadTool(ws, quadSelection, quadOps, this::scale);
         soundOps = new SoundOps(ws);
         soundTool = new SoundTool(ws, soundOps, this::scale);

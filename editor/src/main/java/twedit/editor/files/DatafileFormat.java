@@ -60,7 +60,7 @@ public final class DatafileFormat implements MapFormat {
         return new Opening() {
             @Override
             public String open() {
-                ws.setDocument(new MapDocument(r.map()), path, r.form());
+                ws.open(new MapDocument(r.map()), path, r.form());
                 List<String> w = r.warningTexts();
                 return "Opened " + path.getFileName()
                         + (w.isEmpty()

@@ -154,6 +154,18 @@ public final class QuadInspector extends JPanel {
             }
 
             @Override
+            public void leaving(twedit.editor.state.OpenMap m) {
+                m.keep(KeptQuads.class, sel.layer() == null ? null : new KeptQuads(sel.layer(), sel.indices()));
+            }
+
+            @Override
+            public void returned(twedit.editor.state.OpenMap m) {
+                m.kept(KeptQuads.class, KeptQuads.class)
+                        .filter(k -> ws.map().allLayers().contains(k.layer()))
+                        .ifPresent(k -> sel.set(k.layer(), k.indices()));
+            }
+
+            @Override
             public void documentChanged(DocumentEvent e) {
                 if (e.kind() != DocumentEvent.Kind.STROKE_STEP) {
                     load();
@@ -167,6 +179,9 @@ public final class QuadInspector extends JPanel {
         });
         load();
     }
+
+    /** The quads selected in a map while another tab is shown. */
+    private record KeptQuads(twedit.model.map.QuadsLayer layer, java.util.List<Integer> indices) {}
 
     private static JSpinner spinner(String name) {
         JSpinner s = new JSpinner(new SpinnerNumberModel(0, -1_000_000, 1_000_000, 10));

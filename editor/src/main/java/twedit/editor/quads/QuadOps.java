@@ -11,15 +11,20 @@ import twedit.model.map.Envelope;
 import twedit.model.map.MapImage;
 import twedit.model.map.Quad;
 import twedit.model.map.QuadsLayer;
+import twedit.model.transfer.CrossPaste;
+import twedit.model.transfer.PastePlan;
 
 /** The quad commands as document edits on the current selection: add, delete, copy, paste, transform, colour. */
 public final class QuadOps {
     private final Workspace ws;
     private final QuadSelection sel;
+    private final java.util.function.Consumer<String> notes;
 
-    public QuadOps(Workspace ws, QuadSelection sel) {
+    /** @param notes shows a short message in the status bar (what a paste from another map brought along) */
+    public QuadOps(Workspace ws, QuadSelection sel, java.util.function.Consumer<String> notes) {
         this.ws = ws;
         this.sel = sel;
+        this.notes = notes;
     }
 
     private MapDocument doc() {
@@ -82,32 +87,73 @@ public final class QuadOps {
             out.add(l.quads().get(i));
         }
         if (!out.isEmpty()) {
-            sel.setClipboard(out);
+            sel.setClipboard(out, l.image());
         }
     }
 
-    /** Pastes the copied quads 32 px right and down of where they were (envelopes of another map dropped). */
+    /**
+     * Pastes the copied quads 32 px right and down of where they were, as one step. Quads of another map bring their
+     * image and envelopes along (or use this map's same ones), landing on a new layer when this one shows another
+     * image (see {@link CrossPaste}).
+     */
     public void paste() {
         QuadsLayer l = layer();
         List<Quad> clip = sel.clipboard();
         if (l == null || clip.isEmpty()) {
             return;
         }
+        MapImage image = sel.clipboardImage();
+        PastePlan plan = image == null || ws.map().images().contains(image)
+                ? new PastePlan.Direct()
+                : CrossPaste.quads(ws.map(), l, image);
+        if (plan instanceof PastePlan.Refused r) {
+            notes.accept("Cannot paste: " + r.reason());
+            return;
+        }
+        List<Envelope> foreign = new ArrayList<>();
+        for (Quad q : clip) {
+            for (Envelope e : new Envelope[] {q.positionEnvelope(), q.colorEnvelope()}) {
+                if (e != null && !ws.map().envelopes().contains(e)) {
+                    foreign.add(e);
+                }
+            }
+        }
+        CrossPaste.EnvelopePlan envelopes = CrossPaste.envelopes(ws.map(), foreign);
+        QuadsLayer into = plan instanceof PastePlan.Prepared p ? (QuadsLayer) p.into() : l;
         List<Integer> added = new ArrayList<>();
         doc().compound(clip.size() == 1 ? "Paste quad" : "Paste quads", () -> {
+            if (plan instanceof PastePlan.Prepared p) {
+                p.edits().forEach(doc()::apply);
+            }
+            envelopes.edits().forEach(doc()::apply);
             for (Quad q : clip) {
                 Quad p = QuadShapes.translate(q, 32 * QuadShapes.PX, 32 * QuadShapes.PX);
-                if (p.positionEnvelope() != null && !ws.map().envelopes().contains(p.positionEnvelope())) {
-                    p = p.withPositionEnvelope(null, 0);
+                if (p.positionEnvelope() != null) {
+                    p = p.withPositionEnvelope(
+                            envelopes.map().getOrDefault(p.positionEnvelope(), p.positionEnvelope()),
+                            p.positionEnvelopeOffset());
                 }
-                if (p.colorEnvelope() != null && !ws.map().envelopes().contains(p.colorEnvelope())) {
-                    p = p.withColorEnvelope(null, 0);
+                if (p.colorEnvelope() != null) {
+                    p = p.withColorEnvelope(
+                            envelopes.map().getOrDefault(p.colorEnvelope(), p.colorEnvelope()),
+                            p.colorEnvelopeOffset());
                 }
-                added.add(l.quads().size());
-                doc().apply(Edits.addQuad(l, l.quads().size(), p));
+                added.add(into.quads().size());
+                doc().apply(Edits.addQuad(into, into.quads().size(), p));
             }
         });
-        sel.set(l, added);
+        if (into != l) {
+            ws.map().groupOf(into).ifPresent(g -> ws.select(g, into));
+        }
+        sel.set(into, added);
+        if (plan instanceof PastePlan.Prepared p) {
+            notes.accept("Pasted from another map: " + p.note()
+                    + (envelopes.edits().isEmpty()
+                            ? ""
+                            : ", and " + envelopes.edits().size() + " envelope(s)"));
+        } else if (!envelopes.edits().isEmpty()) {
+            notes.accept("Pasted from another map: brought " + envelopes.edits().size() + " envelope(s) along");
+        }
     }
 
     /** Replaces every selected quad by {@code f} of it as one step labelled {@code label}. */

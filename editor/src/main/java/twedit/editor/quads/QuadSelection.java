@@ -20,6 +20,7 @@ public final class QuadSelection {
     private final Set<ElementId> ids = new LinkedHashSet<>();
     private final List<Runnable> listeners = new ArrayList<>();
     private List<Quad> clipboard = List.of();
+    private twedit.model.map.MapImage clipboardImage;
 
     public void addListener(Runnable l) {
         listeners.add(l);
@@ -142,7 +143,18 @@ public final class QuadSelection {
     }
 
     public void setClipboard(List<Quad> quads) {
+        setClipboard(quads, null);
+    }
+
+    /** Copies {@code quads}, textured with {@code image} (of whichever map; null for none). */
+    public void setClipboard(List<Quad> quads, twedit.model.map.MapImage image) {
         clipboard = List.copyOf(quads);
+        clipboardImage = image;
         changed();
+    }
+
+    /** The image the copied quads were textured with (null: none). */
+    public twedit.model.map.MapImage clipboardImage() {
+        return clipboardImage;
     }
 }

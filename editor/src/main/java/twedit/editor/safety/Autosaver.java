@@ -1,5 +1,11 @@
 package twedit.editor.safety;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -7,6 +13,7 @@ import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
+import twedit.editor.state.OpenMap;
 import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
 import twedit.model.codec.SourceForm;
@@ -15,9 +22,9 @@ import twedit.model.document.MapDocument;
 import twedit.model.map.TwMap;
 
 /**
- * Writes the open map to the recovery folder every few minutes while it has unsaved changes. The map is encoded on
- * a background thread; bytes encoded while the map changed are thrown away and tried again at the next tick. A save,
- * opening another map or a clean shutdown deletes the recovery file.
+ * Writes each open map (every tab) to the recovery folder every few minutes while it has unsaved changes, one
+ * recovery file per map. Maps are encoded on a background thread; bytes encoded while their map changed are thrown
+ * away and tried again at the next tick. Saving a map, closing it or a clean shutdown deletes its recovery file.
  */
 public final class Autosaver {
     /** Encodes a map in a form (called on the autosave thread). */
@@ -25,16 +32,21 @@ public final class Autosaver {
         byte[] encode(TwMap map, SourceForm form) throws Exception;
     }
 
+    /** The autosave state of one document: its recovery file's id and which revision that file holds. */
+    private static final class Slot {
+        String id = UUID.randomUUID().toString();
+        long revision;
+        long writtenRevision = -1;
+        boolean written;
+    }
+
     private final Workspace ws;
     private final RecoveryStore store;
     private final Encoder encoder;
     private final Consumer<String> notes;
     private final ExecutorService worker;
+    private final Map<MapDocument, Slot> slots = new IdentityHashMap<>();
     private Timer timer;
-    private String id = UUID.randomUUID().toString();
-    private long revision;
-    private long writtenRevision = -1;
-    private boolean written;
     private boolean running;
     private String lastFailure;
 
@@ -53,12 +65,17 @@ public final class Autosaver {
         ws.addListener(new WorkspaceListener() {
             @Override
             public void documentReplaced() {
-                discard();
+                dropClosed();
+            }
+
+            @Override
+            public void mapClosed(OpenMap m) {
+                dropClosed();
             }
 
             @Override
             public void documentChanged(DocumentEvent e) {
-                revision++;
+                slot(e.document()).revision++;
             }
         });
     }
@@ -74,93 +91,128 @@ public final class Autosaver {
         timer.start();
     }
 
-    /** The session id naming this window's recovery file. */
+    /** The session id naming the shown map's recovery file. */
     public String id() {
-        return id;
+        return slot(ws.document()).id;
     }
 
-    /** Continues a recovered session: its recovery file is this window's from now on. */
+    /** Continues a recovered session: its recovery file is the shown map's from now on. */
     public void adopt(String recoveredId) {
-        discard();
-        id = recoveredId;
-        written = true;
-        writtenRevision = -1;
+        Slot s = slot(ws.document());
+        discard(s);
+        s.id = recoveredId;
+        s.written = true;
+        s.writtenRevision = -1;
     }
 
     /**
-     * Autosaves now when the map has unsaved changes not yet autosaved (on the event thread).
+     * Autosaves now each open map with unsaved changes not yet autosaved, one after the other (on the event thread).
      *
-     * @return completes with true when a recovery file was written, false when there was nothing to do or the map
+     * @return completes with true when a recovery file was written, false when there was nothing to do or the maps
      *         changed meanwhile, exceptionally when encoding or writing failed
      */
     public CompletableFuture<Boolean> autosaveNow() {
         CompletableFuture<Boolean> done = new CompletableFuture<>();
-        MapDocument doc = ws.document();
-        if (running || !doc.isModified() || doc.inStroke() || revision == writtenRevision) {
+        if (running) {
             done.complete(false);
             return done;
         }
-        running = true;
-        long startRevision = revision;
-        String session = id;
-        SourceForm form = ws.form();
-        java.nio.file.Path original = ws.file();
+        List<OpenMap> due = new ArrayList<>();
+        for (OpenMap m : ws.maps()) {
+            MapDocument doc = m.document();
+            Slot s = slot(doc);
+            if (doc.isModified() && !doc.inStroke() && s.revision != s.writtenRevision) {
+                due.add(m);
+            }
+        }
+        running = !due.isEmpty();
+        next(due, 0, false, null, done);
+        return done;
+    }
+
+    /** Autosaves {@code due.get(i)} and then the rest, completing {@code done} after the last. */
+    private void next(List<OpenMap> due, int i, boolean wrote, String failure, CompletableFuture<Boolean> done) {
+        if (i >= due.size()) {
+            running = false;
+            if (failure != null) {
+                done.completeExceptionally(new java.io.IOException(failure));
+            } else {
+                lastFailure = null;
+                done.complete(wrote);
+            }
+            return;
+        }
+        OpenMap m = due.get(i);
+        MapDocument doc = m.document();
+        Slot slot = slot(doc);
+        long startRevision = slot.revision;
+        String session = slot.id;
+        SourceForm form = m.form();
+        java.nio.file.Path original = m.file();
         worker.execute(() -> {
             byte[] bytes;
             try {
                 bytes = encoder.encode(doc.map(), form);
             } catch (Exception | OutOfMemoryError e) {
-                String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-                SwingUtilities.invokeLater(() -> finish(done, doc, startRevision, null, why));
+                String why = reason(e);
+                SwingUtilities.invokeLater(() -> next(due, i + 1, wrote, failed(why), done));
                 return;
             }
-            byte[] b = bytes;
             SwingUtilities.invokeLater(() -> {
-                if (doc != ws.document() || revision != startRevision || !session.equals(id)) {
-                    running = false;
-                    done.complete(false); // the map changed while it was encoded: try again next time
+                if (slots.get(doc) != slot || slot.revision != startRevision || !session.equals(slot.id)) {
+                    next(due, i + 1, wrote, failure, done); // changed or closed while encoded: next time
                     return;
                 }
                 worker.execute(() -> {
                     String why = null;
                     try {
-                        store.write(session, b, original, form);
+                        store.write(session, bytes, original, form);
                     } catch (Exception e) {
-                        why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+                        why = reason(e);
                     }
                     String w = why;
-                    SwingUtilities.invokeLater(() -> finish(done, doc, startRevision, w == null ? b : null, w));
+                    SwingUtilities.invokeLater(() -> {
+                        if (w != null) {
+                            next(due, i + 1, wrote, failed(w), done);
+                            return;
+                        }
+                        slot.written = true;
+                        if (slot.revision == startRevision) {
+                            slot.writtenRevision = startRevision;
+                        }
+                        next(due, i + 1, true, failure, done);
+                    });
                 });
             });
         });
-        return done;
     }
 
-    private void finish(
-            CompletableFuture<Boolean> done, MapDocument doc, long startRevision, byte[] bytes, String failure) {
-        running = false;
-        if (failure != null) {
-            if (!failure.equals(lastFailure)) {
-                notes.accept("Autosave failed: " + failure);
-            }
-            lastFailure = failure;
-            done.completeExceptionally(new java.io.IOException(failure));
-            return;
+    private String failed(String why) {
+        if (!why.equals(lastFailure)) {
+            notes.accept("Autosave failed: " + why);
         }
-        lastFailure = null;
-        written = true;
-        if (doc == ws.document() && revision == startRevision) {
-            writtenRevision = startRevision;
-        }
-        done.complete(true);
+        lastFailure = why;
+        return why;
     }
 
-    /** The map was saved: its recovery file is no longer needed. */
+    private static String reason(Throwable e) {
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+
+    /** The shown map was saved: its recovery file is no longer needed. */
     public void saved() {
-        discard();
+        saved(ws.document());
     }
 
-    /** Clean shutdown: stops the timer and deletes this session's recovery file. */
+    /** {@code doc} was saved: its recovery file is no longer needed. */
+    public void saved(MapDocument doc) {
+        Slot s = slots.get(doc);
+        if (s != null) {
+            discard(s);
+        }
+    }
+
+    /** Clean shutdown: stops the timer and deletes the recovery files of this session's maps. */
     public void shutdown() {
         stopTimer();
         worker.shutdown();
@@ -169,23 +221,42 @@ public final class Autosaver {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        if (written) {
-            store.delete(id);
+        for (Slot s : slots.values()) {
+            if (s.written) {
+                store.delete(s.id);
+            }
+            s.written = false;
         }
-        written = false;
     }
 
-    private void discard() {
-        if (written) {
-            String session = id;
+    private Slot slot(MapDocument doc) {
+        return slots.computeIfAbsent(doc, d -> new Slot());
+    }
+
+    /** Deletes the recovery files of documents no longer open (closed, or replaced in their tab). */
+    private void dropClosed() {
+        Set<MapDocument> open = Collections.newSetFromMap(new IdentityHashMap<>());
+        ws.maps().forEach(m -> open.add(m.document()));
+        slots.entrySet().removeIf(e -> {
+            if (open.contains(e.getKey())) {
+                return false;
+            }
+            discard(e.getValue());
+            return true;
+        });
+    }
+
+    private void discard(Slot s) {
+        if (s.written) {
+            String session = s.id;
             if (worker.isShutdown()) {
                 store.delete(session);
             } else {
                 worker.execute(() -> store.delete(session));
             }
         }
-        written = false;
-        writtenRevision = -1;
+        s.written = false;
+        s.writtenRevision = -1;
     }
 
     private void stopTimer() {

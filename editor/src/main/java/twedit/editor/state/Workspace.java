@@ -2,7 +2,9 @@ package twedit.editor.state;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import twedit.model.codec.SourceForm;
 import twedit.model.document.DocumentEvent;
 import twedit.model.document.DocumentListener;
@@ -15,13 +17,13 @@ import twedit.model.map.TwMap;
 import twedit.model.tiles.TileOpacity;
 
 /**
- * The open document with its file and form, the current group and layer, and listeners that follow all of them
- * across opening another map. The current layer is kept valid when layers are removed.
+ * The maps open in a window (its tabs), the current one with its current group and layer, and listeners that follow
+ * whichever map is current. Each open map keeps its own document and history; only the current one is edited. The
+ * current layer is kept valid when layers are removed.
  */
 public final class Workspace {
-    private MapDocument document;
-    private Path file;
-    private SourceForm form = SourceForm.DDNET;
+    private final List<OpenMap> maps = new ArrayList<>();
+    private OpenMap current;
     private Group group;
     private Layer layer;
     private final TileOpacity opacity;
@@ -35,7 +37,10 @@ public final class Workspace {
     /** A workspace whose tools set the opaque flag of placed tiles as {@code opacity} says. */
     public Workspace(MapDocument document, TileOpacity opacity) {
         this.opacity = opacity;
-        setDocument(document, null, SourceForm.DDNET);
+        current = new OpenMap(document, null, SourceForm.DDNET);
+        maps.add(current);
+        document.addListener(forward);
+        selectDefault();
     }
 
     /** The opaque tiles of each tiles layer, for the flags of tiles placed on it (as DDNet's editor saves them). */
@@ -43,46 +48,146 @@ public final class Workspace {
         return opacity;
     }
 
+    /** The current map's document. */
     public MapDocument document() {
-        return document;
+        return current.document();
     }
 
     public TwMap map() {
-        return document.map();
+        return current.document().map();
     }
 
-    /** The file the document was read from or saved to; null for a new map. */
+    /** The file the current map was read from or saved to; null for a new map. */
     public Path file() {
-        return file;
+        return current.file();
     }
 
     public SourceForm form() {
-        return form;
+        return current.form();
     }
 
-    /** Opens another document: listeners move to it and the game layer becomes current. */
+    /** The map shown now. */
+    public OpenMap current() {
+        return current;
+    }
+
+    /** The open maps in tab order. */
+    public List<OpenMap> maps() {
+        return Collections.unmodifiableList(maps);
+    }
+
+    /** The open map read from or saved to {@code path}, if any. */
+    public Optional<OpenMap> find(Path path) {
+        return maps.stream().filter(m -> m.isFile(path)).findFirst();
+    }
+
+    /** The open map whose document is {@code doc}, if any. */
+    public Optional<OpenMap> find(MapDocument doc) {
+        return maps.stream().filter(m -> m.document() == doc).findFirst();
+    }
+
+    /**
+     * Replaces the current map's document (what was kept of the old one is dropped): listeners move to it and the
+     * game layer becomes current.
+     */
     public void setDocument(MapDocument doc, Path path, SourceForm sourceForm) {
-        if (document != null) {
-            document.removeListener(forward);
-        }
-        document = doc;
-        file = path;
-        form = sourceForm == null ? SourceForm.DDNET : sourceForm;
-        document.addListener(forward);
+        current.document().removeListener(forward);
+        current.replace(doc, path, sourceForm);
+        doc.addListener(forward);
         selectDefault();
         for (WorkspaceListener l : List.copyOf(listeners)) {
             l.documentReplaced();
         }
         fireSelection();
+        fireMaps();
     }
 
-    /** Records that the document now lives at {@code path} in {@code sourceForm} (after Save As). */
-    public void setFile(Path path, SourceForm sourceForm) {
-        file = path;
-        form = sourceForm;
-        for (WorkspaceListener l : List.copyOf(listeners)) {
-            l.fileChanged();
+    /**
+     * Opens {@code doc} in a new tab after the current one and shows it; an untouched new map in the current tab gives
+     * its place instead.
+     */
+    public OpenMap open(MapDocument doc, Path path, SourceForm sourceForm) {
+        if (current.pristine()) {
+            setDocument(doc, path, sourceForm);
+            return current;
         }
+        OpenMap m = new OpenMap(doc, path, sourceForm);
+        maps.add(maps.indexOf(current) + 1, m);
+        show(m, false);
+        return m;
+    }
+
+    /** Shows {@code m}, an open map, with the layer, view and selections it had when it was left. */
+    public void switchTo(OpenMap m) {
+        if (m != current && maps.contains(m)) {
+            show(m, true);
+        }
+    }
+
+    /**
+     * Closes {@code m} without asking (the caller asked about unsaved changes); the map to its right, else its left,
+     * is shown when it was the current one. The last map is never closed: replace its document instead.
+     */
+    public void close(OpenMap m) {
+        int i = maps.indexOf(m);
+        if (i < 0 || maps.size() == 1) {
+            return;
+        }
+        if (m == current) {
+            show(maps.get(i + 1 < maps.size() ? i + 1 : i - 1), true);
+        }
+        maps.remove(m);
+        for (WorkspaceListener l : List.copyOf(listeners)) {
+            l.mapClosed(m);
+        }
+        fireMaps();
+    }
+
+    /** Marks the current map as read from a damaged file (true) or as written by us since (false). */
+    public void setDamaged(boolean damaged) {
+        current.setDamaged(damaged);
+    }
+
+    /** Records that the current map now lives at {@code path} in {@code sourceForm} (after Save As). */
+    public void setFile(Path path, SourceForm sourceForm) {
+        setFile(current, path, sourceForm);
+    }
+
+    /** Records that {@code m} now lives at {@code path} in {@code sourceForm}, written by us (no longer damaged). */
+    public void setFile(OpenMap m, Path path, SourceForm sourceForm) {
+        m.setFile(path, sourceForm);
+        m.setDamaged(false);
+        if (m == current) {
+            for (WorkspaceListener l : List.copyOf(listeners)) {
+                l.fileChanged();
+            }
+        }
+        fireMaps();
+    }
+
+    private void show(OpenMap m, boolean returning) {
+        for (WorkspaceListener l : List.copyOf(listeners)) {
+            l.leaving(current);
+        }
+        current.remember(group, layer);
+        current.document().removeListener(forward);
+        current = m;
+        m.document().addListener(forward);
+        group = m.rememberedGroup();
+        layer = m.rememberedLayer();
+        if (!returning || group == null || !isLive()) {
+            selectDefault();
+        }
+        for (WorkspaceListener l : List.copyOf(listeners)) {
+            l.documentReplaced();
+        }
+        fireSelection();
+        if (returning) {
+            for (WorkspaceListener l : List.copyOf(listeners)) {
+                l.returned(m);
+            }
+        }
+        fireMaps();
     }
 
     /** The current layer (or group, when no layer is current) as a location; the whole map when there is none. */
@@ -169,7 +274,7 @@ public final class Workspace {
     }
 
     private void selectDefault() {
-        TwMap m = document.map();
+        TwMap m = current.document().map();
         group = null;
         layer = null;
         TileLayer game = m.gameLayer().orElse(null);
@@ -184,6 +289,12 @@ public final class Workspace {
                 layer = g.layers().get(0);
                 return;
             }
+        }
+    }
+
+    private void fireMaps() {
+        for (WorkspaceListener l : List.copyOf(listeners)) {
+            l.mapsChanged();
         }
     }
 

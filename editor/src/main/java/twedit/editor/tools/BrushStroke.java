@@ -11,6 +11,7 @@ import twedit.model.map.TileLayer;
  */
 final class BrushStroke {
     private final MapDocument doc;
+    private final ToolBox box;
     private final TileLayer layer;
     private final TileBrush brush;
     private final boolean keepUnder;
@@ -18,16 +19,30 @@ final class BrushStroke {
     private int lastY;
 
     /**
-     * Starts the stroke and stamps the first tile.
+     * Starts the stroke and stamps the first tile; a brush from another map may land on another layer (see {@link
+     * ToolBox#landing}), or nowhere.
      *
      * @param keepUnder empty brush cells keep the map's tiles (false: they clear them)
+     * @param eraser the brush is the eraser's empty cell, which lands where it is, whatever brush the box holds
      */
-    BrushStroke(MapDocument doc, TileLayer layer, TileBrush brush, boolean keepUnder, String label, int x, int y) {
+    BrushStroke(
+            MapDocument doc,
+            ToolBox box,
+            TileLayer layer,
+            TileBrush brush,
+            boolean keepUnder,
+            boolean eraser,
+            String label,
+            int x,
+            int y) {
         this.doc = doc;
-        this.layer = layer;
-        this.brush = brush;
+        this.box = box;
         this.keepUnder = keepUnder;
         doc.beginStroke(label);
+        TileLayer into = eraser ? layer : box.landing(doc, layer, true);
+        this.layer = into;
+        // on a new layer the tiles take the opaque flags its image gives them
+        this.brush = into == null || into == layer ? brush : box.brushFor(into);
         lastX = x;
         lastY = y;
         stamp(x, y);
@@ -59,12 +74,15 @@ final class BrushStroke {
     }
 
     private void stamp(int x, int y) {
-        doc.strokeApply(TileOps.stamp(layer, x, y, brush, keepUnder));
+        if (layer != null && brush != null) {
+            doc.strokeApply(TileOps.stamp(layer, x, y, brush, keepUnder));
+        }
     }
 
     /** Records the stroke as one undo step. */
     void end() {
         doc.endStroke();
+        box.strokeEnded();
     }
 
     /** Takes back what the stroke painted. */
@@ -72,5 +90,6 @@ final class BrushStroke {
         if (doc.inStroke()) {
             doc.cancelStroke();
         }
+        box.strokeEnded();
     }
 }

@@ -66,7 +66,8 @@ final class BucketFillTool implements Tool {
         }
         byte[] cell = fillCell(l);
         if (cell != null) {
-            FillStep.apply(ws.document(), TileOps.floodFill(l, e.tileX(), e.tileY(), cell));
+            // its region is the clicked layer's: on a new layer it would be the whole layer, so it never adds one
+            FillStep.apply(ws.document(), box, l, false, into -> TileOps.floodFill(into, e.tileX(), e.tileY(), cell));
         }
     }
 

@@ -1,8 +1,10 @@
 package twedit.editor.tools;
 
+import java.util.function.Function;
 import javax.swing.SwingUtilities;
 import twedit.model.document.MapDocument;
 import twedit.model.document.edits.Edit;
+import twedit.model.map.TileLayer;
 
 /**
  * A fill (rectangle or bucket) as one undo step with the fill's name, with what reacts to it on the event thread
@@ -12,13 +14,22 @@ import twedit.model.document.edits.Edit;
 final class FillStep {
     private FillStep() {}
 
-    /** Applies {@code fill} as a stroke of its own name, ended after the reactions it queued. */
-    static void apply(MapDocument doc, Edit fill) {
-        doc.beginStroke(fill.label());
+    /**
+     * Applies {@code fill} of {@code layer} as a stroke of its own name, ended after the reactions it queued; a brush
+     * from another map may land on another layer first (see {@link ToolBox#landing}).
+     */
+    static void apply(
+            MapDocument doc, ToolBox box, TileLayer layer, boolean mayAddLayer, Function<TileLayer, Edit> fill) {
+        Edit onLayer = fill.apply(layer);
+        doc.beginStroke(onLayer.label());
         try {
-            doc.strokeApply(fill);
+            TileLayer into = box.landing(doc, layer, mayAddLayer);
+            if (into != null) {
+                doc.strokeApply(into == layer ? onLayer : fill.apply(into));
+            }
         } catch (RuntimeException | Error e) {
             doc.cancelStroke();
+            box.strokeEnded();
             throw e;
         }
         // queued after live automap's flush, which the fill's event scheduled: that flush finds the stroke open
@@ -26,6 +37,7 @@ final class FillStep {
             if (doc.inStroke()) {
                 doc.endStroke();
             }
+            box.strokeEnded();
         });
     }
 }

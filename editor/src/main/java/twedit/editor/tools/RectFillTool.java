@@ -39,7 +39,13 @@ final class RectFillTool extends RectGestureTool {
         TileLayer l = ws.currentTileLayer();
         TileBrush pattern = l == null ? null : box.brushFor(l);
         if (pattern != null) {
-            FillStep.apply(ws.document(), TileOps.fillRect(l, r.x, r.y, r.width, r.height, pattern));
+            FillStep.apply(
+                    ws.document(),
+                    box,
+                    l,
+                    true,
+                    into -> TileOps.fillRect(
+                            into, r.x, r.y, r.width, r.height, into == l ? pattern : box.brushFor(into)));
         }
     }
 

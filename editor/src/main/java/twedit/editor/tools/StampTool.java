@@ -48,7 +48,8 @@ final class StampTool implements Tool {
         TileBrush b = brush(l);
         if (b != null) {
             boolean keepUnder = !eraser && !e.shift();
-            stroke = new BrushStroke(ws.document(), l, b, keepUnder, eraser ? "Erase" : "Paint", curX, curY);
+            stroke = new BrushStroke(
+                    ws.document(), box, l, b, keepUnder, eraser, eraser ? "Erase" : "Paint", curX, curY);
         }
     }
 

@@ -5,11 +5,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import twedit.editor.state.Workspace;
+import twedit.model.document.MapDocument;
 import twedit.model.document.edits.TileBrush;
 import twedit.model.map.Layer;
+import twedit.model.map.MapImage;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.select.CellMask;
+import twedit.model.transfer.CrossPaste;
+import twedit.model.transfer.PastePlan;
 
 /**
  * The tools and what they share: the active tool, the brush (cells of a layer kind), the tile selection and the
@@ -38,9 +42,30 @@ public final class ToolBox {
     private final SelectOptions selectOptions = new SelectOptions(this::changed);
     private TileBrush clipboard;
     private TileKind clipboardKind;
+    /** The images the brush's and the clipboard's tiles were taken from (null: physics, or not known). */
+    private MapImage brushImage;
+
+    private MapImage clipboardImage;
+    private final List<java.util.function.Consumer<String>> notes = new ArrayList<>();
+    private Runnable afterStroke;
 
     public ToolBox(Workspace workspace) {
         this.workspace = workspace;
+        // the brush and the clipboard stay when another tab is shown; the selection belongs to its map
+        workspace.addListener(new twedit.editor.state.WorkspaceListener() {
+            @Override
+            public void leaving(twedit.editor.state.OpenMap m) {
+                active().cancel();
+                m.keep(TileSelection.class, selection);
+            }
+
+            @Override
+            public void returned(twedit.editor.state.OpenMap m) {
+                m.kept(TileSelection.class, TileSelection.class)
+                        .filter(s -> workspace.map().allLayers().contains(s.layer()))
+                        .ifPresent(ToolBox.this::setSelection);
+            }
+        });
         put(Id.BRUSH, new StampTool(workspace, this, false), true, TileGestures.LeftGrab.WHEN_EMPTY, false);
         put(Id.ERASER, new StampTool(workspace, this, true), false, TileGestures.LeftGrab.NEVER, false);
         put(Id.RECT_FILL, new RectFillTool(workspace, this), true, TileGestures.LeftGrab.WHEN_EMPTY, true);
@@ -132,37 +157,100 @@ public final class ToolBox {
         return brushKind;
     }
 
+    /** Sets the brush, taken from the current layer (whose image its tiles show). */
     public void setBrush(TileBrush b, TileKind kind) {
+        TileLayer l = workspace.currentTileLayer();
+        setBrush(b, kind, l == null || kind != TileKind.TILES ? null : l.image());
+    }
+
+    /** Sets the brush, whose tiles were drawn with {@code image} (of whichever map; null for none or not known). */
+    public void setBrush(TileBrush b, TileKind kind, MapImage image) {
         brush = b;
         brushKind = kind == null ? TileKind.TILES : kind;
+        brushImage = b == null ? null : image;
         changed();
+    }
+
+    /** The image the brush's tiles were taken from, perhaps of another map (null: none or not known). */
+    public MapImage brushImage() {
+        return brushImage;
+    }
+
+    /** Hears short messages for the status bar (e.g. that a paste brought its image along). */
+    public void addNoteListener(java.util.function.Consumer<String> l) {
+        notes.add(l);
+    }
+
+    /**
+     * The layer a brush stroke or fill on {@code layer} paints into, called inside its open stroke: the layer itself,
+     * unless the brush came from another map whose image this layer does not use. Then the image is found in this
+     * map or brought along ({@link CrossPaste}) as part of the stroke, and the tiles land on the layer when it is
+     * empty, else on a new layer above it (only when {@code mayAddLayer}; else on the layer as they are). Null: the
+     * paste cannot land (the user is told why).
+     */
+    TileLayer landing(MapDocument doc, TileLayer layer, boolean mayAddLayer) {
+        if (brushImage == null || workspace.map().images().contains(brushImage)) {
+            return layer;
+        }
+        PastePlan plan = CrossPaste.tiles(workspace.map(), layer, brushImage);
+        if (plan instanceof PastePlan.Refused r) {
+            note("Cannot paste: " + r.reason());
+            return null;
+        }
+        if (!(plan instanceof PastePlan.Prepared p) || (p.newLayer() && !mayAddLayer)) {
+            return layer;
+        }
+        p.edits().forEach(doc::strokeApply);
+        TileLayer into = (TileLayer) p.into();
+        note("Pasted from another map: " + p.note());
+        if (into != layer) {
+            // made current once the stroke ends: changing the layer now would cancel it
+            afterStroke = () -> workspace.map().groupOf(into).ifPresent(g -> workspace.select(g, into));
+        }
+        return into;
+    }
+
+    /** Runs what a stroke's landing left for after the stroke (showing the new layer it painted on). */
+    void strokeEnded() {
+        Runnable r = afterStroke;
+        afterStroke = null;
+        if (r != null) {
+            r.run();
+        }
+    }
+
+    /** Tells the status bar {@code text} (a short message about what a tool did). */
+    public void note(String text) {
+        for (java.util.function.Consumer<String> l : List.copyOf(notes)) {
+            l.accept(text);
+        }
     }
 
     /** Flips the brush horizontally (N). */
     public void flipX() {
         if (brush != null) {
-            setBrush(Brushes.flipX(brush, brushKind), brushKind);
+            setBrush(Brushes.flipX(brush, brushKind), brushKind, brushImage);
         }
     }
 
     /** Flips the brush vertically (M). */
     public void flipY() {
         if (brush != null) {
-            setBrush(Brushes.flipY(brush, brushKind), brushKind);
+            setBrush(Brushes.flipY(brush, brushKind), brushKind, brushImage);
         }
     }
 
     /** Rotates the brush 90 degrees clockwise (T, as in DDNet). */
     public void rotateClockwise() {
         if (brush != null) {
-            setBrush(Brushes.rotate(brush, brushKind), brushKind);
+            setBrush(Brushes.rotate(brush, brushKind), brushKind, brushImage);
         }
     }
 
     /** Rotates the brush 90 degrees counter-clockwise (R, as in DDNet). */
     public void rotateCounterClockwise() {
         if (brush != null) {
-            setBrush(Brushes.rotateCounterClockwise(brush, brushKind), brushKind);
+            setBrush(Brushes.rotateCounterClockwise(brush, brushKind), brushKind, brushImage);
         }
     }
 
@@ -222,9 +310,20 @@ public final class ToolBox {
     }
 
     public void setClipboard(TileBrush b, TileKind kind) {
+        setClipboard(b, kind, null);
+    }
+
+    /** Sets the clipboard, whose tiles were drawn with {@code image} (null: none or not known). */
+    public void setClipboard(TileBrush b, TileKind kind, MapImage image) {
         clipboard = b;
         clipboardKind = kind;
+        clipboardImage = image;
         changed();
+    }
+
+    /** The image the clipboard's tiles were copied from (null: none or not known). */
+    public MapImage clipboardImage() {
+        return clipboardImage;
     }
 
     /** Drops what refers to the old map (selection, open gestures) after another map was opened. */

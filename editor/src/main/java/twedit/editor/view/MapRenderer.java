@@ -270,14 +270,26 @@ public final class MapRenderer {
 
     /** Drops cached pixels of layers and images that are not part of {@code map} (another map was opened). */
     public void retainFor(TwMap map) {
+        retainFor(java.util.List.of(map));
+    }
+
+    /**
+     * Drops cached pixels of layers and images that are part of none of {@code maps} (the open maps: switching back to
+     * a tab finds its images decoded).
+     */
+    public void retainFor(java.util.Collection<TwMap> maps) {
         Set<TileLayer> live = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (Layer l : map.allLayers()) {
-            if (l instanceof TileLayer) {
-                live.add((TileLayer) l);
+        java.util.List<twedit.model.map.MapImage> imgs = new java.util.ArrayList<>();
+        for (TwMap map : maps) {
+            for (Layer l : map.allLayers()) {
+                if (l instanceof TileLayer) {
+                    live.add((TileLayer) l);
+                }
             }
+            imgs.addAll(map.images());
         }
         chunks.retainOnly(live);
-        images.retainOnly(map.images());
+        images.retainOnly(imgs);
     }
 
     /** Forgets every cached pixel (new map, data directory changed). */

@@ -10,6 +10,7 @@ import java.awt.RenderingHints;
 import java.util.ArrayList;
 import java.util.List;
 import javax.swing.JComponent;
+import twedit.editor.state.OpenMap;
 import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
 import twedit.editor.tools.OverlayCanvas;
@@ -58,9 +59,29 @@ public final class MapView extends JComponent implements OverlayCanvas {
         ws.addListener(new WorkspaceListener() {
             @Override
             public void documentReplaced() {
-                renderer.retainFor(ws.map());
+                retainOpenMaps();
                 homePending = true;
                 repaint();
+            }
+
+            @Override
+            public void leaving(OpenMap m) {
+                m.keep(Spot.class, new Spot(camera.centerX(), camera.centerY(), camera.scale()));
+            }
+
+            @Override
+            public void returned(OpenMap m) {
+                m.kept(Spot.class, Spot.class).ifPresent(s -> {
+                    camera.setScale(s.scale());
+                    camera.setCenter(s.x(), s.y());
+                    homePending = false;
+                    cameraChanged();
+                });
+            }
+
+            @Override
+            public void mapClosed(OpenMap m) {
+                retainOpenMaps();
             }
 
             @Override
@@ -80,6 +101,13 @@ public final class MapView extends JComponent implements OverlayCanvas {
         tools.addListener(this::repaint);
         options.addListener(this::repaint);
         new ViewInput(this, ws, tools).install();
+    }
+
+    /** Where a map's tab was looking when another tab was shown. */
+    private record Spot(double x, double y, double scale) {}
+
+    private void retainOpenMaps() {
+        renderer.retainFor(ws.maps().stream().map(m -> m.document().map()).toList());
     }
 
     /** Something a feature draws over the map, under the active tool's feedback (e.g. the links view). */

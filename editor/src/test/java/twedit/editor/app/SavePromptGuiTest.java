@@ -32,7 +32,8 @@ class SavePromptGuiTest {
             EditorWorkflowTest.pick(h, 1);
             h.clickTile(10, 10);
 
-            SwingUtilities.invokeLater(h.window.files()::newMap);
+            SwingUtilities.invokeLater(
+                    () -> h.window.files().close(h.window.workspace().current()));
             JDialog prompt = h.waitForDialog(Dialogs.UNSAVED_TITLE);
             assertThat(defaultButton(prompt)).isEqualTo(Dialogs.SAVE);
             ScreenCapture.save(h.robot, "prompt-unsaved");
@@ -43,7 +44,8 @@ class SavePromptGuiTest {
             assertThat(h.cell(10, 10)).isEqualTo(1);
 
             // Enter saves: an untitled map asks where, and cancelling that discards nothing either
-            SwingUtilities.invokeLater(h.window.files()::newMap);
+            SwingUtilities.invokeLater(
+                    () -> h.window.files().close(h.window.workspace().current()));
             JDialog again = h.waitForDialog(Dialogs.UNSAVED_TITLE);
             h.robot.pressAndReleaseKey(KeyEvent.VK_ENTER);
             h.waitFor("prompt closed", () -> !again.isShowing());
@@ -80,7 +82,8 @@ class SavePromptGuiTest {
             assertThat(Files.readAllBytes(damaged)).isEqualTo(original);
 
             // the unsaved-changes prompt says so, and its default (Enter) is Save As, never writing over the original
-            SwingUtilities.invokeLater(h.window.files()::newMap);
+            SwingUtilities.invokeLater(
+                    () -> h.window.files().close(h.window.workspace().current()));
             JDialog prompt = h.waitForDialog(Dialogs.UNSAVED_TITLE);
             assertThat(defaultButton(prompt)).isEqualTo(Dialogs.SAVE_AS);
             assertThat(GuiActionRunner.execute(() -> GuiHarness.find(prompt, JOptionPane.class)

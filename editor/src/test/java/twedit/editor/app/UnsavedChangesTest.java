@@ -64,20 +64,20 @@ class UnsavedChangesTest {
             h.clickTile(10, 10);
             assertThat(h.cell(10, 10)).isEqualTo(1);
 
-            // New: the prompt appears; Cancel keeps the map as it is
-            h.key(KeyEvent.VK_N, InputEvent.CTRL_DOWN_MASK);
+            // Close Tab: the prompt appears; Cancel keeps the map as it is
+            h.key(KeyEvent.VK_W, InputEvent.CTRL_DOWN_MASK);
             h.answer("Unsaved changes", "Cancel");
             assertThat(h.cell(10, 10)).isEqualTo(1);
             assertThat(GuiActionRunner.execute(
                             () -> h.window.workspace().document().isModified()))
                     .isTrue();
 
-            // New again, from the menu this time: Don't Save discards it
+            // Close Tab again, from the menu this time: Don't Save discards it (a new map takes the last tab's place)
             // pressed on the event thread, later: a robot click on a menu can miss it under load, and the prompt it
             // opens is modal
-            javax.swing.JMenuItem newItem =
-                    (javax.swing.JMenuItem) h.frame.menuItem("newItem").target();
-            javax.swing.SwingUtilities.invokeLater(newItem::doClick);
+            javax.swing.JMenuItem closeItem =
+                    (javax.swing.JMenuItem) h.frame.menuItem("closeTabItem").target();
+            javax.swing.SwingUtilities.invokeLater(closeItem::doClick);
             h.answer("Unsaved changes", "Don't Save");
             assertThat(h.cell(10, 10)).isZero();
             assertThat(GuiActionRunner.execute(
