@@ -8,12 +8,15 @@ import twedit.editor.app.EditorApp;
 public final class EditorLauncher {
     private EditorLauncher() {}
 
-    public static void launch(Path map) {
+    /** Opens the window with {@code maps} (none: a new map), each in a tab, the first shown as soon as it is read. */
+    public static void launch(java.util.List<Path> maps) {
         if (GraphicsEnvironment.isHeadless()) {
             System.err.println(
                     "twedit: no display available; use a command (twedit --help) or run under a desktop/Xvfb");
             System.exit(2);
         }
-        EditorApp.start(map);
+        EditorApp.start(
+                maps.isEmpty() ? null : maps.get(0),
+                maps.size() < 2 ? java.util.List.of() : maps.subList(1, maps.size()));
     }
 }

@@ -4,27 +4,25 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import twedit.cli.TweditCommand;
 
-/** Entry point: no arguments or a map path opens the editor, anything else runs the command line. */
+/** Entry point: no arguments or map paths open the editor (a tab each), anything else runs the command line. */
 public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
         if (opensEditor(args)) {
-            EditorLauncher.launch(args.length == 0 ? null : Path.of(args[0]));
+            EditorLauncher.launch(java.util.Arrays.stream(args).map(Path::of).toList());
             return;
         }
         System.exit(TweditCommand.run(args));
     }
 
-    /** The editor opens for no arguments or a single existing file argument (a map or Driftline json). */
+    /** The editor opens for no arguments or arguments that are all existing files (maps or Driftline json). */
     static boolean opensEditor(String[] args) {
-        if (args.length == 0) {
-            return true;
+        for (String a : args) {
+            if (a.startsWith("-") || !(a.endsWith(".map") || a.endsWith(".json")) || !Files.isRegularFile(Path.of(a))) {
+                return false;
+            }
         }
-        if (args.length != 1 || args[0].startsWith("-")) {
-            return false;
-        }
-        String a = args[0];
-        return (a.endsWith(".map") || a.endsWith(".json")) && Files.isRegularFile(Path.of(a));
+        return true;
     }
 }

@@ -25,6 +25,14 @@ public final class EditorApp {
 
     /** Opens the window (and {@code map} when not null) on the event thread. */
     public static void start(Path requested) {
+        start(requested, java.util.List.of());
+    }
+
+    /**
+     * Opens the window with {@code requested} (when not null) as at any start, then {@code more} maps, each in a tab
+     * of its own, once the first is on screen.
+     */
+    public static void start(Path requested, java.util.List<Path> more) {
         Map<String, String> env = System.getenv();
         boolean training = Boolean.getBoolean("twedit.train");
         boolean timing = Boolean.getBoolean("twedit.launchTiming") || env.containsKey("TWEDIT_LAUNCH_TIMING");
@@ -103,6 +111,19 @@ public final class EditorApp {
             phase.accept("window shown");
             if (json) {
                 w.files().load(map, null);
+            }
+            if (!more.isEmpty()) {
+                // after the first map: it is read and shown first, as at any start
+                javax.swing.Timer rest = new javax.swing.Timer(200, null);
+                rest.addActionListener(e -> {
+                    if (reading == null
+                            || reading.isCompletedExceptionally()
+                            || (reading.isDone() && w.workspace().file() != null)) {
+                        rest.stop();
+                        w.files().openInTurn(more);
+                    }
+                });
+                rest.start();
             }
             if (reading == null) {
                 SwingUtilities.invokeLater(w::installFeatures);

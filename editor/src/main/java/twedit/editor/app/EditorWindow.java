@@ -152,7 +152,7 @@ public final class EditorWindow extends JFrame {
                 releaseMap();
             }
         });
-        setTransferHandler(new FileDropHandler(files::open, files::isWorking));
+        setTransferHandler(new FileDropHandler(files::openInTurn));
         focusReturn = new FocusReturn(this, view);
         focusReturn.install();
         ws.addListener(new WorkspaceListener() {

@@ -149,6 +149,28 @@ public final class FileController implements FileActions {
         }
     }
 
+    /**
+     * Opens {@code paths} one after the other, each in a tab of its own: the next is read once the one before is
+     * open (or was refused with its message).
+     */
+    public void openInTurn(java.util.List<Path> paths) {
+        if (paths.isEmpty()) {
+            return;
+        }
+        if (working) {
+            later(() -> openInTurn(paths));
+            return;
+        }
+        load(paths.get(0), null);
+        later(() -> openInTurn(paths.subList(1, paths.size())));
+    }
+
+    private static void later(Runnable r) {
+        javax.swing.Timer t = new javax.swing.Timer(100, e -> r.run());
+        t.setRepeats(false);
+        t.start();
+    }
+
     /** Opens {@code path} in a new tab (or shows its tab when it is open already). */
     public void open(Path path) {
         load(path, null);

@@ -9,32 +9,11 @@ import javax.swing.TransferHandler;
 
 /** Opens the map files dropped onto the window, each in a tab of its own. */
 final class FileDropHandler extends TransferHandler {
-    private final Consumer<Path> open;
-    private final java.util.function.BooleanSupplier working;
+    private final Consumer<List<Path>> open;
 
-    /** @param working true while a map is being read (the next dropped one waits for it) */
-    FileDropHandler(Consumer<Path> open, java.util.function.BooleanSupplier working) {
+    /** @param open opens the maps, each in a tab of its own */
+    FileDropHandler(Consumer<List<Path>> open) {
         this.open = open;
-        this.working = working;
-    }
-
-    /**
-     * Opens {@code paths} from {@code i} on, one after the other: a map is read in the background, and the next one
-     * is asked for only when the window takes input again.
-     */
-    private void openEach(List<Path> paths, int i) {
-        if (i >= paths.size()) {
-            return;
-        }
-        open.accept(paths.get(i));
-        javax.swing.Timer t = new javax.swing.Timer(100, null);
-        t.addActionListener(e -> {
-            if (!working.getAsBoolean()) {
-                t.stop();
-                openEach(paths, i + 1);
-            }
-        });
-        t.start();
     }
 
     @Override
@@ -51,7 +30,7 @@ final class FileDropHandler extends TransferHandler {
                 return false;
             }
             List<Path> paths = files.stream().map(File::toPath).toList();
-            javax.swing.SwingUtilities.invokeLater(() -> openEach(paths, 0));
+            javax.swing.SwingUtilities.invokeLater(() -> open.accept(paths));
             return true;
         } catch (java.awt.datatransfer.UnsupportedFlavorException | java.io.IOException e) {
             return false;

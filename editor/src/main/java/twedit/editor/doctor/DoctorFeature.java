@@ -106,7 +106,7 @@ public final class DoctorFeature implements Feature {
         }
         RecoveryOffer.Choice c = RecoveryOffer.ask(parent, entries);
         if (c.answer() == RecoveryOffer.Answer.RECOVER) {
-            recover(c.entry());
+            c.entries().forEach(this::recover);
         } else if (c.answer() == RecoveryOffer.Answer.DELETE_ALL
                 && Ask.confirm(
                         parent,
@@ -119,7 +119,10 @@ public final class DoctorFeature implements Feature {
         return true;
     }
 
-    /** Opens an autosaved map in the background: it becomes the document of its original file, modified. */
+    /**
+     * Opens an autosaved map in the background, in a tab of its own: it becomes the document of its original file,
+     * modified.
+     */
     public void recover(RecoveryStore.Entry entry) {
         notes.accept("Recovering " + entry.displayName() + "...");
         worker.execute(() -> {

@@ -66,6 +66,19 @@ public final class EnvelopeDock extends JPanel {
             }
 
             @Override
+            public void leaving(twedit.editor.state.OpenMap m) {
+                m.keep(EnvelopeDock.class, curve.envelope());
+            }
+
+            @Override
+            public void returned(twedit.editor.state.OpenMap m) {
+                // the envelope that was open in this tab's map comes back with it
+                m.kept(EnvelopeDock.class, twedit.model.map.Envelope.class)
+                        .filter(e -> ws.map().envelopes().contains(e))
+                        .ifPresent(list::select);
+            }
+
+            @Override
             public void documentChanged(DocumentEvent e) {
                 if (e.kind() == DocumentEvent.Kind.STROKE_STEP) {
                     curve.repaint();

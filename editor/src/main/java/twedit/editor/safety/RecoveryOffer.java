@@ -14,7 +14,10 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.ListSelectionModel;
 
-/** Asks, after a crash, which autosaved map to recover: recover one, delete them all, or decide at the next start. */
+/**
+ * Asks, after a crash, which autosaved maps to recover (each into a tab of its own): recover the selected ones,
+ * delete them all, or decide at the next start.
+ */
 public final class RecoveryOffer {
     /** What the user chose. */
     public enum Answer {
@@ -23,8 +26,12 @@ public final class RecoveryOffer {
         LATER
     }
 
-    /** The answer and the entry to recover (null unless RECOVER). */
-    public record Choice(Answer answer, RecoveryStore.Entry entry) {}
+    /** The answer and the entries to recover (empty unless RECOVER). */
+    public record Choice(Answer answer, List<RecoveryStore.Entry> entries) {
+        public Choice {
+            entries = List.copyOf(entries);
+        }
+    }
 
     /** Title of the dialog (tests find it by this). */
     public static final String TITLE = "Recover unsaved work";
@@ -38,8 +45,8 @@ public final class RecoveryOffer {
     public static Choice ask(Component parent, List<RecoveryStore.Entry> entries) {
         JList<RecoveryStore.Entry> list = new JList<>(entries.toArray(new RecoveryStore.Entry[0]));
         list.setName("recovery.list");
-        list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
-        list.setSelectedIndex(0);
+        list.setSelectionMode(ListSelectionModel.MULTIPLE_INTERVAL_SELECTION);
+        list.setSelectionInterval(0, entries.size() - 1);
         list.setVisibleRowCount(Math.min(6, entries.size()));
         list.setCellRenderer(new DefaultListCellRenderer() {
             @Override
@@ -59,7 +66,7 @@ public final class RecoveryOffer {
                         + (entries.size() == 1
                                 ? "One map had unsaved changes; they were autosaved."
                                 : entries.size() + " maps had unsaved changes; they were autosaved.")
-                        + "<br>Recover one now? The others are kept"
+                        + "<br>Recover the selected ones now, each in a tab of its own? The others are kept"
                         + " for the next start.</html>"),
                 BorderLayout.NORTH);
         p.add(new JScrollPane(list), BorderLayout.CENTER);
@@ -73,9 +80,9 @@ public final class RecoveryOffer {
                 null,
                 options,
                 options[0]);
-        if (r == 0 && list.getSelectedValue() != null) {
-            return new Choice(Answer.RECOVER, list.getSelectedValue());
+        if (r == 0 && !list.getSelectedValuesList().isEmpty()) {
+            return new Choice(Answer.RECOVER, list.getSelectedValuesList());
         }
-        return new Choice(r == 1 ? Answer.DELETE_ALL : Answer.LATER, null);
+        return new Choice(r == 1 ? Answer.DELETE_ALL : Answer.LATER, List.of());
     }
 }

@@ -191,7 +191,7 @@ class KeyHabitsTest {
 
             // the unsaved-changes prompt, cancelled
             paint(h, 5);
-            h.frame.menuItemWithPath("File", "New").click();
+            h.frame.menuItemWithPath("File", "Close Tab").click();
             h.answer("Unsaved changes", "Cancel");
             undoWithTheKeyboard(h, 5);
         }

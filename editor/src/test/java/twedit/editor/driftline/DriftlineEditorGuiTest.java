@@ -61,7 +61,7 @@ class DriftlineEditorGuiTest {
             h.waitFor(
                     "checksum shown",
                     () -> h.window.status().checksumText().equals("sha256 " + original.substring(0, 12)));
-            h.centerOn(9, 8, 2.0);
+            h.centerOn(9, 8.5, 2.0); // rows 5 to 12 in view, whatever the height the tabs and toolbar leave
             h.screenshot("driftline-open", null);
 
             // paint a solid tile: atlas index 18 is cell (1,1) of a full 16x16 tileset
