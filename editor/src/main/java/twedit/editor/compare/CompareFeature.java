@@ -75,6 +75,14 @@ public final class CompareFeature implements Feature {
                         "List and mark what differs between this map and another map file",
                         this::chooseAndCompare),
                 "compareItem"));
+        out.menuItem(new MenuItem(
+                "File",
+                Actions.of(
+                        "Compare with Open Map...",
+                        null,
+                        "List and mark what differs between this map and a map open in another tab",
+                        this::chooseTabAndCompare),
+                "compareTabItem"));
         out.panel(new Panel(PANEL, "Differences", Panel.Area.BOTTOM, null, null, true, this::panel));
     }
 
@@ -95,6 +103,48 @@ public final class CompareFeature implements Feature {
         }
         choosers.remember(FileChoosers.Kind.MAPS, ch);
         compareWith(ch.getSelectedFile().toPath());
+    }
+
+    /** Asks which other open map to compare with (the map as it is in its tab, unsaved changes included). */
+    void chooseTabAndCompare() {
+        java.util.List<twedit.editor.state.OpenMap> others =
+                ws.maps().stream().filter(m -> m != ws.current()).toList();
+        if (others.isEmpty()) {
+            JOptionPane.showMessageDialog(
+                    ctx.owner(),
+                    "Only one map is open: open the other map first (File > Open adds a tab).",
+                    "Compare with Open Map",
+                    JOptionPane.INFORMATION_MESSAGE);
+            return;
+        }
+        String[] names =
+                others.stream().map(twedit.editor.state.OpenMap::displayName).toArray(String[]::new);
+        Object pick = JOptionPane.showInputDialog(
+                ctx.owner(),
+                "Compare " + ws.current().displayName() + " with:",
+                "Compare with Open Map",
+                JOptionPane.QUESTION_MESSAGE,
+                null,
+                names,
+                names[0]);
+        int i = java.util.Arrays.asList(names).indexOf(pick);
+        if (i >= 0) {
+            compareWith(others.get(i));
+        }
+    }
+
+    /** Compares the shown map with {@code other}, open in another tab, as it is there now. */
+    void compareWith(twedit.editor.state.OpenMap other) {
+        Path name = other.file() != null ? other.file() : Path.of(other.displayName());
+        set(Comparison.of(name, other.document().map(), ws.map()));
+        ctx.panels().show(PANEL);
+        int n = current.differences().size();
+        ctx.status()
+                .setMessage(
+                        n == 0
+                                ? "No differences from " + other.displayName()
+                                : n + (n == 1 ? " difference" : " differences") + " from " + other.displayName()
+                                        + " (as open in its tab)");
     }
 
     /** Reads {@code file} in the background, then compares it with the open map. */

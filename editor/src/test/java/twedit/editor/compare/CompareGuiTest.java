@@ -70,10 +70,26 @@ class CompareGuiTest {
                     () -> f.comparison().differences().isEmpty());
             assertThat(GuiActionRunner.execute(panel::headerText)).isEqualTo("No differences from Tutorial.map");
 
-            // another map clears it
+            // another map (in a tab of its own) starts without one
+            twedit.editor.state.OpenMap tutorial =
+                    GuiActionRunner.execute(() -> h.window.workspace().current());
             h.open(Corpus.ddnetMap("maps/dm1.map"));
             h.waitFor("cleared", () -> f.comparison() == null);
             assertThat(GuiActionRunner.execute(panel::headerText)).startsWith("Compare this map with another");
+
+            // back in Tutorial's tab, its comparison is there again
+            GuiActionRunner.execute(() -> h.window.workspace().switchTo(tutorial));
+            h.waitFor("kept per tab", () -> f.comparison() != null);
+            assertThat(GuiActionRunner.execute(panel::headerText)).isEqualTo("No differences from Tutorial.map");
+
+            // Compare with Open Map: Tutorial as it is in its tab against dm1's
+            twedit.editor.state.OpenMap dm1 =
+                    GuiActionRunner.execute(() -> h.window.workspace().maps().get(1));
+            GuiActionRunner.execute(() -> f.compareWith(dm1));
+            assertThat(GuiActionRunner.execute(() -> f.comparison().differences()))
+                    .isNotEmpty();
+            assertThat(GuiActionRunner.execute(() -> h.window.status().message()))
+                    .contains("from dm1.map (as open in its tab)");
         }
     }
 
