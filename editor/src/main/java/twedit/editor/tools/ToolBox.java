@@ -12,8 +12,6 @@ import twedit.model.map.MapImage;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.select.CellMask;
-import twedit.model.transfer.CrossPaste;
-import twedit.model.transfer.PastePlan;
 
 /**
  * The tools and what they share: the active tool, the brush (cells of a layer kind), the tile selection and the
@@ -47,10 +45,11 @@ public final class ToolBox {
 
     private MapImage clipboardImage;
     private final List<java.util.function.Consumer<String>> notes = new ArrayList<>();
-    private Runnable afterStroke;
+    private final CrossMapLanding crossMap;
 
     public ToolBox(Workspace workspace) {
         this.workspace = workspace;
+        this.crossMap = new CrossMapLanding(workspace, this::note);
         // the brush and the clipboard stay when another tab is shown; the selection belongs to its map
         workspace.addListener(new twedit.editor.state.WorkspaceListener() {
             @Override
@@ -183,40 +182,15 @@ public final class ToolBox {
 
     /**
      * The layer a brush stroke or fill on {@code layer} paints into, called inside its open stroke: the layer itself,
-     * unless the brush came from another map whose image this layer does not use. Then the image is found in this
-     * map or brought along ({@link CrossPaste}) as part of the stroke, and the tiles land on the layer when it is
-     * empty, else on a new layer above it (only when {@code mayAddLayer}; else on the layer as they are). Null: the
-     * paste cannot land (the user is told why).
+     * unless the brush came from another map whose image this layer does not use (see {@link CrossMapLanding}).
      */
     TileLayer landing(MapDocument doc, TileLayer layer, boolean mayAddLayer) {
-        if (brushImage == null || workspace.map().images().contains(brushImage)) {
-            return layer;
-        }
-        PastePlan plan = CrossPaste.tiles(workspace.map(), layer, brushImage);
-        if (plan instanceof PastePlan.Refused r) {
-            note("Cannot paste: " + r.reason());
-            return null;
-        }
-        if (!(plan instanceof PastePlan.Prepared p) || (p.newLayer() && !mayAddLayer)) {
-            return layer;
-        }
-        p.edits().forEach(doc::strokeApply);
-        TileLayer into = (TileLayer) p.into();
-        note("Pasted from another map: " + p.note());
-        if (into != layer) {
-            // made current once the stroke ends: changing the layer now would cancel it
-            afterStroke = () -> workspace.map().groupOf(into).ifPresent(g -> workspace.select(g, into));
-        }
-        return into;
+        return crossMap.landing(doc, layer, brushImage, mayAddLayer);
     }
 
     /** Runs what a stroke's landing left for after the stroke (showing the new layer it painted on). */
     void strokeEnded() {
-        Runnable r = afterStroke;
-        afterStroke = null;
-        if (r != null) {
-            r.run();
-        }
+        crossMap.strokeEnded();
     }
 
     /** Tells the status bar {@code text} (a short message about what a tool did). */

@@ -66,6 +66,15 @@ class TabsGuiTest {
         h.clickTile(x, y);
     }
 
+    /** Makes the design layer (first of the first group) of the shown map current. */
+    private static void selectDesign(GuiHarness h) {
+        GuiActionRunner.execute(() -> {
+            Group g = h.window.workspace().map().groups().get(0);
+            h.window.workspace().select(g, g.layers().get(0));
+            return null;
+        });
+    }
+
     private static int game(OpenMap m, int x, int y) {
         return GuiActionRunner.execute(
                 () -> m.document().map().gameLayer().orElseThrow().grid().get(x, y, 0));
@@ -138,11 +147,7 @@ class TabsGuiTest {
             h.open(b);
             clickTab(h, 0);
             // a brush from a's design layer (image grass_main)
-            GuiActionRunner.execute(() -> {
-                Group g = h.window.workspace().map().groups().get(0);
-                h.window.workspace().select(g, g.layers().get(0));
-                return null;
-            });
+            selectDesign(h);
             h.centerOn(3, 3);
             EditorWorkflowTest.pick(h, 9);
             assertThat(GuiActionRunner.execute(
@@ -154,11 +159,7 @@ class TabsGuiTest {
             assertThat(GuiActionRunner.execute(() -> h.window.tools().brush()))
                     .as("the brush is kept across tabs")
                     .isNotNull();
-            GuiActionRunner.execute(() -> {
-                Group g = h.window.workspace().map().groups().get(0);
-                h.window.workspace().select(g, g.layers().get(0));
-                return null;
-            });
+            selectDesign(h);
             h.centerOn(3, 3);
             h.clickTile(3, 3);
             Group design = GuiActionRunner.execute(

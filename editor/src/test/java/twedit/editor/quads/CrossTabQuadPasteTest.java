@@ -68,25 +68,30 @@ class CrossTabQuadPasteTest {
         ws.select(g, g.layers().get(0));
     }
 
+    /** Opens both maps in tabs, copies the source's first quad and pastes it in the target's tab (shown after). */
+    private static Workspace copyAndPaste(MapDocument source, MapDocument target, List<String> notes) {
+        Workspace ws = new Workspace(source);
+        ws.setFile(Path.of("s.map"), SourceForm.DDNET); // a file: the next map opens beside it, not in its place
+        OpenMap from = ws.current();
+        OpenMap to = ws.open(target, Path.of("t.map"), SourceForm.DDNET);
+        QuadSelection sel = new QuadSelection();
+        QuadOps ops = new QuadOps(ws, sel, notes::add);
+        show(ws, from);
+        sel.set(layer(ws), List.of(0));
+        ops.copy();
+        show(ws, to);
+        ops.paste();
+        return ws;
+    }
+
     @Test
     void quadsOfAnotherTabBringTheirImageAndEnvelopeAsOneStep() {
         Envelope pulse = new Envelope(Envelope.COLOR, "pulse", false, List.of(new EnvPoint(0, 1, 0, 0, 0, 1024, null)));
         MapDocument source = map(image("sun", 9), List.of(quad(pulse)), pulse);
         // the target's layer shows another image and holds a quad of its own
         MapDocument target = map(image("moon", 3), List.of(quad(null)), null);
-        Workspace ws = new Workspace(source);
-        ws.setFile(Path.of("s.map"), SourceForm.DDNET); // a file: the next map opens beside it, not in its place
-        OpenMap from = ws.current();
-        OpenMap to = ws.open(target, Path.of("t.map"), SourceForm.DDNET);
         List<String> notes = new ArrayList<>();
-        QuadSelection sel = new QuadSelection();
-        QuadOps ops = new QuadOps(ws, sel, notes::add);
-
-        show(ws, from);
-        sel.set(layer(ws), List.of(0));
-        ops.copy();
-        show(ws, to);
-        ops.paste();
+        Workspace ws = copyAndPaste(source, target, notes);
 
         Group g = target.map().groups().get(0);
         assertThat(g.layers()).hasSize(2);
@@ -120,18 +125,8 @@ class CrossTabQuadPasteTest {
     void anImageOfTheSameNameInTheTargetIsUsed() {
         MapDocument source = map(image("sun", 9), List.of(quad(null)), null);
         MapDocument target = map(image("sun", 4), List.of(), null);
-        Workspace ws = new Workspace(source);
-        ws.setFile(Path.of("s.map"), SourceForm.DDNET); // a file: the next map opens beside it, not in its place
-        OpenMap from = ws.current();
-        OpenMap to = ws.open(target, Path.of("t.map"), SourceForm.DDNET);
         List<String> notes = new ArrayList<>();
-        QuadSelection sel = new QuadSelection();
-        QuadOps ops = new QuadOps(ws, sel, notes::add);
-        show(ws, from);
-        sel.set(layer(ws), List.of(0));
-        ops.copy();
-        show(ws, to);
-        ops.paste();
+        Workspace ws = copyAndPaste(source, target, notes);
         assertThat(target.map().images()).hasSize(1);
         assertThat(layer(ws).quads()).hasSize(1);
         assertThat(target.map().groups().get(0).layers()).hasSize(1);
