@@ -83,16 +83,22 @@ public final class FileController implements FileActions {
         if (working || !ws.maps().contains(m)) {
             return;
         }
-        if (m.document().isModified()) {
-            ws.switchTo(m);
+        if (!m.document().isModified()) {
+            // nothing to ask: the question would be about the shown map, which may be another one
+            closeAsked(m);
+            return;
         }
-        confirmDiscard(() -> {
-            if (ws.maps().size() == 1) {
-                ws.setDocument(blank(), null, SourceForm.DDNET);
-            } else {
-                ws.close(m);
-            }
-        });
+        ws.switchTo(m);
+        confirmDiscard(() -> closeAsked(m));
+    }
+
+    /** Closes {@code m}, asked about already; the last tab gets a new map instead. */
+    private void closeAsked(OpenMap m) {
+        if (ws.maps().size() == 1) {
+            ws.setDocument(blank(), null, SourceForm.DDNET);
+        } else {
+            ws.close(m);
+        }
     }
 
     /**

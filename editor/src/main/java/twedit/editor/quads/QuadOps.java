@@ -125,7 +125,7 @@ public final class QuadOps {
             if (plan instanceof PastePlan.Prepared p) {
                 p.edits().forEach(doc()::apply);
             }
-            envelopes.edits().forEach(doc()::apply);
+            envelopes.addTo(ws.map(), doc()::apply);
             for (Quad q : clip) {
                 Quad p = QuadShapes.translate(q, 32 * QuadShapes.PX, 32 * QuadShapes.PX);
                 if (p.positionEnvelope() != null) {
@@ -148,11 +148,12 @@ public final class QuadOps {
         sel.set(into, added);
         if (plan instanceof PastePlan.Prepared p) {
             notes.accept("Pasted from another map: " + p.note()
-                    + (envelopes.edits().isEmpty()
+                    + (envelopes.brought().isEmpty()
                             ? ""
-                            : ", and " + envelopes.edits().size() + " envelope(s)"));
-        } else if (!envelopes.edits().isEmpty()) {
-            notes.accept("Pasted from another map: brought " + envelopes.edits().size() + " envelope(s) along");
+                            : ", and " + envelopes.brought().size() + " envelope(s)"));
+        } else if (!envelopes.brought().isEmpty()) {
+            notes.accept(
+                    "Pasted from another map: brought " + envelopes.brought().size() + " envelope(s) along");
         }
     }
 

@@ -222,10 +222,14 @@ class TabsGuiTest {
             assertThat(GuiActionRunner.execute(() -> h.window.workspace().maps()))
                     .hasSize(3);
 
-            // closing the unmodified tab asks nothing
-            clickTab(h, 2);
-            h.key(KeyEvent.VK_W, InputEvent.CTRL_DOWN_MASK);
+            // closing the unmodified tab in the background asks nothing (not about the shown, modified map either)
+            OpenMap shown = GuiActionRunner.execute(() -> h.window.workspace().current());
+            GuiActionRunner.execute(
+                    () -> h.window.files().close(h.window.workspace().maps().get(2)));
             h.waitFor("tab closed", () -> h.window.workspace().maps().size() == 2);
+            assertThat(h.dialogShown(Dialogs.UNSAVED_TITLE)).isFalse();
+            assertThat(GuiActionRunner.execute(() -> h.window.workspace().current()))
+                    .isSameAs(shown);
 
             // quitting asks about a, then b (each shown), and quits after the second answer
             javax.swing.SwingUtilities.invokeLater(h.window::close);

@@ -72,8 +72,7 @@ public final class CrossPaste {
      */
     public static EnvelopePlan envelopes(TwMap target, List<Envelope> sources) {
         Map<Envelope, Envelope> map = new LinkedHashMap<>();
-        List<Edit> edits = new ArrayList<>();
-        int next = target.envelopes().size();
+        List<Envelope> brought = new ArrayList<>();
         for (Envelope s : sources) {
             if (s == null || map.containsKey(s)) {
                 continue;
@@ -84,18 +83,28 @@ public final class CrossPaste {
                     .orElse(null);
             if (found == null) {
                 found = s.copy();
-                edits.add(Edits.addEnvelope(target, next++, found));
+                brought.add(found);
             }
             map.put(s, found);
         }
-        return new EnvelopePlan(edits, map);
+        return new EnvelopePlan(brought, map);
     }
 
-    /** The target's envelope for each pasted one, and the edits that add those it lacked. */
-    public record EnvelopePlan(List<Edit> edits, Map<Envelope, Envelope> map) {
+    /**
+     * The target's envelope for each pasted one, and the copies to add (in order, each at the end of the target's
+     * list when its turn comes: an edit checks its index against the list as it is then).
+     */
+    public record EnvelopePlan(List<Envelope> brought, Map<Envelope, Envelope> map) {
         public EnvelopePlan {
-            edits = List.copyOf(edits);
+            brought = List.copyOf(brought);
             map = Map.copyOf(map);
+        }
+
+        /** Applies the additions to {@code target} through {@code apply}, one after the other. */
+        public void addTo(TwMap target, java.util.function.Consumer<Edit> apply) {
+            for (Envelope e : brought) {
+                apply.accept(Edits.addEnvelope(target, target.envelopes().size(), e));
+            }
         }
     }
 

@@ -161,17 +161,18 @@ class CrossPasteTest {
 
         PastePlan.Prepared p = (PastePlan.Prepared) CrossPaste.quads(doc.map(), quads, embedded("sun", 4));
         assertThat(p.newLayer()).as("an empty quads layer takes the image").isFalse();
-        CrossPaste.EnvelopePlan env = CrossPaste.envelopes(doc.map(), java.util.Arrays.asList(glow, glow, null));
-        assertThat(env.edits()).hasSize(1);
+        Envelope other = new Envelope(Envelope.COLOR, "other", false, List.of(new EnvPoint(0, 1, 0, 0, 0, 1024, null)));
+        CrossPaste.EnvelopePlan env = CrossPaste.envelopes(doc.map(), java.util.Arrays.asList(glow, glow, null, other));
+        assertThat(env.brought()).hasSize(2);
         doc.compound("Paste quads", () -> {
             p.edits().forEach(doc::apply);
-            env.edits().forEach(doc::apply);
+            env.addTo(doc.map(), doc::apply);
         });
         assertThat(quads.image().name()).isEqualTo("sun");
-        assertThat(doc.map().envelopes()).hasSize(1);
+        assertThat(doc.map().envelopes()).hasSize(2);
         assertThat(env.map().get(glow)).isSameAs(doc.map().envelopes().get(0)).isNotSameAs(glow);
         // pasted again, the envelope is found by content and name, not copied twice
-        assertThat(CrossPaste.envelopes(doc.map(), List.of(glow)).edits()).isEmpty();
+        assertThat(CrossPaste.envelopes(doc.map(), List.of(glow)).brought()).isEmpty();
 
         // a quads layer holding quads of another image gets a new layer above it
         doc.apply(Edits.addQuad(quads, 0, quad()));
