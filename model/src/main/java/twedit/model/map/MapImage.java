@@ -80,6 +80,15 @@ public final class MapImage extends Identified implements MapObject {
         return o != null ? o.pixels() : pixels;
     }
 
+    /**
+     * The data block the pixels were read from, while the image still holds them unchanged (so a save can store the
+     * block as read, without inflating and compressing them again); null otherwise.
+     */
+    public DataBlock source() {
+        OnUse o = onUse;
+        return o != null ? o.block : null;
+    }
+
     /** Replaces the image content; a null array makes it external. */
     void setPixels(int width, int height, Format format, byte[] pixels) {
         this.width = width;
@@ -112,7 +121,7 @@ public final class MapImage extends Identified implements MapObject {
 
     /** A checked data block inflated once, by whichever thread asks first (the editor preloads in the background). */
     private static final class OnUse {
-        private DataBlock block;
+        private final DataBlock block;
         private final ReadLimits limits;
         private byte[] pixels;
 
@@ -129,7 +138,6 @@ public final class MapImage extends Identified implements MapObject {
                     // the loader checked this very block, and inflating is deterministic
                     throw new IllegalStateException("image pixels failed a second inflate: " + e.getMessage(), e);
                 }
-                block = null;
             }
             return pixels;
         }

@@ -15,9 +15,12 @@ import twedit.model.datafile.DatafileReader;
 import twedit.model.datafile.DatafileWriter;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.map.Group;
+import twedit.model.map.ImageContent;
 import twedit.model.map.Layer;
 import twedit.model.map.MapBuilder;
 import twedit.model.map.MapImage;
+import twedit.model.map.MapMutator;
+import twedit.model.map.Props;
 import twedit.model.map.TileGrid;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
@@ -160,6 +163,46 @@ class ParallelDecodeTest {
         assertThat(img.pixels()).isSameAs(first);
         assertThat(copy.pixels()).isSameAs(first);
         assertThat(img.copy().pixels()).isSameAs(first);
+    }
+
+    @Test
+    void anUntouchedImageIsSavedAsReadAndAChangedOneCompressedAfresh() throws Exception {
+        byte[] file = new DatafileWriter().write(encoded(manyBlocks()));
+        TwMap map = new MapDecoder(LIMITS).read(file).map();
+        MapImage untouched = map.images().get(3);
+        MapImage changed = map.images().get(4);
+        byte[] other = new byte[64 * 32 * 4];
+        java.util.Arrays.fill(other, (byte) 7);
+        new MapMutator(map)
+                .set(changed, Props.IMAGE_CONTENT, ImageContent.embedded(64, 32, MapImage.Format.RGBA, other));
+        assertThat(changed.source()).isNull();
+        Datafile saved = encoded(map);
+        assertThat(saved.data().get(pixelBlock(saved, 3))).isSameAs(untouched.source());
+        TwMap back = new MapDecoder(LIMITS).decode(saved).map();
+        assertThat(back.images().get(3).pixels()).isEqualTo(untouched.pixels());
+        assertThat(back.images().get(4).pixels()).isEqualTo(other);
+        assertThat(back.images().get(4).height()).isEqualTo(32);
+    }
+
+    @Test
+    void anRgbImageReadFromA07MapIsWidenedWhenSavedForDdnet() throws Exception {
+        byte[] rgb = new byte[8 * 4 * 3];
+        for (int i = 0; i < rgb.length; i++) {
+            rgb[i] = (byte) i;
+        }
+        TwMap m = new MapBuilder()
+                .image(new MapImage("rgb", 8, 4, false, MapImage.Format.RGB, rgb))
+                .group(Group.game(List.of(TileLayer.empty(TileKind.GAME, 4, 4))))
+                .build();
+        byte[] file07 = new DatafileWriter().write(new MapEncoder(SaveOptions.TEEWORLDS_07).encode(m));
+        MapImage read = new MapDecoder(LIMITS).read(file07).map().images().get(0);
+        assertThat(read.source()).isNotNull();
+        assertThat(read.pixels()).isEqualTo(rgb);
+        TwMap loaded = new MapDecoder(LIMITS).read(file07).map();
+        MapImage widened =
+                new MapDecoder(LIMITS).decode(encoded(loaded)).map().images().get(0);
+        assertThat(widened.format()).isEqualTo(MapImage.Format.RGBA);
+        assertThat(widened.pixels()).hasSize(8 * 4 * 4).startsWith(0, 1, 2, -1, 3, 4, 5, -1);
     }
 
     @Test
