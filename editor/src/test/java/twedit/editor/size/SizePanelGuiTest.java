@@ -108,8 +108,9 @@ class SizePanelGuiTest {
             // another map: its own parts and total
             h.showPanel("Size");
             Path tutorial = Corpus.ddnetMap("maps/Tutorial.map");
-            h.open(tutorial);
+            // taken before opening: the new map may be measured before h.open returns
             SizeReport t = GuiActionRunner.execute(p::report);
+            h.open(tutorial);
             h.waitFor("the new map measured", () -> p.isSettled() && p.report().total() > 0 && p.report() != t);
             TwMap tmap = GuiActionRunner.execute(() -> h.window.workspace().map());
             SizeReport tr = GuiActionRunner.execute(p::report);

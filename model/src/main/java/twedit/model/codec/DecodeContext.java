@@ -50,28 +50,32 @@ final class DecodeContext {
         warnings.add(new LoadWarning(LoadWarning.Kind.TOLERATED, text));
     }
 
-    /** Blocks inflated ahead of use, in parallel (taken out on use so each is handed out once). */
-    final java.util.Map<Integer, byte[]> prefetched = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Inflates the big blocks ahead of use on other cores; null until {@link #prefetch}. */
+    private BlockPrefetch prefetch;
 
     byte[] data(int index, String usedBy) throws DatafileException {
-        byte[] b = prefetched.remove(index);
-        return b != null ? b : df.dataBytes(index, usedBy);
+        return prefetch != null ? prefetch.bytes(index, usedBy) : df.dataBytes(index, usedBy);
+    }
+
+    /** The uncompressed size of a block, after checking that it inflates (see {@link Datafile#checkData}). */
+    long checkedSize(int index, String usedBy) throws DatafileException {
+        return prefetch != null ? prefetch.checkedSize(index, usedBy) : df.checkData(index, usedBy);
     }
 
     /**
-     * Inflates the given blocks on all cores before the decoders ask for them: opening a big map is mostly
-     * inflating tile data. Failures are left for the decoder to report with its own context.
+     * Starts inflating the tile blocks and checking the image blocks on the other cores while decoding goes on;
+     * {@link #endPrefetch} must follow, also when decoding fails.
      */
-    void prefetch(java.util.Collection<Integer> indices) {
-        indices.parallelStream().distinct().forEach(i -> {
-            if (i >= 0 && i < df.dataCount()) {
-                try {
-                    prefetched.put(i, df.dataBytes(i, "data block " + i));
-                } catch (DatafileException e) {
-                    // reported by the decoder that needs it
-                }
-            }
-        });
+    void prefetch(List<Integer> inflate, List<Integer> check) {
+        prefetch = new BlockPrefetch(df, inflate, check);
+        prefetch.start();
+    }
+
+    /** Lets the prefetch threads end (after their current block). */
+    void endPrefetch() {
+        if (prefetch != null) {
+            prefetch.stop();
+        }
     }
 
     /** An optional CString field: -1 (or a negative index) means absent. */

@@ -24,7 +24,10 @@ final class EnvelopeDecoder {
         if (envs.isEmpty()) {
             return;
         }
-        boolean wide = envs.stream().anyMatch(e -> e.get(0, 0) >= 3);
+        boolean wide = false;
+        for (DatafileItem e : envs) {
+            wide |= e.get(0, 0) >= 3;
+        }
         int pointInts = wide ? 22 : 6;
         List<DatafileItem> pointItems = ctx.df.itemsOfType(ItemTypes.ENV_POINTS);
         int[] raw = pointItems.isEmpty() ? new int[0] : pointItems.get(0).data();

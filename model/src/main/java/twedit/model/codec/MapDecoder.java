@@ -68,7 +68,9 @@ public final class MapDecoder {
     /** Decodes a datafile that has passed the container checks. */
     public LoadResult decode(Datafile df) throws DatafileException {
         DecodeContext ctx = new DecodeContext(df, lenient);
-        df.warnings().forEach(ctx::warn);
+        for (String w : df.warnings()) {
+            ctx.warn(w);
+        }
         List<DatafileItem> versions = df.itemsOfType(ItemTypes.VERSION);
         if (versions.isEmpty()) {
             boolean noMapItems = df.itemsOfType(ItemTypes.GROUP).isEmpty()
@@ -89,18 +91,27 @@ public final class MapDecoder {
                         "read as version 1");
             }
         }
+        // the big blocks inflate on the other cores while this thread decodes the rest
+        ctx.prefetch(tileBlocks(df), embeddedImageBlocks(df));
+        try {
+            return decodeMap(ctx, df);
+        } finally {
+            ctx.endPrefetch();
+        }
+    }
+
+    private LoadResult decodeMap(DecodeContext ctx, Datafile df) throws DatafileException {
         TwMap map = new TwMap();
         MapMutator m = new MapMutator(map);
         ctx.m = m;
-        ctx.prefetch(bigBlocks(df));
         m.setInfo(info(ctx));
         images(ctx);
         new EnvelopeDecoder(ctx).decode();
         sounds(ctx);
         // lenient decoding keeps a null where an element was dropped, so later indices still match the file
-        nonNull(ctx.images).forEach(i -> m.append(ListRef.images(map), i));
-        nonNull(ctx.envelopes).forEach(e -> m.append(ListRef.envelopes(map), e));
-        nonNull(ctx.sounds).forEach(s -> m.append(ListRef.sounds(map), s));
+        appendAll(m, ListRef.images(map), ctx.images);
+        appendAll(m, ListRef.envelopes(map), ctx.envelopes);
+        appendAll(m, ListRef.sounds(map), ctx.sounds);
         GroupDecoder.automappers(ctx, GroupDecoder.groups(ctx, map));
         if (map.gameLayer().isEmpty() && !lenient) {
             throw new DatafileException(
@@ -121,22 +132,24 @@ public final class MapDecoder {
                 }
             }
         }
-        boolean is07 = ctx.form07 || df.itemsOfType(ItemTypes.IMAGE).stream().anyMatch(i -> i.get(0, 1) >= 2);
+        boolean is07 = ctx.form07;
+        for (DatafileItem i : df.itemsOfType(ItemTypes.IMAGE)) {
+            is07 |= i.get(0, 1) >= 2;
+        }
         return new LoadResult(map, ctx.warnings, is07 ? SourceForm.TEEWORLDS_07 : SourceForm.DDNET);
     }
 
-    private static <T> List<T> nonNull(List<T> list) {
-        List<T> out = new ArrayList<>(list.size());
-        for (T t : list) {
+    // loops, not lambdas, on the load path: a cold JVM spins a class for each lambda
+    private static <T> void appendAll(MapMutator m, ListRef<T> list, List<T> decoded) {
+        for (T t : decoded) {
             if (t != null) {
-                out.add(t);
+                m.append(list, t);
             }
         }
-        return out;
     }
 
-    /** The data indices of tile layers and embedded images: the blocks worth inflating in parallel. */
-    private static List<Integer> bigBlocks(Datafile df) {
+    /** The data indices of tile layers: the blocks worth inflating in parallel. */
+    private static List<Integer> tileBlocks(Datafile df) {
         List<Integer> out = new ArrayList<>();
         for (DatafileItem it : df.itemsOfType(ItemTypes.LAYER)) {
             int[] d = it.data();
@@ -150,6 +163,12 @@ public final class MapDecoder {
                 }
             }
         }
+        return out;
+    }
+
+    /** The data indices of embedded images: checked in parallel, inflated only when their pixels are used. */
+    private static List<Integer> embeddedImageBlocks(Datafile df) {
+        List<Integer> out = new ArrayList<>();
         for (DatafileItem it : df.itemsOfType(ItemTypes.IMAGE)) {
             if (it.get(3, 1) == 0) {
                 out.add(it.get(5, -1));
@@ -301,21 +320,25 @@ public final class MapDecoder {
             problem = width + "x" + height + " is too large";
         } else {
             try {
-                pixels = ctx.data(d[5], where + " pixels");
-                if (pixels.length < need) {
-                    problem = "pixel data has " + pixels.length + " bytes, a " + width + "x" + height + " " + format
+                // checked now (damage is reported at load), inflated when the pixels are first used
+                long size = ctx.checkedSize(d[5], where + " pixels");
+                if (size < need) {
+                    problem = "pixel data has " + size + " bytes, a " + width + "x" + height + " " + format
                             + " image needs " + need;
-                } else if (pixels.length > need) {
+                } else if (size > need) {
                     // DDNet's editor reads the first width x height pixels and ignores the rest
-                    ctx.warn(where + ": pixel data has " + pixels.length + " bytes, " + (pixels.length - need)
+                    ctx.warn(where + ": pixel data has " + size + " bytes, " + (size - need)
                             + " more than a " + width + "x" + height + " " + format
                             + " image needs; the rest is dropped");
-                    pixels = java.util.Arrays.copyOf(pixels, (int) need);
+                    pixels = java.util.Arrays.copyOf(ctx.data(d[5], where + " pixels"), (int) need);
+                } else {
+                    return MapImage.inflatedOnUse(
+                            name, width, height, format, ctx.df.data().get(d[5]), ctx.df.limits());
                 }
             } catch (DatafileException e) {
-                problem = e.getMessage().startsWith(where)
-                        ? e.getMessage().substring(where.length() + 2)
-                        : e.getMessage();
+                String prefix = where + " pixels: ";
+                problem =
+                        e.getMessage().startsWith(prefix) ? e.getMessage().substring(prefix.length()) : e.getMessage();
             }
         }
         if (problem != null) {
@@ -388,6 +411,6 @@ public final class MapDecoder {
             }
             out.add(new UnknownItem(uuid, type, it.id(), it.data()));
         }
-        out.forEach(u -> ctx.m.append(ListRef.unknownItems(map), u));
+        appendAll(ctx.m, ListRef.unknownItems(map), out);
     }
 }

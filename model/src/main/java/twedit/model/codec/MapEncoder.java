@@ -127,7 +127,10 @@ public final class MapEncoder {
             int name = sink.data(MapStrings.toCString(img.name()));
             int data = -1;
             boolean rgb = img.format() == MapImage.Format.RGB;
-            if (!img.external() && img.pixels() != null) {
+            if (!img.external() && img.source() != null && (is07 || !rgb)) {
+                // unchanged since it was read: stored as read, as tile layers are (no inflating, no compressing)
+                data = sink.data(img.source());
+            } else if (!img.external() && img.pixels() != null) {
                 // DDNet reads only RGBA (image version 1): widen 0.7 RGB images when saving in DDNet form
                 byte[] px = !is07 && rgb ? rgbToRgba(img.pixels()) : img.pixels();
                 data = sink.data(px);

@@ -10,6 +10,9 @@ import java.util.zip.Inflater;
  * never beyond its declared size.
  */
 public final class DataBlock {
+    /** The buffer {@link #check} inflates into: small enough to stay in cache, large enough for few native calls. */
+    private static final int SCRATCH_BYTES = 32 << 10;
+
     private final int index;
     private final long declaredSize;
     private byte[] compressed;
@@ -65,10 +68,30 @@ public final class DataBlock {
         if (bytes != null) {
             return bytes.clone();
         }
-        return inflate(limits, compressed());
+        return inflate(limits, compressed(), true);
     }
 
-    private byte[] inflate(ReadLimits limits, byte[] compressed) throws DatafileException {
+    /**
+     * Inflates the block as {@link #bytes} does, with the same checks and messages, but keeps nothing: a loader
+     * learns that the block is sound without holding (and touching fresh memory for) its bytes until they are used.
+     * A damaged block throws a plain {@link DatafileException}: no partial bytes are kept to hand on.
+     *
+     * @return the uncompressed size, which {@link #bytes} then returns
+     */
+    public long check(ReadLimits limits) throws DatafileException {
+        if (bytes != null) {
+            return bytes.length;
+        }
+        try {
+            inflate(limits, compressed(), false);
+        } catch (PartialDataException e) {
+            throw new DatafileException(e.getMessage(), e);
+        }
+        return declaredSize;
+    }
+
+    /** Inflates into a fresh array ({@code keep}) or into a small scratch buffer that is overwritten as it fills. */
+    private byte[] inflate(ReadLimits limits, byte[] compressed, boolean keep) throws DatafileException {
         String where = "data block " + index;
         if (declaredSize < 0) {
             throw new DatafileException(where + ": declared uncompressed size " + declaredSize + " is negative");
@@ -83,22 +106,31 @@ public final class DataBlock {
                     + compressed.length + " bytes of zlib data");
         }
         // allocate what is declared up to a cap, then grow as data actually arrives
-        byte[] out = new byte[(int) Math.min(declaredSize, 64L << 20)];
+        byte[] out = new byte[(int) Math.min(declaredSize, keep ? 64L << 20 : SCRATCH_BYTES)];
         Inflater inflater = new Inflater();
         int inflated = 0;
         try {
             inflater.setInput(compressed);
             int n = 0;
+            int at = 0;
             while (n < declaredSize && !inflater.finished()) {
-                if (n == out.length) {
-                    out = java.util.Arrays.copyOf(out, (int) Math.min(declaredSize, 2L * out.length));
+                if (at == out.length) {
+                    if (keep) {
+                        out = Arrays.copyOf(out, (int) Math.min(declaredSize, 2L * out.length));
+                    } else {
+                        at = 0;
+                    }
                 }
-                int got = inflater.inflate(out, n, out.length - n);
+                // never past the declared size, so the probe below sees whatever the stream holds beyond it
+                int got = inflater.inflate(out, at, (int) Math.min(out.length - at, declaredSize - n));
                 if (got == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
                     throw new PartialDataException(
-                            where + ": zlib data ends after " + n + " of " + declaredSize + " declared bytes", out, n);
+                            where + ": zlib data ends after " + n + " of " + declaredSize + " declared bytes",
+                            out,
+                            keep ? n : 0);
                 }
                 n += got;
+                at += got;
                 inflated = n;
             }
             if (!inflater.finished()) {
@@ -108,17 +140,18 @@ public final class DataBlock {
                     throw new PartialDataException(
                             where + ": zlib data inflates to more than the declared " + declaredSize + " bytes",
                             out,
-                            n);
+                            keep ? n : 0);
                 }
             }
             if (n != declaredSize) {
                 throw new DatafileException(
                         where + ": zlib data inflates to " + n + " bytes, declared " + declaredSize);
             }
-            return out.length == n ? out : java.util.Arrays.copyOf(out, n);
+            return out.length == n || !keep ? out : Arrays.copyOf(out, n);
         } catch (DataFormatException e) {
             // what inflated before the corrupt part is handed on: salvage keeps those cells
-            throw new PartialDataException(where + ": corrupt zlib data (" + e.getMessage() + ")", out, inflated);
+            throw new PartialDataException(
+                    where + ": corrupt zlib data (" + e.getMessage() + ")", out, keep ? inflated : 0);
         } finally {
             inflater.end();
         }

@@ -118,16 +118,35 @@ public final class Datafile {
      * @throws DatafileException when the index is out of range or the block is corrupt
      */
     public byte[] dataBytes(int index, String usedBy) throws DatafileException {
-        if (index < 0 || index >= data.size()) {
-            throw new DatafileException(usedBy + ": data index " + index + " is out of range (the file has "
-                    + data.size() + " data blocks)");
-        }
+        checkIndex(index, usedBy);
         try {
             return data.get(index).bytes(limits);
         } catch (PartialDataException e) {
             throw new PartialDataException(usedBy + ": ", e);
         } catch (DatafileException e) {
             throw new DatafileException(usedBy + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Checks that data block {@code index} inflates as {@link #dataBytes} would, with the same messages, without
+     * keeping its bytes (see {@link DataBlock#check}).
+     *
+     * @return the block's uncompressed size
+     */
+    public long checkData(int index, String usedBy) throws DatafileException {
+        checkIndex(index, usedBy);
+        try {
+            return data.get(index).check(limits);
+        } catch (DatafileException e) {
+            throw new DatafileException(usedBy + ": " + e.getMessage(), e);
+        }
+    }
+
+    private void checkIndex(int index, String usedBy) throws DatafileException {
+        if (index < 0 || index >= data.size()) {
+            throw new DatafileException(usedBy + ": data index " + index + " is out of range (the file has "
+                    + data.size() + " data blocks)");
         }
     }
 }

@@ -210,8 +210,8 @@ public final class Elements<T> extends AbstractList<T> implements RandomAccess {
 
     /** Removes the element at {@code index}; returns its id. */
     long take(int index, Object expected) {
-        checkIndex(index);
-        if (expected != null && values.get(index) != expected) {
+        T current = values.get(checkIndex(index));
+        if (expected != null && current != expected) {
             throw new IllegalStateException("the element to remove is no longer at " + index);
         }
         long id = ids[index];
@@ -223,8 +223,7 @@ public final class Elements<T> extends AbstractList<T> implements RandomAccess {
 
     /** Replaces the value at {@code index}; the element keeps its id. */
     T replace(int index, T value) {
-        checkIndex(index);
-        return values.set(index, value);
+        return values.set(checkIndex(index), value);
     }
 
     /** Moves the element at {@code from} to {@code to} (its index afterwards), id and all. */

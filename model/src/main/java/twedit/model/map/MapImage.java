@@ -1,5 +1,9 @@
 package twedit.model.map;
 
+import twedit.model.datafile.DataBlock;
+import twedit.model.datafile.DatafileException;
+import twedit.model.datafile.ReadLimits;
+
 /**
  * An image of the map: external (a mapres name the client loads itself) or embedded pixels, RGBA or the 0.7 RGB
  * variant (map-format.md "Images"). Layers link to the object, so its position in the list may change freely.
@@ -17,6 +21,8 @@ public final class MapImage extends Identified implements MapObject {
     private boolean external;
     private Format format;
     private byte[] pixels;
+    /** Embedded pixels still in their file's data block, inflated on the first {@link #pixels()}; null otherwise. */
+    private OnUse onUse;
 
     public MapImage(String name, int width, int height, boolean external, Format format, byte[] pixels) {
         this.name = name;
@@ -25,6 +31,18 @@ public final class MapImage extends Identified implements MapObject {
         this.external = external;
         this.format = format;
         this.pixels = pixels;
+    }
+
+    /**
+     * Embedded pixels read from a map file and inflated on first use: opening a map with many large images then
+     * touches only what is shown. The loader must have checked that the block inflates to exactly the image's size
+     * ({@link DataBlock#check}), so every caller of {@link #pixels()} sees the bytes a direct load would give.
+     */
+    public static MapImage inflatedOnUse(
+            String name, int width, int height, Format format, DataBlock block, ReadLimits limits) {
+        MapImage img = new MapImage(name, width, height, false, format, null);
+        img.onUse = new OnUse(block, limits);
+        return img;
     }
 
     /** An external image from the official mapres list. */
@@ -58,7 +76,17 @@ public final class MapImage extends Identified implements MapObject {
 
     /** Embedded pixel bytes (row-major; treat as read-only, replace with {@link #setPixels}); null if external. */
     public byte[] pixels() {
-        return pixels;
+        OnUse o = onUse;
+        return o != null ? o.pixels() : pixels;
+    }
+
+    /**
+     * The data block the pixels were read from, while the image still holds them unchanged (so a save can store the
+     * block as read, without inflating and compressing them again); null otherwise.
+     */
+    public DataBlock source() {
+        OnUse o = onUse;
+        return o != null ? o.block : null;
     }
 
     /** Replaces the image content; a null array makes it external. */
@@ -67,6 +95,7 @@ public final class MapImage extends Identified implements MapObject {
         this.height = height;
         this.format = format;
         this.pixels = pixels;
+        this.onUse = null;
         this.external = pixels == null;
     }
 
@@ -74,16 +103,43 @@ public final class MapImage extends Identified implements MapObject {
         this.external = external;
         if (external) {
             this.pixels = null;
+            this.onUse = null;
         }
     }
 
     /** A deep copy (pixels are shared: they are replaced, never modified in place). */
     public MapImage copy() {
-        return new MapImage(name, width, height, external, format, pixels);
+        MapImage c = new MapImage(name, width, height, external, format, pixels);
+        c.onUse = onUse; // shared, so both see the one array once it is inflated
+        return c;
     }
 
     @Override
     public String toString() {
         return "MapImage[" + name + " " + width + "x" + height + (external ? " external" : " " + format) + "]";
+    }
+
+    /** A checked data block inflated once, by whichever thread asks first (the editor preloads in the background). */
+    private static final class OnUse {
+        private final DataBlock block;
+        private final ReadLimits limits;
+        private byte[] pixels;
+
+        OnUse(DataBlock block, ReadLimits limits) {
+            this.block = block;
+            this.limits = limits;
+        }
+
+        synchronized byte[] pixels() {
+            if (pixels == null) {
+                try {
+                    pixels = block.bytes(limits);
+                } catch (DatafileException e) {
+                    // the loader checked this very block, and inflating is deterministic
+                    throw new IllegalStateException("image pixels failed a second inflate: " + e.getMessage(), e);
+                }
+            }
+            return pixels;
+        }
     }
 }

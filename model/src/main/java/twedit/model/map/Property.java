@@ -1,22 +1,20 @@
 package twedit.model.map;
 
 import java.util.Objects;
-import java.util.function.BiConsumer;
-import java.util.function.Function;
 
 /**
  * A named, editable property of a map object (owner type T, value type V): anyone may read it, only a
  * {@link MapMutator} may set it. {@link Props} holds the map's properties; one edit class serves them all.
  */
-public final class Property<T, V> {
+public abstract class Property<T, V> {
     private final String name;
-    private final Function<T, V> getter;
-    private final BiConsumer<T, V> setter;
 
-    Property(String name, Function<T, V> getter, BiConsumer<T, V> setter) {
+    /**
+     * Subclassed in {@link Props} (one small class each, loaded from the jar, where lambdas would be spun at start-up,
+     * which costs a cold JVM about 30 ms before the first map opens).
+     */
+    Property(String name) {
         this.name = Objects.requireNonNull(name);
-        this.getter = Objects.requireNonNull(getter);
-        this.setter = Objects.requireNonNull(setter);
     }
 
     /** The name change events report, e.g. "name" or "image". */
@@ -24,13 +22,9 @@ public final class Property<T, V> {
         return name;
     }
 
-    public V get(T target) {
-        return getter.apply(target);
-    }
+    public abstract V get(T target);
 
-    void set(T target, V value) {
-        setter.accept(target, value);
-    }
+    abstract void set(T target, V value);
 
     @Override
     public String toString() {
