@@ -111,19 +111,7 @@ public final class EditorApp {
             phase.accept("window shown");
             if (json) {
                 w.files().load(map, null);
-            }
-            if (!more.isEmpty()) {
-                // after the first map: it is read and shown first, as at any start
-                javax.swing.Timer rest = new javax.swing.Timer(200, null);
-                rest.addActionListener(e -> {
-                    if (reading == null
-                            || reading.isCompletedExceptionally()
-                            || (reading.isDone() && w.workspace().file() != null)) {
-                        rest.stop();
-                        w.files().openInTurn(more);
-                    }
-                });
-                rest.start();
+                w.files().openInTurn(more); // each waits for the load before it
             }
             if (reading == null) {
                 SwingUtilities.invokeLater(w::installFeatures);
@@ -138,6 +126,7 @@ public final class EditorApp {
                         // open it again through the file controller: it salvages damaged maps or says why not
                         w.installFeatures();
                         w.files().load(map, null);
+                        w.files().openInTurn(more);
                         return;
                     }
                     phase.accept("map read");
@@ -162,6 +151,7 @@ public final class EditorApp {
                     // the view shows only its backdrop until it adopts that frame's caches
                     w.view().hold();
                     w.files().opened(map, r);
+                    w.files().openInTurn(more); // the others after the first, each in a tab of its own
                     warming.whenComplete((warm, werr) -> SwingUtilities.invokeLater(() -> {
                         if (warm != null && w.workspace().map() == r.map()) {
                             w.view().renderer().adopt(warm);

@@ -351,10 +351,7 @@ public final class EditorWindow extends JFrame {
         focusReturn.uninstall();
         edits.dispose();
         tools.active().cancel();
-        for (twedit.editor.state.OpenMap m : List.copyOf(ws.maps())) {
-            ws.close(m); // the last one stays: its document is replaced below
-        }
-        ws.setDocument(new MapDocument(TwMap.newMap(1, 1)), null, null);
+        ws.closeAll(new MapDocument(TwMap.newMap(1, 1)));
         view.renderer().clearCaches();
     }
 

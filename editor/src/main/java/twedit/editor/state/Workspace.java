@@ -143,6 +143,22 @@ public final class Workspace {
         fireMaps();
     }
 
+    /**
+     * Closes every map at once, without showing each in turn (the window is gone), and leaves {@code doc} as the one
+     * map.
+     */
+    public void closeAll(MapDocument doc) {
+        List<OpenMap> closed = new ArrayList<>(maps);
+        closed.remove(current);
+        maps.retainAll(List.of(current));
+        for (OpenMap m : closed) {
+            for (WorkspaceListener l : List.copyOf(listeners)) {
+                l.mapClosed(m);
+            }
+        }
+        setDocument(doc, null, SourceForm.DDNET);
+    }
+
     /** Marks the current map as read from a damaged file (true) or as written by us since (false). */
     public void setDamaged(boolean damaged) {
         current.setDamaged(damaged);

@@ -120,4 +120,35 @@ class WorkspaceTabsTest {
         assertThat(m.damaged()).as("written by us: no longer the damaged file").isFalse();
         assertThat(m.displayName()).isEqualTo("x-fixed.map");
     }
+
+    @Test
+    void closingAllLeavesOneMapAndTellsAboutEachClosedOne() {
+        Workspace ws = new Workspace(doc());
+        ws.setFile(Path.of("a.map"), SourceForm.DDNET);
+        ws.open(doc(), Path.of("b.map"), SourceForm.DDNET);
+        ws.open(doc(), Path.of("c.map"), SourceForm.DDNET);
+        List<String> heard = new ArrayList<>();
+        ws.addListener(new WorkspaceListener() {
+            @Override
+            public void leaving(OpenMap m) {
+                heard.add("leaving " + m.displayName());
+            }
+
+            @Override
+            public void mapClosed(OpenMap m) {
+                heard.add("closed " + m.displayName());
+            }
+
+            @Override
+            public void documentReplaced() {
+                heard.add("replaced");
+            }
+        });
+        MapDocument blank = doc();
+        ws.closeAll(blank);
+        assertThat(ws.maps()).hasSize(1);
+        assertThat(ws.document()).isSameAs(blank);
+        assertThat(ws.file()).isNull();
+        assertThat(heard).as("no tab is shown on the way").containsExactly("closed a.map", "closed b.map", "replaced");
+    }
 }

@@ -68,7 +68,7 @@ public final class CrossPaste {
 
     /**
      * The envelopes {@code sources} (of another map) as the target has them: each found by content and name, else a
-     * copy added by the returned edits (in order, after the paste's other edits).
+     * copy the plan adds ({@link EnvelopePlan#addTo}, after the paste's other edits).
      */
     public static EnvelopePlan envelopes(TwMap target, List<Envelope> sources) {
         Map<Envelope, Envelope> map = new LinkedHashMap<>();
