@@ -37,8 +37,8 @@ public final class EditorApp {
         boolean training = Boolean.getBoolean("twedit.train");
         boolean timing = Boolean.getBoolean("twedit.launchTiming") || env.containsKey("TWEDIT_LAUNCH_TIMING");
         java.util.function.Consumer<String> phase = timing
-                ? p -> System.out.println(
-                        "twedit: " + p + " after " + sinceStart() + " ms (cpu " + processCpuMillis() + " ms)")
+                ? p -> System.out.println("twedit: " + p + " after " + sinceStart() + " ms (cpu " + processCpuMillis()
+                        + " ms, heap " + heapMegabytes() + " MB)")
                 : p -> {};
         ExecutorService compressor =
                 Executors.newFixedThreadPool(Math.max(1, Runtime.getRuntime().availableProcessors()), r -> {
@@ -179,6 +179,12 @@ public final class EditorApp {
                         instanceof com.sun.management.OperatingSystemMXBean os
                 ? os.getProcessCpuTime() / 1_000_000
                 : -1;
+    }
+
+    /** The heap in use: what a start allocates is memory touched for the first time, which costs as much as work. */
+    private static long heapMegabytes() {
+        Runtime r = Runtime.getRuntime();
+        return (r.totalMemory() - r.freeMemory()) >> 20;
     }
 
     private static long sinceStart() {

@@ -80,7 +80,12 @@ public final class DoctorFeature implements Feature {
             int n = problems.errorCount();
             panels.setTitle(PANEL, n == 0 ? TAB : TAB + " (" + n + ")");
         });
-        out.panel(Panel.bottom(PANEL, TAB, () -> problems));
+        // it checks the map once it is placed, after the first frame: checking a large map takes a core for a while
+        problems.hold();
+        out.panel(Panel.lateBottom(PANEL, TAB, () -> {
+            problems.release();
+            return problems;
+        }));
         out.fileStep(new OpenSaveGuard(
                 parent, ws, problems, this::showProblems, new SafeWriter(prefs::keepBackup), autosaver, files::saveAs));
         out.whenShown(this::startSafety);

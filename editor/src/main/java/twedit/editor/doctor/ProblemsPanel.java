@@ -62,6 +62,7 @@ public final class ProblemsPanel extends JPanel {
     private long revision;
     private boolean pending;
     private boolean running;
+    private boolean held;
     private int errors;
 
     /**
@@ -158,9 +159,31 @@ public final class ProblemsPanel extends JPanel {
         updateButtons();
     }
 
+    /**
+     * Validates nothing until {@link #release}: a start keeps both cores for the map's first frame, and the panel is
+     * not on screen before it anyway.
+     */
+    public void hold() {
+        held = true;
+    }
+
+    /** Ends a {@link #hold}, validating at once what changed meanwhile. */
+    public void release() {
+        if (held) {
+            held = false;
+            if (pending) {
+                validateNow();
+            }
+        }
+    }
+
     /** Validates now on the background thread; the list updates when it is done (unless the map changed). */
     public void validateNow() {
         debounce.stop();
+        if (held) {
+            pending = true;
+            return;
+        }
         if (running || worker.isShutdown()) {
             // a running validation reschedules when it sees the newer revision; a closed window validates nothing
             return;

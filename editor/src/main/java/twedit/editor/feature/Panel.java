@@ -46,8 +46,8 @@ public record Panel(
         return new Panel(id, title, Area.SIDE_LOWER, null, null, true, factory);
     }
 
-    /** A tab below the map, built with the window. */
-    public static Panel bottom(String id, String title, Supplier<JComponent> factory) {
-        return new Panel(id, title, Area.BOTTOM, null, null, false, factory);
+    /** A tab below the map, built after the first frame when the window defers its panels. */
+    public static Panel lateBottom(String id, String title, Supplier<JComponent> factory) {
+        return new Panel(id, title, Area.BOTTOM, null, null, true, factory);
     }
 }

@@ -31,7 +31,7 @@ public final class ImageStore {
     private record Entry(
             String name,
             boolean external,
-            byte[] pixels,
+            Object content,
             int width,
             int height,
             BufferedImage image,
@@ -39,7 +39,7 @@ public final class ImageStore {
         boolean isFor(MapImage img) {
             return name.equals(img.name())
                     && external == img.external()
-                    && pixels == img.pixels()
+                    && content == img.content()
                     && width == img.width()
                     && height == img.height();
         }
@@ -182,25 +182,32 @@ public final class ImageStore {
             return new Entry(
                     img.name(),
                     img.external(),
-                    img.pixels(),
+                    img.content(),
                     img.width(),
                     img.height(),
                     fallback(img.name(), img.width(), img.height()),
                     true);
         }
         return new Entry(
-                img.name(), img.external(), img.pixels(), img.width(), img.height(), toPremultiplied(bi), false);
+                img.name(), img.external(), img.content(), img.width(), img.height(), toPremultiplied(bi), false);
     }
 
+    /**
+     * Embedded pixels converted a row at a time as they inflate: the view never holds them as bytes (that would touch
+     * as much fresh memory again as the image itself), and the map inflates them only when an edit asks.
+     */
     private static BufferedImage decodeEmbedded(MapImage img) {
-        byte[] px = img.pixels();
         int w = img.width();
         int h = img.height();
         int bpp = img.format() == MapImage.Format.RGB ? 3 : 4;
-        if (px == null || w <= 0 || h <= 0 || (long) w * h * bpp > px.length) {
+        if (w <= 0 || h <= 0 || (long) w * bpp > Integer.MAX_VALUE) {
             return null;
         }
-        return Pixels.premultiplied(w, h, px, bpp);
+        try (java.io.InputStream in = img.openPixels()) {
+            return in == null ? null : Pixels.premultiplied(w, h, in, bpp);
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
     }
 
     /**

@@ -42,14 +42,29 @@ class StartupTest {
         try (GuiHarness h = new GuiHarness(false, true)) {
             assertThat(GuiActionRunner.execute(() -> titles(h.window))).isEqualTo(TABS);
             assertThat(GuiActionRunner.execute(() -> named(h.window, "lateFeaturePlaceholder")))
-                    .hasSize(8);
+                    .hasSize(9);
             int divider = GuiActionRunner.execute(() -> split(h.window).getDividerLocation());
             assertThat(divider).as("the dock's place is as big as the dock").isEqualTo(fullDivider);
             int mapHeight = GuiActionRunner.execute(() -> h.window.view().getHeight());
 
             h.open(map);
+            Thread.sleep(800); // twice the Problems panel's debounce
+            h.robot.waitForIdle();
+            twedit.editor.doctor.ProblemsPanel problems = GuiActionRunner.execute(() ->
+                    h.window.feature(twedit.editor.doctor.DoctorFeature.class).problems());
+            assertThat(GuiActionRunner.execute(problems::isSettled))
+                    .as("the map is not checked before the late panels are built (it would take a core from the"
+                            + " first frame)")
+                    .isFalse();
             GuiActionRunner.execute(() -> h.window.installFeatures());
             h.robot.waitForIdle();
+            long until = System.nanoTime() + 20_000_000_000L;
+            while (!GuiActionRunner.execute(problems::isSettled) && System.nanoTime() < until) {
+                Thread.sleep(20);
+            }
+            assertThat(GuiActionRunner.execute(problems::isSettled))
+                    .as("checked once the panels are built")
+                    .isTrue();
 
             assertThat(GuiActionRunner.execute(() -> titles(h.window))).isEqualTo(TABS);
             assertThat(GuiActionRunner.execute(() -> named(h.window, "lateFeaturePlaceholder")))

@@ -72,6 +72,29 @@ public final class DataBlock {
     }
 
     /**
+     * The uncompressed bytes as a stream that inflates as it is read, for a reader that converts them piece by piece
+     * instead of holding them (the caller closes it). It gives what the data inflates to, unchecked: call it for a
+     * block {@link #check} passed, whose bytes are then exactly {@link #declaredSize} long.
+     */
+    public java.io.InputStream open() {
+        if (bytes != null) {
+            return new java.io.ByteArrayInputStream(bytes);
+        }
+        Inflater inflater = new Inflater();
+        return new java.util.zip.InflaterInputStream(
+                new java.io.ByteArrayInputStream(compressed()), inflater, SCRATCH_BYTES) {
+            @Override
+            public void close() throws java.io.IOException {
+                try {
+                    super.close();
+                } finally {
+                    inflater.end(); // a stream given its own Inflater leaves ending it to its owner
+                }
+            }
+        };
+    }
+
+    /**
      * Inflates the block as {@link #bytes} does, with the same checks and messages, but keeps nothing: a loader
      * learns that the block is sound without holding (and touching fresh memory for) its bytes until they are used.
      * A damaged block throws a plain {@link DatafileException}: no partial bytes are kept to hand on.

@@ -81,6 +81,28 @@ public final class MapImage extends Identified implements MapObject {
     }
 
     /**
+     * What the pixels currently are, as an identity: it changes whenever they are replaced, and stays the same while
+     * embedded pixels wait to be inflated and after ({@code null} for an external image). A viewer keeps it beside what
+     * it made of the pixels to notice a change without inflating them.
+     */
+    public Object content() {
+        OnUse o = onUse;
+        return o != null ? o : pixels;
+    }
+
+    /**
+     * The embedded pixel bytes as a stream, inflated as they are read when they have not been yet (a viewer that
+     * converts them a row at a time then never holds them as bytes); null for an external image.
+     */
+    public java.io.InputStream openPixels() {
+        OnUse o = onUse;
+        if (o != null) {
+            return o.open();
+        }
+        return pixels == null ? null : new java.io.ByteArrayInputStream(pixels);
+    }
+
+    /**
      * The data block the pixels were read from, while the image still holds them unchanged (so a save can store the
      * block as read, without inflating and compressing them again); null otherwise.
      */
@@ -128,6 +150,11 @@ public final class MapImage extends Identified implements MapObject {
         OnUse(DataBlock block, ReadLimits limits) {
             this.block = block;
             this.limits = limits;
+        }
+
+        /** The inflated bytes when some caller asked for them already, else a stream inflating the block. */
+        synchronized java.io.InputStream open() {
+            return pixels != null ? new java.io.ByteArrayInputStream(pixels) : block.open();
         }
 
         synchronized byte[] pixels() {

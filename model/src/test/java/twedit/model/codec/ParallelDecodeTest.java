@@ -166,6 +166,29 @@ class ParallelDecodeTest {
     }
 
     @Test
+    void pixelsStreamedBeforeAndAfterInflatingAreTheBytesAndKeepTheirIdentity() throws Exception {
+        byte[] file = new DatafileWriter().write(encoded(manyBlocks()));
+        MapImage img = new MapDecoder(LIMITS).read(file).map().images().get(3);
+        Object content = img.content();
+        byte[] streamed;
+        try (java.io.InputStream in = img.openPixels()) {
+            streamed = in.readAllBytes(); // inflated as read: the image still holds no bytes
+        }
+        assertThat(img.content())
+                .as("streaming inflates nothing into the image")
+                .isSameAs(content);
+        byte[] held = img.pixels();
+        assertThat(streamed).isEqualTo(held);
+        assertThat(img.content())
+                .as("inflating keeps the identity: the pixels did not change")
+                .isSameAs(content);
+        assertThat(img.copy().content()).isSameAs(content);
+        try (java.io.InputStream in = img.openPixels()) {
+            assertThat(in.readAllBytes()).isEqualTo(held);
+        }
+    }
+
+    @Test
     void anUntouchedImageIsSavedAsReadAndAChangedOneCompressedAfresh() throws Exception {
         byte[] file = new DatafileWriter().write(encoded(manyBlocks()));
         TwMap map = new MapDecoder(LIMITS).read(file).map();
