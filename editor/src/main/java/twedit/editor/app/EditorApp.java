@@ -104,6 +104,15 @@ public final class EditorApp {
             if (training) {
                 StartupTraining.hide(w);
             }
+            // a map read while the window was built is installed before the window first shows: its first layout and
+            // paint are then the map's (one pass instead of an empty window's followed by the map's)
+            Runnable install = reading == null
+                    ? null
+                    : () -> installRead(w, services, map, more, reading.join(), warming, compressor, phase, training);
+            boolean readEarly = reading != null && reading.isDone() && !reading.isCompletedExceptionally();
+            if (readEarly) {
+                install.run();
+            }
             w.setVisible(true);
             if (!training) {
                 w.windowShown(); // the doctor's autosave, and its offer to recover what a crash left
@@ -121,46 +130,69 @@ public final class EditorApp {
                 javax.swing.Timer late = new javax.swing.Timer(5000, e -> w.installFeatures());
                 late.setRepeats(false);
                 late.start();
-                reading.whenComplete((r, err) -> SwingUtilities.invokeLater(() -> {
-                    if (err != null) {
-                        // open it again through the file controller: it salvages damaged maps or says why not
-                        w.installFeatures();
-                        w.files().load(map, null);
-                        w.files().openInTurn(more);
-                        return;
-                    }
-                    phase.accept("map read");
-                    w.view().onFirstFrame(() -> {
-                        phase.accept("map shown");
-                        SwingUtilities.invokeLater(w::installFeatures);
-                        if (Boolean.getBoolean("twedit.panTiming")) {
-                            PanProbe.schedule(w.view());
+                if (!readEarly) {
+                    reading.whenComplete((r, err) -> SwingUtilities.invokeLater(() -> {
+                        if (err != null) {
+                            // open it again through the file controller: it salvages damaged maps or says why not
+                            w.installFeatures();
+                            w.files().load(map, null);
+                            w.files().openInTurn(more);
+                            return;
                         }
-                        // the images and overlays the first frame did not need, before a pan asks for them
-                        compressor.execute(() -> {
-                            services.images().preload(r.map());
-                            services.overlays().preload(r.map());
-                            phase.accept("[background] other images decoded");
-                            SwingUtilities.invokeLater(w::reportImageProblems);
-                        });
-                        if (training) {
-                            SwingUtilities.invokeLater(() -> System.exit(0));
-                        }
-                    });
-                    // the map is installed (layers, panels) while the loading thread still draws its first frame:
-                    // the view shows only its backdrop until it adopts that frame's caches
-                    w.view().hold();
-                    w.files().opened(map, r);
-                    w.files().openInTurn(more); // the others after the first, each in a tab of its own
-                    warming.whenComplete((warm, werr) -> SwingUtilities.invokeLater(() -> {
-                        if (warm != null && w.workspace().map() == r.map()) {
-                            w.view().renderer().adopt(warm);
-                        }
-                        w.view().release();
+                        install.run();
                     }));
-                }));
+                }
             }
         });
+    }
+
+    /**
+     * Makes the map start-up read the window's open map: the view shows only its backdrop until it adopts the caches
+     * the loading thread draws the first frame into (at once when that is done already); the feature panels and the
+     * other images follow the first frame, and the other maps given open in tabs of their own.
+     */
+    private static void installRead(
+            EditorWindow w,
+            AppServices services,
+            Path map,
+            java.util.List<Path> more,
+            LoadResult r,
+            CompletableFuture<MapRenderer> warming,
+            ExecutorService compressor,
+            java.util.function.Consumer<String> phase,
+            boolean training) {
+        phase.accept("map read");
+        w.view().onFirstFrame(() -> {
+            phase.accept("map shown");
+            SwingUtilities.invokeLater(w::installFeatures);
+            if (Boolean.getBoolean("twedit.panTiming")) {
+                PanProbe.schedule(w.view());
+            }
+            // the images and overlays the first frame did not need, before a pan asks for them
+            compressor.execute(() -> {
+                services.images().preload(r.map());
+                services.overlays().preload(r.map());
+                phase.accept("[background] other images decoded");
+                SwingUtilities.invokeLater(w::reportImageProblems);
+            });
+            if (training) {
+                SwingUtilities.invokeLater(() -> System.exit(0));
+            }
+        });
+        w.view().hold();
+        w.files().opened(map, r);
+        w.files().openInTurn(more); // the others after the first, each in a tab of its own
+        java.util.function.BiConsumer<MapRenderer, Throwable> adopt = (warm, werr) -> {
+            if (warm != null && w.workspace().map() == r.map()) {
+                w.view().renderer().adopt(warm);
+            }
+            w.view().release();
+        };
+        if (warming.isDone()) {
+            adopt.accept(warming.isCompletedExceptionally() ? null : warming.join(), null);
+        } else {
+            warming.whenComplete((warm, werr) -> SwingUtilities.invokeLater(() -> adopt.accept(warm, werr)));
+        }
     }
 
     private static Path trainingMap(MapFiles files) {
