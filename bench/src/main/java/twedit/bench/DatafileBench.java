@@ -46,6 +46,7 @@ public final class DatafileBench implements BenchMain.Group {
             Process p = new ProcessBuilder(
                             java(),
                             "-XX:TieredStopAtLevel=1",
+                            "-XX:CICompilerCount=1",
                             "-XX:+UseParallelGC",
                             "-cp",
                             System.getProperty("java.class.path"),

@@ -130,6 +130,7 @@ public final class OptimizeBench implements BenchMain.Group {
                 List<String> cmd = new ArrayList<>(List.of(
                         DatafileBench.java(),
                         "-XX:TieredStopAtLevel=1",
+                        "-XX:CICompilerCount=1",
                         "-XX:+UseParallelGC",
                         "-jar",
                         jar.toString(),
