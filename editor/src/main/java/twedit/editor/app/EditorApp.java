@@ -95,6 +95,12 @@ public final class EditorApp {
                             return warm;
                         },
                         compressor);
+        if (reading != null) {
+            // the tile picker shows the Game layer's entities as the window first paints: decoded here, beside the
+            // first frame, the event thread need not decode them itself
+            reading.thenAcceptAsync(
+                    r -> r.map().gameLayer().ifPresent(g -> services.overlays().atlas(g.kind())), compressor);
+        }
         phase.accept("main");
         SwingUtilities.invokeLater(() -> {
             phase.accept("laf");

@@ -138,8 +138,23 @@ public final class EditorWindow extends JFrame {
         JComponent picker = new TilePickerPanel(ws, tools, renderer::atlasImage);
         setJMenuBar(menus.build(assembly.menuItems()));
         assembly.menuBarBuilt(getJMenuBar());
-        setIconImages(Icons.appIcons());
+        // decoded beside the window's build (the title bar may get its icon a moment after the window shows)
+        Thread icons = new Thread(
+                () -> {
+                    List<java.awt.Image> images = Icons.appIcons();
+                    javax.swing.SwingUtilities.invokeLater(() -> setIconImages(images));
+                },
+                "twedit-icons");
+        icons.setDaemon(true);
+        icons.start();
         layoutWindow(picker);
+        // the map has the keyboard first, as in DDNet's editor (its shortcuts work at once), not the first text field
+        setFocusTraversalPolicy(new javax.swing.LayoutFocusTraversalPolicy() {
+            @Override
+            public java.awt.Component getDefaultComponent(java.awt.Container root) {
+                return view.isShowing() ? view : super.getDefaultComponent(root);
+            }
+        });
         setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
         addWindowListener(new WindowAdapter() {
             @Override

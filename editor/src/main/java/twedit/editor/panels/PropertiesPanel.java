@@ -20,6 +20,8 @@ public final class PropertiesPanel extends JPanel {
     private final JScrollPane scroll = new JScrollPane();
     private Form form;
     private Object shown;
+    /** What is selected changed while the panel was not on screen: it rebuilds once it is. */
+    private boolean stale;
 
     public PropertiesPanel(Workspace ws) {
         super(new BorderLayout());
@@ -37,7 +39,7 @@ public final class PropertiesPanel extends JPanel {
 
             @Override
             public void documentChanged(DocumentEvent e) {
-                if (form != null && e.kind() != DocumentEvent.Kind.STROKE_STEP) {
+                if (form != null && !stale && e.kind() != DocumentEvent.Kind.STROKE_STEP) {
                     form.load();
                 }
             }
@@ -47,10 +49,22 @@ public final class PropertiesPanel extends JPanel {
                 rebuild();
             }
         });
+        // a form is built when the panel shows, not for every selection while it is hidden behind another tab (or
+        // before the window first shows, when start-up replaces the empty map with the one it read)
+        addHierarchyListener(e -> {
+            if ((e.getChangeFlags() & java.awt.event.HierarchyEvent.SHOWING_CHANGED) != 0 && isShowing() && stale) {
+                rebuild();
+            }
+        });
         rebuild();
     }
 
     private void rebuild() {
+        if (!isShowing()) {
+            stale = true;
+            return;
+        }
+        stale = false;
         Layer l = ws.currentLayer();
         Group g = ws.currentGroup();
         Object target = l != null ? l : g;
