@@ -13,6 +13,7 @@ import javax.swing.ListSelectionModel;
 import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
 import twedit.model.document.DocumentEvent;
+import twedit.model.document.edits.Change;
 import twedit.model.map.TwMap;
 
 /**
@@ -73,7 +74,10 @@ abstract class MediaListPanel<T> extends JPanel {
 
             @Override
             public void documentChanged(DocumentEvent e) {
-                if (e.kind() != DocumentEvent.Kind.STROKE_STEP && e.kind() != DocumentEvent.Kind.HISTORY) {
+                // a stroke's steps are tiles, except an image brought along by a brush from another map
+                boolean listChanged = e.changes().stream().anyMatch(c -> c instanceof Change.ListChanged);
+                if (e.kind() != DocumentEvent.Kind.HISTORY
+                        && (e.kind() != DocumentEvent.Kind.STROKE_STEP || listChanged)) {
                     refresh();
                 }
             }
