@@ -290,7 +290,11 @@ public final class Workspace {
     }
 
     private void rememberNeighbour() {
-        List<Layer> ls = group == null || layer == null ? List.of() : group.layers();
+        if (group == null || layer == null) {
+            neighbour = null;
+            return;
+        }
+        List<Layer> ls = group.layers();
         int i = ls.indexOf(layer);
         neighbour = i > 0 ? ls.get(i - 1) : i >= 0 && i + 1 < ls.size() ? ls.get(i + 1) : null;
     }
