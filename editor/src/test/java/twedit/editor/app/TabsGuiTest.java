@@ -224,7 +224,16 @@ class TabsGuiTest {
                     GuiActionRunner.execute(() -> h.window.history().labels());
             assertThat(named).isNotEmpty().noneMatch(l -> l.startsWith("Step "));
             h.open(b);
+            JTabbedPane tabs = (JTabbedPane) h.robot.finder().findByName(h.window, "mapTabs");
+            java.awt.Rectangle clean = GuiActionRunner.execute(() -> tabs.getBoundsAt(1));
             paintGame(h, 6, 6);
+            assertThat(GuiActionRunner.execute(() -> tabs.getBoundsAt(1)))
+                    .as("the dot of unsaved changes takes room kept for it: the tab keeps its place and size")
+                    .isEqualTo(clean);
+            assertThat(GuiActionRunner.execute(() -> tabs.getIconAt(1).toString()))
+                    .isEqualTo("SHOWN");
+            assertThat(GuiActionRunner.execute(() -> tabs.getIconAt(0).toString()))
+                    .isEqualTo("SHOWN");
             assertThat(GuiActionRunner.execute(() -> h.window.status().coordsText()))
                     .isEqualTo("6, 6");
 
