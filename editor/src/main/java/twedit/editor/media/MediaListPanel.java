@@ -62,7 +62,7 @@ abstract class MediaListPanel<T> extends JPanel {
                 list.setFixedCellHeight(-1);
             }
         });
-        add(new JScrollPane(list), BorderLayout.CENTER);
+        add(twedit.editor.ui.KeptScroll.follow(ws, new JScrollPane(list), prefix + "List.scroll"), BorderLayout.CENTER);
         status.setName(prefix + ".status");
         ws.addListener(new WorkspaceListener() {
             @Override
