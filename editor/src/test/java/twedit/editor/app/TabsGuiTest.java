@@ -161,6 +161,9 @@ class TabsGuiTest {
                     .isNotNull();
             selectDesign(h);
             h.centerOn(3, 3);
+            h.robot.moveMouse(h.window.view(), h.tileCenter(3, 3));
+            h.robot.waitForIdle();
+            ScreenCapture.save(h.robot, "tabs-foreign-brush-preview");
             h.clickTile(3, 3);
             assertThat(GuiActionRunner.execute(
                             () -> ((javax.swing.JList<?>) h.robot.finder().findByName(h.window, "imageList", false))
