@@ -60,6 +60,7 @@ public final class EditorWindow extends JFrame {
     private final List<Feature> features;
     private final FeatureAssembly assembly;
     private final FocusReturn focusReturn;
+    private final TabKeys tabKeys;
     private final Docks docks;
     private final MapTabs tabs;
 
@@ -170,6 +171,8 @@ public final class EditorWindow extends JFrame {
         setTransferHandler(new FileDropHandler(files::openInTurn));
         focusReturn = new FocusReturn(this, view);
         focusReturn.install();
+        tabKeys = new TabKeys(this, List.of(actions.nextTab, actions.previousTab));
+        tabKeys.install();
         ws.addListener(new WorkspaceListener() {
             @Override
             public void documentReplaced() {
@@ -364,6 +367,7 @@ public final class EditorWindow extends JFrame {
      */
     private void releaseMap() {
         focusReturn.uninstall();
+        tabKeys.uninstall();
         edits.dispose();
         tools.active().cancel();
         ws.closeAll(new MapDocument(TwMap.newMap(1, 1)));

@@ -1,7 +1,11 @@
 package twedit.editor.app;
 
 import com.formdev.flatlaf.FlatClientProperties;
+import java.awt.Component;
 import java.awt.Dimension;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.util.ArrayList;
@@ -9,6 +13,7 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
+import javax.swing.Icon;
 import javax.swing.JPanel;
 import javax.swing.JTabbedPane;
 import javax.swing.SwingUtilities;
@@ -130,14 +135,46 @@ final class MapTabs {
     private void titles() {
         for (int i = 0; i < shown.size(); i++) {
             OpenMap m = shown.get(i);
-            String title = (m.document().isModified() ? "\u2022 " : "") + m.displayName();
+            String title = m.displayName();
             if (!title.equals(pane.getTitleAt(i))) {
                 pane.setTitleAt(i, title);
+            }
+            // the dot's room is kept when it is hidden, so the tabs never move as edits come and go
+            UnsavedDot dot = m.document().isModified() ? UnsavedDot.SHOWN : UnsavedDot.HIDDEN;
+            if (pane.getIconAt(i) != dot) {
+                pane.setIconAt(i, dot);
             }
             String tip = m.file() == null
                     ? "Not saved yet"
                     : m.file().toAbsolutePath().toString();
             pane.setToolTipTextAt(i, m.damaged() ? tip + " (read from a damaged file: Save asks for a new one)" : tip);
+        }
+    }
+
+    /** The mark of unsaved changes before a tab's name: a dot, or the same room left blank. */
+    private enum UnsavedDot implements Icon {
+        SHOWN,
+        HIDDEN;
+
+        @Override
+        public void paintIcon(Component c, Graphics g, int x, int y) {
+            if (this == SHOWN) {
+                Graphics2D g2 = (Graphics2D) g.create();
+                g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+                g2.setColor(c.getForeground());
+                g2.fillOval(x + 1, y + 2, 6, 6);
+                g2.dispose();
+            }
+        }
+
+        @Override
+        public int getIconWidth() {
+            return 8;
+        }
+
+        @Override
+        public int getIconHeight() {
+            return 10;
         }
     }
 

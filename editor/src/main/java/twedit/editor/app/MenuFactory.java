@@ -136,8 +136,11 @@ final class MenuFactory {
 
     void rebuildRecent() {
         recent.removeAll();
-        for (Path p : w.prefs().recentFiles()) {
-            JMenuItem item = new JMenuItem(p.getFileName().toString());
+        List<Path> files = w.prefs().recentFiles();
+        List<String> names = recentNames(files);
+        for (int i = 0; i < files.size(); i++) {
+            Path p = files.get(i);
+            JMenuItem item = new JMenuItem(names.get(i));
             item.setToolTipText(p.toString());
             item.addActionListener(e -> w.files().open(p));
             recent.add(item);
@@ -152,6 +155,37 @@ final class MenuFactory {
         });
         clear.setEnabled(recent.getItemCount() > 0);
         recent.add(clear);
+    }
+
+    /**
+     * The names Open Recent shows for {@code files}: the file's name, with its folder's name after it when another
+     * file of the list has the same name (with the folder's whole path when that is still not enough).
+     */
+    static List<String> recentNames(List<Path> files) {
+        List<String> out = new java.util.ArrayList<>();
+        for (Path p : files) {
+            String name = nameOf(p);
+            List<Path> twins =
+                    files.stream().filter(o -> nameOf(o).equals(name)).toList();
+            Path parent = p.toAbsolutePath().getParent();
+            if (twins.size() < 2 || parent == null) {
+                out.add(name);
+                continue;
+            }
+            String folder = nameOf(parent);
+            boolean folderTwins = twins.stream()
+                            .filter(o -> o.toAbsolutePath().getParent() != null)
+                            .filter(o -> nameOf(o.toAbsolutePath().getParent()).equals(folder))
+                            .count()
+                    > 1;
+            out.add(name + " \u2014 " + (folderTwins ? parent.toString() : folder));
+        }
+        return out;
+    }
+
+    private static String nameOf(Path p) {
+        Path n = p.getFileName();
+        return n == null ? p.toString() : n.toString();
     }
 
     static String keyOf(Action a) {

@@ -53,7 +53,7 @@ public final class AnimationEditors {
             view.repaint();
         });
         quadOps = new QuadOps(ws, quadSelection, tools::note);
-        quadTool = new QuadTool(ws, quadSelection, quadOps, this::scale);
+        quadTool = new QuadTool(ws, quadSelection, quadOps, this::scale, this::pasteAt);
         soundOps = new SoundOps(ws);
         soundTool = new SoundTool(ws, soundOps, this::scale);
         quadInspector = new QuadInspector(ws, quadSelection, quadOps, quadTool, this::viewArea);
@@ -105,6 +105,20 @@ public final class AnimationEditors {
 
     private double[] viewArea() {
         return QuadInspector.area(view.worldToScreen(), view.getWidth(), view.getHeight());
+    }
+
+    /** Where pasted quads go: the mouse when it is over the map, else the view centre (group world pixels). */
+    private double[] pasteAt() {
+        java.awt.Point m = view.getMousePosition();
+        if (m != null) {
+            try {
+                java.awt.geom.Point2D w = view.worldToScreen().inverseTransform(m, null);
+                return new double[] {w.getX(), w.getY()};
+            } catch (java.awt.geom.NoninvertibleTransformException e) {
+                // fall back to the view centre
+            }
+        }
+        return viewArea();
     }
 
     private JPanel otherCard() {

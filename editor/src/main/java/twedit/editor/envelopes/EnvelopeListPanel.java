@@ -133,7 +133,7 @@ public final class EnvelopeListPanel extends JPanel {
         });
         buttons.add(name, "span 2");
         buttons.add(sync);
-        add(new JScrollPane(list), BorderLayout.CENTER);
+        add(twedit.editor.ui.KeptScroll.follow(ws, new JScrollPane(list), "envelopeList.scroll"), BorderLayout.CENTER);
         add(buttons, BorderLayout.SOUTH);
         reload();
     }

@@ -13,6 +13,7 @@ import javax.swing.ListSelectionModel;
 import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
 import twedit.model.document.DocumentEvent;
+import twedit.model.document.edits.Change;
 import twedit.model.map.TwMap;
 
 /**
@@ -61,7 +62,7 @@ abstract class MediaListPanel<T> extends JPanel {
                 list.setFixedCellHeight(-1);
             }
         });
-        add(new JScrollPane(list), BorderLayout.CENTER);
+        add(twedit.editor.ui.KeptScroll.follow(ws, new JScrollPane(list), prefix + "List.scroll"), BorderLayout.CENTER);
         status.setName(prefix + ".status");
         ws.addListener(new WorkspaceListener() {
             @Override
@@ -73,7 +74,10 @@ abstract class MediaListPanel<T> extends JPanel {
 
             @Override
             public void documentChanged(DocumentEvent e) {
-                if (e.kind() != DocumentEvent.Kind.STROKE_STEP && e.kind() != DocumentEvent.Kind.HISTORY) {
+                // a stroke's steps are tiles, except an image brought along by a brush from another map
+                boolean listChanged = e.changes().stream().anyMatch(c -> c instanceof Change.ListChanged);
+                if (e.kind() != DocumentEvent.Kind.HISTORY
+                        && (e.kind() != DocumentEvent.Kind.STROKE_STEP || listChanged)) {
                     refresh();
                 }
             }

@@ -57,9 +57,8 @@ public final class HistoryPanel extends JPanel {
                 labels.clear();
                 lastSize = ws.document().historySize();
                 lastPos = ws.document().historyPosition();
-                for (int i = 0; i < lastSize; i++) {
-                    labels.add("Step " + (i + 1));
-                }
+                // a tab shown again has its steps already: their names come from its own history
+                labels.addAll(ws.document().historyLabels());
                 refresh();
             }
 

@@ -67,7 +67,7 @@ public final class LayerTreePanel extends JPanel {
             }
         });
         add(toolbar(), BorderLayout.NORTH);
-        add(new JScrollPane(tree), BorderLayout.CENTER);
+        add(twedit.editor.ui.KeptScroll.follow(ws, new JScrollPane(tree), "layerTree.scroll"), BorderLayout.CENTER);
         ws.addListener(new WorkspaceListener() {
             @Override
             public void documentReplaced() {

@@ -59,6 +59,9 @@ public final class StatusBar extends JPanel {
             public void documentReplaced() {
                 // warnings and notes were about the map before: whoever opened this one adds its own note after
                 setMessage(null);
+                // so were the cursor's cell and tile: the next move over this map shows its own
+                hoverInside = false;
+                showHover();
             }
 
             @Override
@@ -150,6 +153,11 @@ public final class StatusBar extends JPanel {
     /** The checksum field's text, "" when hidden (for tests). */
     public String checksumText() {
         return checksum.getText();
+    }
+
+    /** The cursor's cell shown (for tests); " " when there is none. */
+    public String coordsText() {
+        return coords.getText();
     }
 
     /** The text shown for the tile under the cursor (for tests). */

@@ -69,7 +69,13 @@ public final class QuadInspector extends JPanel {
                 TWO);
         add(button("Delete", "quadDelete", "Delete the selected quads (Del)", ops::delete), TWO);
         add(button("Copy", "quadCopy", "Copy the selected quads (Ctrl+C on the map)", ops::copy), TWO);
-        add(button("Paste", "quadPaste", "Paste copied quads (Ctrl+V on the map)", ops::paste), TWO);
+        add(
+                button(
+                        "Paste",
+                        "quadPaste",
+                        "Paste copied quads at the centre of the view (Ctrl+V on the map: at the mouse)",
+                        this::paste),
+                TWO);
         add(
                 button(
                         "Mirror X",
@@ -193,6 +199,11 @@ public final class QuadInspector extends JPanel {
 
     private static JButton button(String text, String name, String tip, Runnable r) {
         return Buttons.compact(text, name, tip, r, 2);
+    }
+
+    private void paste() {
+        double[] a = viewArea.get();
+        ops.paste(a[0], a[1]);
     }
 
     private void addQuad() {

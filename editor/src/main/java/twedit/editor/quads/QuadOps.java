@@ -92,16 +92,18 @@ public final class QuadOps {
     }
 
     /**
-     * Pastes the copied quads 32 px right and down of where they were, as one step. Quads of another map bring their
+     * Pastes the copied quads centred on ({@code cx}, {@code cy}) in the current group's world pixels (where the
+     * mapper looks: the mouse, else the view centre), keeping their layout, as one step. Quads of another map bring their
      * image and envelopes along (or use this map's same ones), landing on a new layer when this one shows another
      * image (see {@link CrossPaste}).
      */
-    public void paste() {
+    public void paste(double cx, double cy) {
         QuadsLayer l = layer();
         List<Quad> clip = sel.clipboard();
         if (l == null || clip.isEmpty()) {
             return;
         }
+        int[] shift = shiftToCentre(clip, cx, cy);
         MapImage image = sel.clipboardImage();
         PastePlan plan = image == null || ws.map().images().contains(image)
                 ? new PastePlan.Direct()
@@ -127,7 +129,7 @@ public final class QuadOps {
             }
             envelopes.addTo(ws.map(), doc()::apply);
             for (Quad q : clip) {
-                Quad p = QuadShapes.translate(q, 32 * QuadShapes.PX, 32 * QuadShapes.PX);
+                Quad p = QuadShapes.translate(q, shift[0], shift[1]);
                 if (p.positionEnvelope() != null) {
                     p = p.withPositionEnvelope(
                             envelopes.map().getOrDefault(p.positionEnvelope(), p.positionEnvelope()),
@@ -155,6 +157,24 @@ public final class QuadOps {
             notes.accept(
                     "Pasted from another map: brought " + envelopes.brought().size() + " envelope(s) along");
         }
+    }
+
+    /** The move (fixed point) that puts the centre of the corners' bounds of {@code quads} on (cx, cy). */
+    private static int[] shiftToCentre(List<Quad> quads, double cx, double cy) {
+        long minX = Long.MAX_VALUE;
+        long minY = Long.MAX_VALUE;
+        long maxX = Long.MIN_VALUE;
+        long maxY = Long.MIN_VALUE;
+        for (Quad q : quads) {
+            for (int i = 0; i < 4; i++) {
+                twedit.model.map.Point pt = q.points().get(i);
+                minX = Math.min(minX, pt.x());
+                minY = Math.min(minY, pt.y());
+                maxX = Math.max(maxX, pt.x());
+                maxY = Math.max(maxY, pt.y());
+            }
+        }
+        return new int[] {(int) (QuadShapes.fx(cx) - (minX + maxX) / 2), (int) (QuadShapes.fx(cy) - (minY + maxY) / 2)};
     }
 
     /** Replaces every selected quad by {@code f} of it as one step labelled {@code label}. */

@@ -54,6 +54,7 @@ public final class QuadTool implements Tool {
     private final QuadSelection sel;
     private final QuadOps ops;
     private final DoubleSupplier scale;
+    private final java.util.function.Supplier<double[]> pasteAt;
     private boolean uvMode;
     private Mode mode = Mode.NONE;
     private int point;
@@ -70,12 +71,21 @@ public final class QuadTool implements Tool {
     private List<Integer> dragged = List.of();
     private List<Quad> originals = List.of();
 
-    /** @param scale screen pixels per world pixel of the current group, for handle sizes */
-    public QuadTool(Workspace ws, QuadSelection sel, QuadOps ops, DoubleSupplier scale) {
+    /**
+     * @param scale screen pixels per world pixel of the current group, for handle sizes
+     * @param pasteAt where pasted quads are centred, in the current group's world pixels
+     */
+    public QuadTool(
+            Workspace ws,
+            QuadSelection sel,
+            QuadOps ops,
+            DoubleSupplier scale,
+            java.util.function.Supplier<double[]> pasteAt) {
         this.ws = ws;
         this.sel = sel;
         this.ops = ops;
         this.scale = scale;
+        this.pasteAt = pasteAt;
     }
 
     @Override
@@ -407,7 +417,8 @@ public final class QuadTool implements Tool {
         } else if (ctrl && k == KeyEvent.VK_C) {
             ops.copy();
         } else if (ctrl && k == KeyEvent.VK_V) {
-            ops.paste();
+            double[] at = pasteAt.get();
+            ops.paste(at[0], at[1]);
         } else if (ctrl && k == KeyEvent.VK_A) {
             List<Integer> all = new ArrayList<>();
             for (int i = 0; i < ops.layer().quads().size(); i++) {

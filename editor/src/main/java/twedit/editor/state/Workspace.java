@@ -26,6 +26,9 @@ public final class Workspace {
     private OpenMap current;
     private Group group;
     private Layer layer;
+    /** The layer next to the current one in its group: current again when the current one goes (undo of its add). */
+    private Layer neighbour;
+
     private final TileOpacity opacity;
     private final List<WorkspaceListener> listeners = new ArrayList<>();
     private final DocumentListener forward = this::forward;
@@ -265,8 +268,13 @@ public final class Workspace {
         if (!selectionValid) {
             // a layer moved to another group (by a move, its undo or redo) stays current there
             Group holder = layer == null ? null : map().groupOf(layer).orElse(null);
+            Group beside = neighbour == null ? null : map().groupOf(neighbour).orElse(null);
             if (holder != null) {
                 group = holder;
+            } else if (beside != null) {
+                // the layer the gone one was added next to, as before the add (undo of a paste that added a layer)
+                group = beside;
+                layer = neighbour;
             } else {
                 selectDefault();
             }
@@ -276,7 +284,19 @@ public final class Workspace {
         }
         if (!selectionValid) {
             fireSelection();
+        } else {
+            rememberNeighbour();
         }
+    }
+
+    private void rememberNeighbour() {
+        if (group == null || layer == null) {
+            neighbour = null;
+            return;
+        }
+        List<Layer> ls = group.layers();
+        int i = ls.indexOf(layer);
+        neighbour = i > 0 ? ls.get(i - 1) : i >= 0 && i + 1 < ls.size() ? ls.get(i + 1) : null;
     }
 
     private boolean isLive() {
@@ -315,6 +335,7 @@ public final class Workspace {
     }
 
     private void fireSelection() {
+        rememberNeighbour();
         for (WorkspaceListener l : List.copyOf(listeners)) {
             l.selectionChanged();
         }

@@ -166,7 +166,8 @@ public final class ToolBox {
     public void setBrush(TileBrush b, TileKind kind, MapImage image) {
         brush = b;
         brushKind = kind == null ? TileKind.TILES : kind;
-        brushImage = b == null ? null : image;
+        // an all-air brush draws nothing of its image: painting it into another map must bring nothing along
+        brushImage = b == null || b.isAir() ? null : image;
         changed();
     }
 

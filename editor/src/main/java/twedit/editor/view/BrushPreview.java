@@ -5,6 +5,7 @@ import java.awt.Composite;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import twedit.model.document.edits.TileBrush;
+import twedit.model.map.MapImage;
 import twedit.model.map.TileGrid;
 import twedit.model.map.TileLayer;
 
@@ -19,14 +20,23 @@ final class BrushPreview {
         this.renderer = renderer;
     }
 
-    void paint(Graphics2D g, TileBrush b, TileLayer layer, Camera.GroupTransform t, int x, int y, Rectangle view) {
+    /** Paints {@code b} at cell (x, y) of {@code layer} as drawn with {@code image} (the layer's, or the brush's own). */
+    void paint(
+            Graphics2D g,
+            TileBrush b,
+            TileLayer layer,
+            MapImage image,
+            Camera.GroupTransform t,
+            int x,
+            int y,
+            Rectangle view) {
         if (b.cellBytes() != layer.kind().cellBytes()) {
             return;
         }
         if (b != brush
                 || layer != target
                 || preview == null
-                || preview.image() != layer.image()
+                || preview.image() != image
                 || !preview.color().equals(layer.color())) {
             if (preview != null) {
                 renderer.forget(preview);
@@ -37,7 +47,7 @@ final class BrushPreview {
                     layer.kind(),
                     "brush",
                     new TileGrid(b.width(), b.height(), b.cellBytes(), b.toBytes(), null),
-                    layer.image(),
+                    image,
                     layer.color());
         }
         double px = TileLayerPainter.TILE * t.scale();

@@ -372,10 +372,16 @@ public final class MapView extends JComponent implements OverlayCanvas {
     public void paintBrush(Graphics2D g, TileBrush brush, int x, int y) {
         TileLayer layer = ws.currentTileLayer();
         if (layer != null) {
+            // a brush from another map paints with its own image (brought along on the first click)
+            twedit.model.map.MapImage own = tools.brushImage();
+            boolean foreign = own != null
+                    && layer.kind() == twedit.model.map.TileKind.TILES
+                    && !ws.map().images().contains(own);
             preview.paint(
                     g,
                     brush,
                     layer,
+                    foreign ? own : layer.image(),
                     currentTransform(),
                     x,
                     y,

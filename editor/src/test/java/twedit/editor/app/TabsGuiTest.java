@@ -161,7 +161,16 @@ class TabsGuiTest {
                     .isNotNull();
             selectDesign(h);
             h.centerOn(3, 3);
+            h.robot.moveMouse(h.window.view(), h.tileCenter(3, 3));
+            h.robot.waitForIdle();
+            ScreenCapture.save(h.robot, "tabs-foreign-brush-preview");
             h.clickTile(3, 3);
+            assertThat(GuiActionRunner.execute(
+                            () -> ((javax.swing.JList<?>) h.robot.finder().findByName(h.window, "imageList", false))
+                                    .getModel()
+                                    .getSize()))
+                    .as("the Images panel lists the brought image at once")
+                    .isEqualTo(2);
             Group design = GuiActionRunner.execute(
                     () -> target.document().map().groups().get(0));
             assertThat(GuiActionRunner.execute(() -> design.layers().size())).isEqualTo(2);
@@ -200,6 +209,50 @@ class TabsGuiTest {
                     .isEqualTo(1);
             assertThat(GuiActionRunner.execute(() -> target.document().isModified()))
                     .isFalse();
+            assertThat(GuiActionRunner.execute(() -> h.window.workspace().currentLayer()))
+                    .as("undo makes the layer current again that was before the paste")
+                    .isSameAs(GuiActionRunner.execute(() -> design.layers().get(0)));
+        }
+    }
+
+    @Test
+    void tabKeysWorkFromTheLayerTreeAndHistoryAndCursorFollowTheTab() throws Exception {
+        Path a = map("a.map", "grass_main", 3);
+        Path b = map("b.map", "desert_main", 5);
+        try (GuiHarness h = new GuiHarness(false)) {
+            h.open(a);
+            OpenMap first = GuiActionRunner.execute(() -> h.window.workspace().current());
+            paintGame(h, 5, 5);
+            List<String> named =
+                    GuiActionRunner.execute(() -> h.window.history().labels());
+            assertThat(named).isNotEmpty().noneMatch(l -> l.startsWith("Step "));
+            h.open(b);
+            JTabbedPane tabs = (JTabbedPane) h.robot.finder().findByName(h.window, "mapTabs");
+            java.awt.Rectangle clean = GuiActionRunner.execute(() -> tabs.getBoundsAt(1));
+            paintGame(h, 6, 6);
+            assertThat(GuiActionRunner.execute(() -> tabs.getBoundsAt(1)))
+                    .as("the dot of unsaved changes takes room kept for it: the tab keeps its place and size")
+                    .isEqualTo(clean);
+            assertThat(GuiActionRunner.execute(() -> tabs.getIconAt(1).toString()))
+                    .isEqualTo("SHOWN");
+            assertThat(GuiActionRunner.execute(() -> tabs.getIconAt(0).toString()))
+                    .isEqualTo("SHOWN");
+            assertThat(GuiActionRunner.execute(() -> h.window.status().coordsText()))
+                    .isEqualTo("6, 6");
+
+            // the Layers tree binds Ctrl+Page Up itself; the tab shortcut still goes first
+            javax.swing.JTree tree = twedit.editor.testutil.EditorGui.find(h.window.layers(), javax.swing.JTree.class);
+            h.robot.focusAndWaitForFocusGain(tree);
+            h.robot.pressAndReleaseKey(KeyEvent.VK_PAGE_UP, InputEvent.CTRL_MASK);
+            h.robot.waitForIdle();
+            assertThat(GuiActionRunner.execute(() -> h.window.workspace().current()))
+                    .isSameAs(first);
+            assertThat(GuiActionRunner.execute(() -> h.window.history().labels()))
+                    .as("the history names its steps again when its tab comes back")
+                    .isEqualTo(named);
+            assertThat(GuiActionRunner.execute(() -> h.window.status().coordsText()))
+                    .as("the other map's cursor cell is gone")
+                    .isEqualTo(" ");
         }
     }
 

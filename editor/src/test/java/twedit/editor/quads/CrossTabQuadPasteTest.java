@@ -80,7 +80,7 @@ class CrossTabQuadPasteTest {
         sel.set(layer(ws), List.of(0));
         ops.copy();
         show(ws, to);
-        ops.paste();
+        ops.paste(100, 60);
         return ws;
     }
 
@@ -103,6 +103,10 @@ class CrossTabQuadPasteTest {
         assertThat(landed.quads().get(0).colorEnvelope())
                 .isSameAs(target.map().envelopes().get(0));
         assertThat(ws.currentLayer()).isSameAs(landed);
+        assertThat(landed.quads().get(0).points())
+                .as("centred where the mapper looks (the 32 px quad around 100, 60), not at its old place")
+                .startsWith(new Point(84 * 1024, 44 * 1024), new Point(116 * 1024, 44 * 1024))
+                .endsWith(new Point(100 * 1024, 60 * 1024));
         assertThat(notes)
                 .singleElement()
                 .asString()
@@ -119,6 +123,9 @@ class CrossTabQuadPasteTest {
         assertThat(target.map().envelopes()).isEmpty();
         assertThat(target.isModified()).isFalse();
         assertThat(source.canUndo()).isFalse();
+        assertThat(ws.currentLayer())
+                .as("the layer current before the paste is current again")
+                .isSameAs(g.layers().get(0));
     }
 
     @Test

@@ -87,6 +87,11 @@ final class History {
         return bytes;
     }
 
+    /** The labels of the recorded steps, oldest first. */
+    List<String> labels() {
+        return entries.stream().map(s -> s.edit().label()).toList();
+    }
+
     int size() {
         return entries.size();
     }

@@ -318,6 +318,11 @@ public final class MapDocument {
         return history.size();
     }
 
+    /** The labels of the recorded steps (done and undone), oldest first, as the history shows them. */
+    public List<String> historyLabels() {
+        return history.labels();
+    }
+
     /** The number of steps that can be undone. */
     public int historyPosition() {
         return history.position();

@@ -61,6 +61,16 @@ public final class TileBrush {
         return Arrays.copyOfRange(cells, off, off + cellBytes);
     }
 
+    /** Whether every cell is air (tile id 0), whatever its other bytes: such a brush draws nothing. */
+    public boolean isAir() {
+        for (int off = 0; off < cells.length; off += cellBytes) {
+            if (cells[off] != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Whether every byte of the cell at (x, y) is zero (an empty tile of any kind). */
     public boolean isEmpty(int x, int y) {
         int off = (y * width + x) * cellBytes;

@@ -1,0 +1,27 @@
+package twedit.editor.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Open Recent tells files of the same name apart by their folder. */
+class RecentNamesTest {
+    @Test
+    void filesOfTheSameNameShowTheirFolder() {
+        Path a = Path.of("/home/u/maps/Tutorial.map");
+        Path b = Path.of("/usr/share/ddnet/data/Tutorial.map");
+        Path c = Path.of("/home/u/other/Kobra.map");
+        assertThat(MenuFactory.recentNames(List.of(a, b, c)))
+                .containsExactly("Tutorial.map \u2014 maps", "Tutorial.map \u2014 data", "Kobra.map");
+    }
+
+    @Test
+    void foldersOfTheSameNameShowTheirWholePath() {
+        Path a = Path.of("/a/maps/Tutorial.map");
+        Path b = Path.of("/b/maps/Tutorial.map");
+        assertThat(MenuFactory.recentNames(List.of(a, b)))
+                .containsExactly("Tutorial.map \u2014 /a/maps", "Tutorial.map \u2014 /b/maps");
+    }
+}
