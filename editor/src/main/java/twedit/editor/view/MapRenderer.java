@@ -75,6 +75,11 @@ public final class MapRenderer {
         boolean onTop = focus != null && opts.currentOnTop(physics);
         float othersAlpha = focus != null && opts.dimOthers(physics) ? DIM_ALPHA : 1f;
         boolean onlyCurrent = focus != null && opts.onlyCurrent();
+        if (g.getClip() == null) {
+            // a fresh image's graphics (the start-up's warm frame, renders) clip nothing: without the view as the
+            // clip, every quad would count as in view and have its image decoded
+            g.setClip(view);
+        }
         Shape baseClip = g.getClip();
         for (Group group : map.groups()) {
             if (opts.isHidden(group) || onlyCurrent && group != focusGroup) {

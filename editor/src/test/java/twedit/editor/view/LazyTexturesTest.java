@@ -50,6 +50,56 @@ class LazyTexturesTest {
         assertThat(pixels(there)).isEqualTo(pixels(frame(eager, map, cam)));
     }
 
+    @Test
+    void aQuadOutOfViewDecodesNoImageEvenWhereNothingClipsTheGraphics() {
+        TwMap map = TwMap.newMap(200, 50);
+        MapDocument doc = new MapDocument(map);
+        MapImage near = MapImage.external("near", 64, 64);
+        MapImage far = MapImage.external("far", 64, 64);
+        doc.apply(Edits.addImage(map, map.images().size(), near));
+        doc.apply(Edits.addImage(map, map.images().size(), far));
+        doc.apply(Edits.addGroup(
+                map,
+                map.groups().size(),
+                new Group(
+                        "signs",
+                        List.of(
+                                new twedit.model.map.QuadsLayer("near", near, List.of(quadAt(100, 100))),
+                                new twedit.model.map.QuadsLayer("far", far, List.of(quadAt(5000, 1000)))))));
+        ImageStore images = new ImageStore(Optional::empty);
+        MapRenderer r = new MapRenderer(images, new Overlays(), new ChunkCache(16L << 20));
+        Camera cam = new Camera();
+        cam.setViewSize(320, 320);
+        cam.setScale(1);
+        cam.setCenter(100, 100);
+
+        frame(r, map, cam); // a fresh image's graphics: no clip, as the start-up's warm frame paints
+
+        assertThat(images.isLoaded(near)).isTrue();
+        assertThat(images.isLoaded(far))
+                .as("a sign 4900 px away is not decoded")
+                .isFalse();
+    }
+
+    /** A 64 px square quad centred on (x, y) world pixels, white, showing its whole image. */
+    private static twedit.model.map.Quad quadAt(int x, int y) {
+        int f = 1024; // fixed point, 10 fraction bits
+        List<twedit.model.map.Point> corners = List.of(
+                new twedit.model.map.Point((x - 32) * f, (y - 32) * f),
+                new twedit.model.map.Point((x + 32) * f, (y - 32) * f),
+                new twedit.model.map.Point((x - 32) * f, (y + 32) * f),
+                new twedit.model.map.Point((x + 32) * f, (y + 32) * f),
+                new twedit.model.map.Point(x * f, y * f));
+        List<twedit.model.map.Color> white =
+                java.util.Collections.nCopies(4, new twedit.model.map.Color(255, 255, 255, 255));
+        List<twedit.model.map.Point> uv = List.of(
+                new twedit.model.map.Point(0, 0),
+                new twedit.model.map.Point(1024, 0),
+                new twedit.model.map.Point(0, 1024),
+                new twedit.model.map.Point(1024, 1024));
+        return new twedit.model.map.Quad(corners, white, uv, null, 0, null, 0);
+    }
+
     /** A tiles layer with its own (missing, so checkered) image and a block of tiles around column {@code x}. */
     private static TileLayer layer(TwMap map, MapDocument doc, String name, int x) {
         TileLayer l = TileLayer.empty(TileKind.TILES, 200, 50);
