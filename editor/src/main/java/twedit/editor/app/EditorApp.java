@@ -74,9 +74,12 @@ public final class EditorApp {
                     return p;
                 },
                 compressor);
+        phase.accept("jvm");
         java.awt.Toolkit.getDefaultToolkit();
+        phase.accept("toolkit");
         EditorPrefs prefs = prefsLoading.join();
         Theme.install(prefs.darkTheme());
+        phase.accept("theme");
         AppServices services =
                 AppServices.create(prefs, files, env, Path.of(System.getProperty("user.home")), () -> System.exit(0));
         // the first frame's chunks are drawn here, on a renderer of our own the window adopts, for the view size of
@@ -90,7 +93,7 @@ public final class EditorApp {
                             java.awt.Dimension d = prefs.viewSize();
                             MapRenderer warm = new MapRenderer(
                                     services.images(), services.overlays(), new ChunkCache(MapRenderer.CHUNK_BUDGET));
-                            warm.warmUp(r.map(), d.width, d.height);
+                            warm.warmUp(r.map(), d.width, d.height, prefs.darkTheme());
                             phase.accept("[background] first frame drawn");
                             return warm;
                         },

@@ -102,7 +102,9 @@ final class LayoutTrees {
             int room = (split.getOrientation() == JSplitPane.HORIZONTAL_SPLIT ? split.getWidth() : split.getHeight())
                     - split.getDividerSize();
             if (room > 0) {
-                split.setDividerLocation((int) Math.round(room * s.getLastRequestedDividerProportion()));
+                // rounded down as JSplitPane.setDividerLocation(double) does, which the docking framework calls
+                // when the split is next resized: both put the divider on the same pixel whichever comes last
+                split.setDividerLocation((int) (room * s.getLastRequestedDividerProportion()));
             }
             split.doLayout();
             size(s.getLeft());

@@ -67,7 +67,10 @@ public record SavedLayout(DockLayout layout, Set<String> hidden) {
             b.append(']');
         } else {
             DockLayout.Split s = (DockLayout.Split) l;
-            b.append(s.horizontal() ? 'h' : 'v').append(String.format(Locale.ROOT, "%.4f", s.proportion()));
+            // six places and a millionth more: a divider is put back at the share times the room rounded down (as
+            // Swing does), so a share a hair too small would move it a pixel at every start
+            double up = (Math.round(s.proportion() * 1e6) + 1) / 1e6;
+            b.append(s.horizontal() ? 'h' : 'v').append(String.format(Locale.ROOT, "%.6f", up));
             b.append('{');
             write(s.first(), b);
             b.append('|');

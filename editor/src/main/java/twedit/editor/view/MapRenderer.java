@@ -26,6 +26,7 @@ public final class MapRenderer {
     private TileLayerPainter tiles;
     private QuadPainter quads;
     private long timeMs;
+    private FirstFrame firstFrame;
     private LayerDecorator decorator;
 
     /** Draws extra information over a tile layer right after it was painted (physics numbers and arrows). */
@@ -248,29 +249,76 @@ public final class MapRenderer {
     public static final long CHUNK_BUDGET = 256L << 20;
 
     /**
-     * Draws the first frame of {@code map} (as {@link OpeningView} places it) in a view of the given size into a
-     * scratch image, so the chunks and
-     * tile atlases that frame needs are made now (start-up does it on a background thread on a renderer of its
-     * own, which the window then {@linkplain #adopt adopts}).
+     * Draws the first frame of {@code map} (as {@link OpeningView} places it) in a view of the given size, so the
+     * chunks and tile atlases that frame needs are made now (start-up does it on a background thread on a renderer of
+     * its own, which the window then {@linkplain #adopt adopts}). The frame is kept: a view whose first paint would draw
+     * exactly it shows it as it is (see {@link #takeFirstFrame}).
      */
-    public void warmUp(TwMap map, int viewWidth, int viewHeight) {
+    public void warmUp(TwMap map, int viewWidth, int viewHeight, boolean dark) {
         Camera cam = new Camera();
         cam.setViewSize(viewWidth, viewHeight);
         OpeningView.apply(cam, map);
-        java.awt.image.BufferedImage scratch = new java.awt.image.BufferedImage(
+        java.awt.image.BufferedImage image = new java.awt.image.BufferedImage(
                 Math.max(1, viewWidth), Math.max(1, viewHeight), java.awt.image.BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = scratch.createGraphics();
+        Graphics2D g = image.createGraphics();
+        g.setColor(backdrop(dark));
+        g.fillRect(0, 0, image.getWidth(), image.getHeight());
         // with the layer an opened map starts on (the Game layer, drawn on top of the others dimmed): painted without
         // it, the cached runs of design layers would be the wrong ones and the first real frame would draw them again
-        paint(g, map, cam, new ViewOptions(), map.gameLayer().orElse(null));
+        Layer current = map.gameLayer().orElse(null);
+        ViewOptions options = new ViewOptions();
+        paint(g, map, cam, options, current);
         g.dispose();
+        firstFrame = new FirstFrame(image, map, current, cam.centerX(), cam.centerY(), cam.scale(), options, dark);
     }
 
-    /** Takes over the caches of another renderer (one warmed up for the map about to be opened). */
+    /**
+     * The frame {@link #warmUp} drew, once (null after the first call): a view shows it instead of drawing the map
+     * when it {@linkplain FirstFrame#drawsAs would draw the same}, so the first frame costs one copy, not every chunk
+     * and texture sent to the screen (those go when the view is next drawn).
+     */
+    public FirstFrame takeFirstFrame() {
+        FirstFrame f = firstFrame;
+        firstFrame = null;
+        return f;
+    }
+
+    /** A frame drawn ahead and what it was drawn from. */
+    public record FirstFrame(
+            java.awt.image.BufferedImage image,
+            TwMap map,
+            Layer current,
+            double centerX,
+            double centerY,
+            double scale,
+            ViewOptions options,
+            boolean dark) {
+        /** Whether drawing {@code map} with these inputs now would give exactly this frame. */
+        public boolean drawsAs(TwMap m, Camera cam, ViewOptions opts, Layer cur, long time, boolean darkNow) {
+            return m == map
+                    && cur == current
+                    && time == 0
+                    && darkNow == dark
+                    && cam.viewWidth() == image.getWidth()
+                    && cam.viewHeight() == image.getHeight()
+                    && cam.centerX() == centerX
+                    && cam.centerY() == centerY
+                    && cam.scale() == scale
+                    && opts.drawsLike(options);
+        }
+    }
+
+    /** Takes over the caches of another renderer (one warmed up for the map about to be opened) and its frame. */
     public void adopt(MapRenderer warmed) {
         chunks = warmed.chunks;
         tiles = warmed.tiles;
         quads = warmed.quads;
+        firstFrame = warmed.firstFrame;
+    }
+
+    /** The animation time envelopes are drawn at. */
+    public long time() {
+        return timeMs;
     }
 
     /** Drops cached pixels of layers and images that are not part of {@code map} (another map was opened). */

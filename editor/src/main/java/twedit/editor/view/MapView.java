@@ -280,7 +280,12 @@ public final class MapView extends JComponent implements OverlayCanvas {
         boolean dark = com.formdev.flatlaf.FlatLaf.isLafDark();
         g.setColor(MapRenderer.backdrop(dark));
         g.fillRect(0, 0, camera.viewWidth(), camera.viewHeight());
-        renderer.paint(g, ws.map(), camera, options, ws.currentLayer());
+        MapRenderer.FirstFrame first = renderer.takeFirstFrame();
+        if (first != null && first.drawsAs(ws.map(), camera, options, ws.currentLayer(), renderer.time(), dark)) {
+            g.drawImage(first.image(), 0, 0, null);
+        } else {
+            renderer.paint(g, ws.map(), camera, options, ws.currentLayer());
+        }
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         TileLayer layer = ws.currentTileLayer();
         if (layer != null) {

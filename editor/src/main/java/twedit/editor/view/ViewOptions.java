@@ -174,6 +174,26 @@ public final class ViewOptions {
         return solo == l || solo == g;
     }
 
+    /**
+     * Whether the renderer draws the same with these options as with {@code o} (the grid and the proof rectangle are
+     * drawn over its frame by the view). Hidden or solo layers make it false: they are per map.
+     */
+    public boolean drawsLike(ViewOptions o) {
+        return hidden.isEmpty()
+                && o.hidden.isEmpty()
+                && solo == null
+                && o.solo == null
+                && showDetail == o.showDetail
+                && repeatEdges == o.repeatEdges
+                && entityOpacity == o.entityOpacity
+                && onTopPhysics == o.onTopPhysics
+                && onTopDesign == o.onTopDesign
+                && dimPhysics == o.dimPhysics
+                && dimDesign == o.dimDesign
+                && onlyCurrent == o.onlyCurrent
+                && onlyPhysics == o.onlyPhysics;
+    }
+
     /** Forgets per-object state (a new map was opened). */
     public void reset() {
         hidden.clear();

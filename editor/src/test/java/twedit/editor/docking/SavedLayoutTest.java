@@ -24,8 +24,35 @@ class SavedLayoutTest {
     void readsBackWhatItWrote() {
         SavedLayout saved = new SavedLayout(LAYOUT, Set.of("images", "sounds"));
         String text = saved.write();
-        assertThat(text).isEqualTo("1|images,sounds|h0.1800{[layers]|v0.6600{[map]|[envelopes,*problems]}}");
-        assertThat(SavedLayout.read(text)).contains(saved);
+        assertThat(text).isEqualTo("1|images,sounds|h0.180001{[layers]|v0.660001{[map]|[envelopes,*problems]}}");
+        SavedLayout back = SavedLayout.read(text).orElseThrow();
+        assertThat(back.hidden()).isEqualTo(saved.hidden());
+        DockLayout.Split outer = (DockLayout.Split) back.layout();
+        assertThat(outer.proportion()).isCloseTo(0.18, org.assertj.core.data.Offset.offset(2e-6));
+        assertThat(((DockLayout.Split) outer.second()).proportion())
+                .isCloseTo(0.66, org.assertj.core.data.Offset.offset(2e-6));
+        assertThat(outer.first()).isEqualTo(((DockLayout.Split) LAYOUT).first());
+        assertThat(((DockLayout.Split) outer.second()).second())
+                .isEqualTo(((DockLayout.Split) ((DockLayout.Split) LAYOUT).second()).second());
+    }
+
+    @Test
+    void everyDividerPlaceReadsBackToTheSamePixel() {
+        // as the docking framework measures a divider (a float share of the room) and as Swing puts it back (rounded
+        // down)
+        for (int room = 200; room <= 4000; room += 7) {
+            for (int at = (int) Math.ceil(room * 0.02); at <= room * 0.98; at += 13) {
+                double share = (float) at / (float) room;
+                SavedLayout saved = new SavedLayout(
+                        new DockLayout.Split(true, share, DockLayout.Stack.of("a"), DockLayout.Stack.of("b")),
+                        Set.of());
+                DockLayout.Split back = (DockLayout.Split)
+                        SavedLayout.read(saved.write()).orElseThrow().layout();
+                assertThat((int) (room * back.proportion()))
+                        .as("divider at %d of %d", at, room)
+                        .isEqualTo(at);
+            }
+        }
     }
 
     @Test
