@@ -61,7 +61,11 @@ public final class PropertiesPanel extends JPanel {
 
     private void rebuild() {
         if (!isShowing()) {
+            // the old form goes at once: it holds its document (a closed window's map would stay reachable)
             stale = true;
+            form = null;
+            shown = null;
+            scroll.setViewportView(null);
             return;
         }
         stale = false;
