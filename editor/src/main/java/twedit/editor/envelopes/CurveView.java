@@ -36,6 +36,8 @@ public final class CurveView extends JComponent {
     static final int TOP = 10;
     static final int BOTTOM = 20;
     private static final double HIT = 6;
+    /** The least span of a position envelope's axis (px, degrees): fitted to a new one's zeros, drags moved 0.01 px. */
+    private static final double MIN_POSITION_SPAN = 64;
 
     private final Workspace ws;
     private final Playback playback;
@@ -243,6 +245,11 @@ public final class CurveView extends JComponent {
         if (env != null && (env.channels() == Envelope.COLOR || env.channels() == Envelope.SOUND)) {
             lo = Math.min(lo, 0);
             hi = Math.max(hi, 1);
+        }
+        if (env != null && env.channels() == Envelope.POSITION && hi - lo < MIN_POSITION_SPAN) {
+            double mid = (lo + hi) / 2;
+            lo = mid - MIN_POSITION_SPAN / 2;
+            hi = mid + MIN_POSITION_SPAN / 2;
         }
         double pad = Math.max(0.05, (hi - lo) * 0.1);
         vMin = lo - pad;
