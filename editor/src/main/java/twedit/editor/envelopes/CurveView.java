@@ -1,6 +1,5 @@
 package twedit.editor.envelopes;
 
-import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Graphics;
@@ -399,7 +398,9 @@ public final class CurveView extends JComponent {
                 }
             }
             for (int i = env.points().size() - 1; i >= 0; i--) {
-                for (int c = channels() - 1; c >= 0; c--) {
+                for (int k = channels(); k >= 0; k--) {
+                    // the selected channel first: where points of channels meet, a press takes the one shown below
+                    int c = k == channels() ? channel : k;
                     java.awt.Point p = visible[c] ? pointAt(i, c) : null;
                     if (p != null && p.distance(e.getX(), e.getY()) <= HIT) {
                         select(i, c);
@@ -492,9 +493,5 @@ public final class CurveView extends JComponent {
 
     static Ellipse2D.Double dot(double x, double y, double r) {
         return new Ellipse2D.Double(x - r, y - r, 2 * r, 2 * r);
-    }
-
-    static BasicStroke stroke(float w) {
-        return new BasicStroke(w);
     }
 }
