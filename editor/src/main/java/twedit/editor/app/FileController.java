@@ -284,6 +284,9 @@ public final class FileController implements FileActions {
         ch.setDialogTitle(fix ? SAVE_REPAIRED_TITLE : SAVE_AS_TITLE);
         if (ws.file() != null) {
             ch.setSelectedFile((fix ? fixedName(ws.file()) : ws.file()).toFile());
+        } else {
+            // an untitled map is offered the name its tab shows, as a named one is offered its own: Save then saves
+            ch.setSelectedFile(new File(ch.getCurrentDirectory(), ws.current().displayName()));
         }
         if (ch.showSaveDialog(parent) != JFileChooser.APPROVE_OPTION) {
             return;

@@ -188,7 +188,9 @@ public final class AutomapPanel extends JPanel {
                 for (String n : rules.parsed().rules().names()) {
                     configs.addElement(n);
                 }
-                config.setSelectedIndex(s.config() >= 0 && s.config() < configs.getSize() ? s.config() : -1);
+                // none chosen yet runs the file's first (AutomapController.configuration): show that, not a blank
+                int shown = s.config() >= 0 && s.config() < configs.getSize() ? s.config() : 0;
+                config.setSelectedIndex(configs.getSize() == 0 ? -1 : shown);
             }
             config.setEnabled(rules.usable());
             runLayer.setEnabled(rules.usable());

@@ -1,6 +1,5 @@
 package twedit.editor.envelopes;
 
-import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Graphics;
@@ -36,6 +35,8 @@ public final class CurveView extends JComponent {
     static final int TOP = 10;
     static final int BOTTOM = 20;
     private static final double HIT = 6;
+    /** The least span of a position envelope's axis (px, degrees): fitted to a new one's zeros, drags moved 0.01 px. */
+    private static final double MIN_POSITION_SPAN = 64;
 
     private final Workspace ws;
     private final Playback playback;
@@ -244,6 +245,11 @@ public final class CurveView extends JComponent {
             lo = Math.min(lo, 0);
             hi = Math.max(hi, 1);
         }
+        if (env != null && env.channels() == Envelope.POSITION && hi - lo < MIN_POSITION_SPAN) {
+            double mid = (lo + hi) / 2;
+            lo = mid - MIN_POSITION_SPAN / 2;
+            hi = mid + MIN_POSITION_SPAN / 2;
+        }
         double pad = Math.max(0.05, (hi - lo) * 0.1);
         vMin = lo - pad;
         vMax = hi + pad;
@@ -392,7 +398,9 @@ public final class CurveView extends JComponent {
                 }
             }
             for (int i = env.points().size() - 1; i >= 0; i--) {
-                for (int c = channels() - 1; c >= 0; c--) {
+                for (int k = channels(); k >= 0; k--) {
+                    // the selected channel first: where points of channels meet, a press takes the one shown below
+                    int c = k == channels() ? channel : k;
                     java.awt.Point p = visible[c] ? pointAt(i, c) : null;
                     if (p != null && p.distance(e.getX(), e.getY()) <= HIT) {
                         select(i, c);
@@ -485,9 +493,5 @@ public final class CurveView extends JComponent {
 
     static Ellipse2D.Double dot(double x, double y, double r) {
         return new Ellipse2D.Double(x - r, y - r, 2 * r, 2 * r);
-    }
-
-    static BasicStroke stroke(float w) {
-        return new BasicStroke(w);
     }
 }

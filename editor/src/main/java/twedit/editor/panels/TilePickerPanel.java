@@ -17,6 +17,7 @@ import twedit.editor.state.WorkspaceListener;
 import twedit.editor.tools.Brushes;
 import twedit.editor.tools.ToolBox;
 import twedit.model.document.edits.TileBrush;
+import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 
 /**
@@ -87,6 +88,15 @@ public final class TilePickerPanel extends JComponent {
                     repaint();
                 }
             }
+
+            @Override
+            public void mouseExited(MouseEvent e) {
+                // the outline follows the mouse: left behind it marks a tile that is not the brush
+                if (hoverId >= 0) {
+                    hoverId = -1;
+                    repaint();
+                }
+            }
         };
         addMouseListener(m);
         addMouseMotionListener(m);
@@ -153,20 +163,26 @@ public final class TilePickerPanel extends JComponent {
         g.fillRect(0, 0, getWidth(), getHeight());
         Rectangle r = square();
         int cell = r.width / 16;
+        TileLayer l = ws.currentTileLayer();
+        BufferedImage img = l == null ? null : atlas.apply(l);
+        if (img == null) {
+            // no cells to pick: an empty grid with an outline under the mouse would look pickable
+            g.setColor(getForeground());
+            g.drawString(message(l), r.x + 8, r.y + 20);
+            g.dispose();
+            return;
+        }
         for (int y = 0; y < 16; y++) {
             for (int x = 0; x < 16; x++) {
                 g.setColor((x + y) % 2 == 0 ? new Color(0x5A5F66) : new Color(0x4A4E55));
                 g.fillRect(r.x + x * cell, r.y + y * cell, cell, cell);
             }
         }
-        TileLayer l = ws.currentTileLayer();
-        BufferedImage img = l == null ? null : atlas.apply(l);
-        if (img != null) {
+        // a layer without image draws every tile as a plain square: that atlas is one white block, which says nothing
+        boolean imageless = l.kind() == TileKind.TILES && l.image() == null;
+        if (!imageless) {
             g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
             g.drawImage(img, r.x, r.y, r.width, r.height, null);
-        } else {
-            g.setColor(Color.LIGHT_GRAY);
-            g.drawString(l == null ? "Select a tiles layer" : "No image", r.x + 8, r.y + 20);
         }
         g.setColor(new Color(255, 255, 255, 40));
         for (int i = 1; i < 16; i++) {
@@ -185,7 +201,23 @@ public final class TilePickerPanel extends JComponent {
             g.setColor(Color.WHITE);
             g.drawRect(r.x + hoverId % 16 * cell, r.y + hoverId / 16 * cell, cell, cell);
         }
+        if (imageless) {
+            banner(g, message(l), r);
+        }
         g.dispose();
+    }
+
+    private static void banner(Graphics2D g, String text, Rectangle r) {
+        java.awt.FontMetrics fm = g.getFontMetrics();
+        g.setColor(new Color(0, 0, 0, 170));
+        g.fillRect(r.x + 4, r.y + 4, fm.stringWidth(text) + 12, fm.getHeight() + 8);
+        g.setColor(Color.WHITE);
+        g.drawString(text, r.x + 10, r.y + 8 + fm.getAscent());
+    }
+
+    /** What the picker says instead of tiles: why there are none and where to get them. */
+    static String message(TileLayer l) {
+        return l == null ? "Select a tiles layer" : "No image: choose one in Properties";
     }
 
     /** The screen point at the centre of atlas cell {@code id}, for tests that click tiles. */

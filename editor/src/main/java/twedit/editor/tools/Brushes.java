@@ -5,6 +5,7 @@ import twedit.editor.physics.TileCells;
 import twedit.model.document.edits.Cells;
 import twedit.model.document.edits.TileBrush;
 import twedit.model.map.TileKind;
+import twedit.model.tiles.DdnetTiles;
 
 /**
  * Brush transformations as DDNet's editor does them: flip X (N), flip Y (M), rotate 90 degrees counter-clockwise (R)
@@ -122,23 +123,50 @@ public final class Brushes {
         return kind == TileKind.TILES || ROTATABLE_PHYSICS.contains(id);
     }
 
-    /** The brush as cells of another layer kind: same cells when the layouts match, else the tile ids carried over. */
+    /**
+     * The brush as cells of another layer kind: same cells when the layouts match and every id belongs there, else the
+     * tile ids carried over. An id the target physics layer does not know becomes air, as DDNet's editor paints it (a
+     * death tile carried onto a tele layer would otherwise be an invalid tele cell).
+     */
     public static TileBrush convert(TileBrush b, TileKind from, TileKind to) {
         if (from == to
                 || (from.cellBytes() == to.cellBytes()
                         && TileCells.idByte(from) == TileCells.idByte(to)
-                        && TileCells.flagsByte(from) == TileCells.flagsByte(to))) {
+                        && TileCells.flagsByte(from) == TileCells.flagsByte(to)
+                        && allAccepted(b, from, to))) {
             return b;
         }
         int cb = to.cellBytes();
+        boolean sameLayout = from.cellBytes() == cb && TileCells.idByte(from) == TileCells.idByte(to);
         byte[] out = new byte[b.width() * b.height() * cb];
         for (int y = 0; y < b.height(); y++) {
             for (int x = 0; x < b.width(); x++) {
                 int id = idOf(from, b.cell(x, y));
-                byte[] cell = id == 0 ? new byte[cb] : cellFor(to, id);
+                byte[] cell;
+                if (id == 0 || !accepts(to, id)) {
+                    cell = new byte[cb];
+                } else {
+                    cell = sameLayout ? b.cell(x, y) : cellFor(to, id);
+                }
                 System.arraycopy(cell, 0, out, (y * b.width() + x) * cb, cb);
             }
         }
         return new TileBrush(b.width(), b.height(), cb, out);
+    }
+
+    private static boolean allAccepted(TileBrush b, TileKind from, TileKind to) {
+        for (int y = 0; y < b.height(); y++) {
+            for (int x = 0; x < b.width(); x++) {
+                if (!accepts(to, idOf(from, b.cell(x, y)))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Whether a tile id may stand on a layer kind: air and every id on a design layer, else DDNet's table. */
+    private static boolean accepts(TileKind kind, int id) {
+        return id == 0 || !kind.isPhysics() || DdnetTiles.accepts(kind, id);
     }
 }

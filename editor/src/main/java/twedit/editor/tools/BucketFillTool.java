@@ -92,7 +92,7 @@ final class BucketFillTool implements Tool {
         }
         Rectangle at = canvas.tileRect(hoverX, hoverY, 1, 1);
         if (box.refuses(l)) {
-            OverlayStyle.refused(g, at, StampTool.refusal(l), canvas.bounds());
+            OverlayStyle.refused(g, at, StampTool.refusal(l, box.brushKind()), canvas.bounds());
             return;
         }
         byte[] cell = fillCell(l);

@@ -56,7 +56,10 @@ final class RectFillTool extends RectGestureTool {
             TileLayer l = ws.currentTileLayer();
             if (gesture.button() == 1 && l != null && box.refuses(l)) {
                 OverlayStyle.refused(
-                        g, canvas.tileRect(r.x, r.y, r.width, r.height), StampTool.refusal(l), canvas.bounds());
+                        g,
+                        canvas.tileRect(r.x, r.y, r.width, r.height),
+                        StampTool.refusal(l, box.brushKind()),
+                        canvas.bounds());
                 return;
             }
             RectGesture.paint(g, canvas.tileRect(r.x, r.y, r.width, r.height), new Color(120, 200, 255));

@@ -6,6 +6,7 @@ import java.awt.Rectangle;
 import twedit.editor.state.Workspace;
 import twedit.model.document.edits.Cells;
 import twedit.model.document.edits.TileBrush;
+import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 
 /**
@@ -101,7 +102,10 @@ final class StampTool implements Tool {
         if (!eraser && box.refuses(l)) {
             TileBrush raw = box.brush();
             OverlayStyle.refused(
-                    g, canvas.tileRect(curX, curY, raw.width(), raw.height()), refusal(l), canvas.bounds());
+                    g,
+                    canvas.tileRect(curX, curY, raw.width(), raw.height()),
+                    refusal(l, box.brushKind()),
+                    canvas.bounds());
             return;
         }
         TileBrush b = brush(l);
@@ -116,9 +120,10 @@ final class StampTool implements Tool {
         OverlayStyle.outline(g, s, c, false);
     }
 
-    /** Why the brush does not paint on a layer, shown under it. */
-    static String refusal(TileLayer l) {
-        return "Design tiles do not go on the " + l.kind().defaultName() + " layer: pick "
+    /** Why a brush of {@code brushKind} does not paint on a layer, shown under it. */
+    static String refusal(TileLayer l, TileKind brushKind) {
+        String tiles = brushKind.isPhysics() ? brushKind.defaultName() : "Design";
+        return tiles + " tiles do not go on the " + l.kind().defaultName() + " layer: pick "
                 + l.kind().defaultName().toLowerCase(java.util.Locale.ROOT) + " tiles (Space)";
     }
 }

@@ -140,12 +140,17 @@ public final class ToolBox {
         return workspace.opacity().of(layer).map(converted::withOpacity).orElse(converted);
     }
 
-    /** Whether there is a brush but it cannot be painted on {@code layer} (design tiles on a physics layer). */
+    /**
+     * Whether there is a brush but it cannot be painted on {@code layer}: design tiles on a physics layer, or physics
+     * tiles none of which the layer knows (game tiles on a tele layer would paint only air, erasing unseen).
+     */
     public boolean refuses(TileLayer layer) {
-        return brush != null
-                && layer != null
-                && !brushKind.isPhysics()
-                && layer.kind().isPhysics();
+        if (brush == null || layer == null || !layer.kind().isPhysics() || brushKind == layer.kind()) {
+            return false;
+        }
+        return !brushKind.isPhysics()
+                || !brush.isAir()
+                        && Brushes.convert(brush, brushKind, layer.kind()).isAir();
     }
 
     public TileBrush brush() {

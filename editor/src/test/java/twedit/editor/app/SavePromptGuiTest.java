@@ -49,7 +49,11 @@ class SavePromptGuiTest {
             JDialog again = h.waitForDialog(Dialogs.UNSAVED_TITLE);
             h.robot.pressAndReleaseKey(KeyEvent.VK_ENTER);
             h.waitFor("prompt closed", () -> !again.isShowing());
-            cancel(h, h.waitForDialog(FileController.SAVE_AS_TITLE));
+            JDialog saveAs = h.waitForDialog(FileController.SAVE_AS_TITLE);
+            assertThat(GuiActionRunner.execute(
+                            () -> chooser(saveAs).getSelectedFile().getName()))
+                    .isEqualTo("Untitled.map");
+            cancel(h, saveAs);
             assertThat(h.cell(10, 10)).isEqualTo(1);
             assertThat(GuiActionRunner.execute(
                             () -> h.window.workspace().document().isModified()))

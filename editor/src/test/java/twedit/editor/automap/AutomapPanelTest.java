@@ -90,6 +90,10 @@ class AutomapPanelTest {
                     .contains("grass_main.rules")
                     .contains("DDNet data");
             assertThat(frame.comboBox("automap.config").contents()).startsWith("Default", "Grass", "Dirt");
+            // no configuration chosen yet: the combo shows the one a run uses, the first, and stores nothing
+            frame.comboBox("automap.config").requireSelection("Default");
+            assertThat(layer.automapper() == null ? -1 : layer.automapper().config())
+                    .isEqualTo(-1);
 
             // choose a configuration and a seed: stored in the layer through the document
             frame.comboBox("automap.config").selectItem("Grass");

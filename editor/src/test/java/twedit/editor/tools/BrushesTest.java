@@ -76,6 +76,31 @@ class BrushesTest {
     }
 
     @Test
+    void idsTheTargetLayerDoesNotKnowBecomeAir() {
+        TileBrush deaths = new TileBrush(2, 1, 4, new byte[] {2, 0, 0, 0, 26, 0, 0, 0});
+        TileBrush tele = Brushes.convert(deaths, TileKind.GAME, TileKind.TELE);
+        assertThat(tele.cell(0, 0)).containsExactly(0, 0);
+        assertThat(tele.cell(1, 0)).containsExactly(1, 26);
+        TileBrush front = Brushes.convert(TileBrush.single(Cells.tile(1, 0)), TileKind.GAME, TileKind.FRONT);
+        assertThat(front.cell(0, 0)).containsExactly(0, 0, 0, 0);
+        TileBrush design = Brushes.convert(deaths, TileKind.GAME, TileKind.TILES);
+        assertThat(design).isSameAs(deaths);
+    }
+
+    @Test
+    void physicsTilesTheLayerDoesNotKnowAreRefusedNotPaintedAsAir() {
+        ToolBox box = new ToolBox(new Workspace(new MapDocument(TwMap.newMap(10, 10))));
+        TileLayer tele = TileLayer.empty(TileKind.TELE, 10, 10);
+        box.setBrush(TileBrush.single(Cells.tile(2, 0)), TileKind.GAME);
+        assertThat(box.refuses(tele)).isTrue();
+        assertThat(box.brushFor(tele)).isNull();
+        assertThat(StampTool.refusal(tele, TileKind.GAME)).startsWith("Game tiles do not go on the Tele layer");
+        box.setBrush(TileBrush.single(Cells.tile(26, 0)), TileKind.GAME);
+        assertThat(box.refuses(tele)).isFalse();
+        assertThat(box.brushFor(tele).cell(0, 0)).containsExactly(1, 26);
+    }
+
+    @Test
     void clipboardOutlivesTheOpenMap() {
         Workspace ws = new Workspace(new MapDocument(TwMap.newMap(10, 10)));
         ToolBox box = new ToolBox(ws);
