@@ -55,7 +55,7 @@ class MouseHabitsGuiTest {
                 drag(h, MouseButton.RIGHT_BUTTON, 4, 3, 6, 4);
                 TileBrush b = GuiActionRunner.execute(() -> h.window.tools().brush());
                 assertThat(b).as("captured with %s", id).isNotNull();
-                assertThat(b.width()).isEqualTo(3);
+                assertThat(b.width()).as("width captured with %s", id).isEqualTo(3);
                 assertThat(b.height()).isEqualTo(2);
                 assertThat(b.cell(2, 1)[0]).isEqualTo((byte) 6);
                 assertThat(h.cell(5, 3)).isEqualTo(2);
