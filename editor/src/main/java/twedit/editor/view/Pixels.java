@@ -20,24 +20,16 @@ final class Pixels {
      * collections while the first frame is drawn).
      */
     static java.awt.image.BufferedImage premultiplied(int w, int h, byte[] px, int bpp) {
-        java.awt.image.BufferedImage out =
-                new java.awt.image.BufferedImage(w, h, java.awt.image.BufferedImage.TYPE_INT_ARGB_PRE);
-        java.awt.image.WritableRaster raster = out.getRaster();
-        int[] row = new int[w];
-        for (int y = 0, o = 0; y < h; y++, o += w * bpp) {
-            if (bpp == 4) {
-                rgbaRow(px, o, row);
-            } else {
-                rgbRow(px, o, row);
-            }
-            raster.setDataElements(0, y, w, 1, row);
+        try {
+            return premultiplied(w, h, new java.io.ByteArrayInputStream(px), bpp);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e); // an array never fails to read
         }
-        return out;
     }
 
     /**
-     * {@link #premultiplied(int, int, byte[], int)} for bytes read from a stream, a row at a time; null when the
-     * stream ends before the last row.
+     * {@link #premultiplied(int, int, byte[], int)} for bytes read from a stream, a row at a time (both go through
+     * here); null when the stream ends before the last row.
      */
     static java.awt.image.BufferedImage premultiplied(int w, int h, java.io.InputStream in, int bpp)
             throws java.io.IOException {
