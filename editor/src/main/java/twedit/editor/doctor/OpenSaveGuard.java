@@ -149,7 +149,7 @@ final class OpenSaveGuard implements FileStep {
             }
             overwriteAllowed = true;
         }
-        Validator validator = new Validator(form);
+        Validator validator = Validator.forSaving(form);
         List<Finding> errors = errors(validator, doc);
         if (errors.isEmpty()) {
             return true;
@@ -158,6 +158,11 @@ final class OpenSaveGuard implements FileStep {
         String answer = ask(errors, fixable);
         if (FIX_AND_SAVE.equals(answer)) {
             problems.fixAll();
+            if (ws.form() != form) {
+                // the fix was saving in another form: Save As offers it (and the name) instead of this save's form
+                SwingUtilities.invokeLater(() -> saveAs.accept(after));
+                return false;
+            }
             errors = errors(validator, doc);
             if (errors.isEmpty()) {
                 return true;

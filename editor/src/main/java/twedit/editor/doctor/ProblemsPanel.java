@@ -192,7 +192,7 @@ public final class ProblemsPanel extends JPanel {
         running = true;
         long start = revision;
         MapDocument doc = ws.document();
-        Validator validator = new Validator(ws.form());
+        Validator validator = Validator.forSaving(ws.form());
         worker.execute(() -> {
             List<Finding> found;
             String failure = null;
@@ -252,12 +252,16 @@ public final class ProblemsPanel extends JPanel {
         try {
             // the same check at the same place; when a place has several, the one still described the same way
             Finding fresh = null;
-            for (Finding f : new Validator(ws.form()).validate(doc.map())) {
+            for (Finding f : Validator.forSaving(ws.form()).validate(doc.map())) {
                 if (f.key().equals(sel.key())
                         && f.fixable()
                         && (fresh == null || f.what().equals(sel.what()))) {
                     fresh = f;
                 }
+            }
+            if (fresh != null && fresh.repair().saveForm() != null) {
+                saveIn(fresh);
+                return;
             }
             Edit edit = fresh == null ? null : fresh.repair().edit(doc.map());
             if (edit == null || !doc.apply(edit, Origin.REPAIR)) {
@@ -269,6 +273,15 @@ public final class ProblemsPanel extends JPanel {
         } catch (RuntimeException e) {
             notes.accept("The fix failed: " + e.getMessage());
         }
+    }
+
+    /** Applies a fix that is saving in another form: the next Save writes that form (the map is marked modified). */
+    private void saveIn(Finding f) {
+        ws.setForm(f.repair().saveForm());
+        notes.accept("Fixed: the map is saved in "
+                + (f.repair().saveForm() == twedit.model.codec.SourceForm.DDNET ? "DDNet" : "0.7")
+                + " form from now on (save it to write that form)");
+        changed();
     }
 
     /** Opens the replace flow for the selected placeholder image or sound. */
@@ -287,7 +300,14 @@ public final class ProblemsPanel extends JPanel {
         try {
             // only what breaks the map: what the server loads (mod tiles, ignored data) stays; Fix repairs those one by
             // one
-            FixReport r = Doctor.fixAll(ws.document(), new Validator(ws.form()), false);
+            for (Finding f :
+                    Validator.forSaving(ws.form()).validate(ws.document().map())) {
+                if (f.isError() && f.fixable() && f.repair().saveForm() != null) {
+                    saveIn(f); // a change of form, not an edit: the map's own repairs follow, judged for that form
+                    break;
+                }
+            }
+            FixReport r = Doctor.fixAll(ws.document(), Validator.forSaving(ws.form()), false);
             long left = r.remaining().stream().filter(Finding::isError).count();
             notes.accept(
                     r.applied().isEmpty()
@@ -366,7 +386,12 @@ public final class ProblemsPanel extends JPanel {
                             ? "<br><i>Replace this " + (f.checkId().startsWith("images") ? "image" : "sound")
                                     + ": Replace...</i>"
                             : loading ? "<br><i>while loading</i>" : "";
-            String kind = " <font color='gray'>(" + Html.esc(f.impact().label()) + ")</font>";
+            // what loading repaired is no longer wrong in the map shown: it is not counted, nor labelled as breaking it
+            String kind = " <font color='gray'>("
+                    + Html.esc(
+                            loading
+                                    ? "in the file; repaired on loading"
+                                    : f.impact().label()) + ")</font>";
             String html = Html.wrappedAt(
                     width, "<b>" + Html.esc(f.where()) + "</b>" + kind + "<br>" + Html.esc(f.what()) + fixText);
             JLabel c = (JLabel) super.getListCellRendererComponent(l, html, index, selected, focus);

@@ -172,6 +172,22 @@ public final class Workspace {
         setFile(current, path, sourceForm);
     }
 
+    /**
+     * Saves the current map in {@code form} from now on (its file and damage mark stay): the fix for a form the
+     * game cannot load, such as 0.7's compressed tiles on DDNet before 17.2. The map is marked modified.
+     */
+    public void setForm(SourceForm form) {
+        if (current.form() == form) {
+            return;
+        }
+        current.setFile(current.file(), form);
+        current.document().markModified();
+        for (WorkspaceListener l : List.copyOf(listeners)) {
+            l.fileChanged();
+        }
+        fireMaps();
+    }
+
     /** Records that {@code m} now lives at {@code path} in {@code sourceForm}, written by us (no longer damaged). */
     public void setFile(OpenMap m, Path path, SourceForm sourceForm) {
         m.setFile(path, sourceForm);

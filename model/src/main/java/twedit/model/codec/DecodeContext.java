@@ -8,6 +8,7 @@ import twedit.model.map.Envelope;
 import twedit.model.map.MapImage;
 import twedit.model.map.MapMutator;
 import twedit.model.map.MapSound;
+import twedit.model.map.TileLayer;
 
 /** What the map decoders share while decoding one file: the datafile, decoded lists and collected warnings. */
 final class DecodeContext {
@@ -20,6 +21,8 @@ final class DecodeContext {
     final boolean lenient;
 
     boolean form07;
+    /** Tile layers the file stores in 0.7's compressed form with runs longer than one tile, in file order. */
+    final List<TileLayer> packedLayers = new ArrayList<>();
     /** Pixel bytes given to image placeholders so far: past a budget they get the small default size. */
     long placeholderBytes;
     /** Builds the decoded map (no one else sees it before decoding ends). */

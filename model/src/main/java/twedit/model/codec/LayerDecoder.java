@@ -46,6 +46,8 @@ final class LayerDecoder {
     private final DecodeContext ctx;
     /** Which layer already uses a tile data block: DDNet refuses shared tile data (map-checks.md item 12). */
     private final Map<Integer, String> tileDataUsers = new HashMap<>();
+    /** Whether the tile layer read last was stored in fewer tiles than it has (0.7 runs longer than one tile). */
+    private boolean lastRunsPacked;
 
     LayerDecoder(DecodeContext ctx) {
         this.ctx = ctx;
@@ -111,6 +113,9 @@ final class LayerDecoder {
         ctx.m.set(layer, Props.TILES_IMAGE, ctx.ref(ctx.images, d[TM_IMAGE], where + " '" + name + "'", "image"));
         if (version >= 4) {
             ctx.form07 = true;
+            if (lastRunsPacked) {
+                ctx.packedLayers.add(layer);
+            }
         }
         return layer;
     }
@@ -163,6 +168,7 @@ final class LayerDecoder {
         }
         int cells = width * height;
         int need = cells * kind.cellBytes();
+        lastRunsPacked = false;
         byte[] raw;
         try {
             raw = ctx.data(index, where + " tiles");
@@ -184,6 +190,7 @@ final class LayerDecoder {
             if (kind != TileKind.TILES && kind != TileKind.GAME) {
                 throw new DatafileException(where + ": 0.7 tile compression is only allowed on tiles and game layers");
             }
+            lastRunsPacked = raw.length < need;
             return new TileGrid(width, height, 4, TileCodec.expand(raw, cells, where), null);
         }
         if (raw.length < need) {

@@ -136,7 +136,7 @@ public final class MapDecoder {
         for (DatafileItem i : df.itemsOfType(ItemTypes.IMAGE)) {
             is07 |= i.get(0, 1) >= 2;
         }
-        return new LoadResult(map, ctx.warnings, is07 ? SourceForm.TEEWORLDS_07 : SourceForm.DDNET);
+        return new LoadResult(map, ctx.warnings, is07 ? SourceForm.TEEWORLDS_07 : SourceForm.DDNET, ctx.packedLayers);
     }
 
     // loops, not lambdas, on the load path: a cold JVM spins a class for each lambda

@@ -61,6 +61,20 @@ public final class TileCodec {
         return out.toByteArray();
     }
 
+    /**
+     * Whether {@link #compress} stores {@code tiles} in fewer tiles than they are (two neighbours are equal): then a
+     * reader that takes the block for the whole layer runs past its end.
+     */
+    public static boolean packs(byte[] tiles) {
+        int count = tiles.length / 4;
+        for (int i = 1; i < count; i++) {
+            if (sameTile(tiles, i - 1, i)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean sameTile(byte[] t, int a, int b) {
         // the skip byte is ignored: expanded tiles carry 0 there
         return t[4 * a] == t[4 * b] && t[4 * a + 1] == t[4 * b + 1] && t[4 * a + 3] == t[4 * b + 3];

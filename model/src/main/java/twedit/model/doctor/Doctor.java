@@ -26,10 +26,15 @@ public final class Doctor {
 
     private Doctor() {}
 
-    /** The findings of loading a file followed by the validator's findings for its map, in the file's form. */
+    /** The findings of loading a file followed by the validator's findings for it as it is, judged for DDNet. */
     public static List<Finding> check(SalvageResult loaded) {
+        return check(loaded, Target.DDNET);
+    }
+
+    /** The findings of loading a file followed by the validator's findings for it as it is, judged for {@code target}. */
+    public static List<Finding> check(SalvageResult loaded, Target target) {
         List<Finding> out = new ArrayList<>(loaded.findings());
-        out.addAll(new Validator(loaded.form()).validate(loaded.map()));
+        out.addAll(Validator.forFile(loaded, target).validate(loaded.map()));
         return out;
     }
 

@@ -2,6 +2,7 @@ package twedit.model.doctor;
 
 import java.util.Objects;
 import java.util.function.Function;
+import twedit.model.codec.SourceForm;
 import twedit.model.document.edits.Edit;
 import twedit.model.map.TwMap;
 
@@ -15,6 +16,41 @@ public interface Repair {
 
     /** The edit fixing the problem in {@code map} as it is now, or null when there is nothing left to do. */
     Edit edit(TwMap map);
+
+    /**
+     * The form to save the map in, when the fix is saving it in another form rather than an edit (then
+     * {@link #edit} gives null); null for repairs that are edits.
+     */
+    default SourceForm saveForm() {
+        return null;
+    }
+
+    /** A repair that is saving the map in {@code form} (the map itself stays as it is). */
+    static Repair saveIn(SourceForm form, String description) {
+        Objects.requireNonNull(form);
+        Objects.requireNonNull(description);
+        return new Repair() {
+            @Override
+            public String description() {
+                return description;
+            }
+
+            @Override
+            public Edit edit(TwMap map) {
+                return null;
+            }
+
+            @Override
+            public SourceForm saveForm() {
+                return form;
+            }
+
+            @Override
+            public String toString() {
+                return "Repair[" + description + "]";
+            }
+        };
+    }
 
     /** A repair from a description and an edit builder. */
     static Repair of(String description, Function<TwMap, Edit> build) {

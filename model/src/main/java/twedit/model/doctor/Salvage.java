@@ -81,7 +81,7 @@ public final class Salvage {
             boolean salvaged = w.kind() == LoadWarning.Kind.SALVAGED;
             findings.add(split(w.text(), salvaged, salvaged ? "load.salvaged" : "load"));
         }
-        return new SalvageResult(result.map(), result.form(), findings, refusal);
+        return new SalvageResult(result.map(), result.form(), findings, refusal, result.packedLayers());
     }
 
     /**
