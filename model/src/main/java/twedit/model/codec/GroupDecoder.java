@@ -30,6 +30,8 @@ final class GroupDecoder {
         List<DatafileItem> layerItems = ctx.df.itemsOfType(ItemTypes.LAYER);
         List<DatafileItem> groupItems = ctx.df.itemsOfType(ItemTypes.GROUP);
         boolean[] claimed = new boolean[layerItems.size()];
+        // the layer decoded for each layer item, for a later group whose range takes it in too
+        Layer[] decoded = new Layer[layerItems.size()];
         boolean groupLost = false;
         LayerDecoder layers = new LayerDecoder(ctx);
         int exType = ctx.df.typeOfUuid(ItemTypes.GROUP_EX);
@@ -69,10 +71,16 @@ final class GroupDecoder {
             }
             for (int li = start; li < start + num; li++) {
                 if (claimed[li]) {
-                    ctx.tolerate(
-                            new DatafileException(where + ": layer " + li + " also belongs to another group"),
-                            "kept in the first group only");
-                    place.add(null);
+                    // DDNet's releases (16.4 to 20.0) show such a layer in every group whose range holds it
+                    Layer first = decoded[li];
+                    Layer again = first == null ? null : first.copy();
+                    if (again != null) {
+                        ctx.warn(where + " layer " + (li - start) + ": layer item " + li + " also belongs to an"
+                                + " earlier group; DDNet shows it in both (its development version after 20.0"
+                                + " refuses the file); saving writes each group its own copy");
+                        ctx.m.append(ListRef.layers(g), again);
+                    }
+                    place.add(again);
                     continue;
                 }
                 claimed[li] = true;
@@ -84,6 +92,7 @@ final class GroupDecoder {
                     place.add(null);
                     continue;
                 }
+                decoded[li] = layer;
                 // a layer type this version does not know takes no place: DDNet's editor skips it too
                 if (layer != null) {
                     ctx.m.append(ListRef.layers(g), layer);

@@ -82,12 +82,13 @@ final class ImageCheck implements Check {
             }
             List<TileLayer> users = tileUsers.get(img);
             if (users != null && !img.external() && (img.width() % 16 != 0 || img.height() % 16 != 0)) {
-                out.add(Finding.error(
+                // only DDNet's editor detaches it: the game loads the map and draws the layer with it
+                out.add(Finding.warning(
                         "images.tile-size",
                         where,
                         "used by " + users.size() + " tile layer"
                                 + (users.size() == 1 ? "" : "s") + " but " + img.width() + "x" + img.height()
-                                + " is not a multiple of 16 (DDNet's editor detaches it)",
+                                + " is not a multiple of 16 (the game draws it; DDNet's editor detaches it)",
                         Repair.of(
                                 "detach it from the " + "tile layers",
                                 m -> RepairEdits.compose(

@@ -135,7 +135,7 @@ final class StructureCheck implements Check {
         return Edits.addGroup(map, map.groups().size(), Group.game(List.of(layer)));
     }
 
-    /** Each physics kind at most once: the game uses the last one (map-format.md "Layers" note 1). */
+    /** Each physics kind at most once: the game uses the last one (map-format.md "Layers" note 1), a warning. */
     private static void duplicates(TwMap map, List<Finding> out) {
         for (TileKind kind : TileKind.values()) {
             if (!kind.isPhysics()) {
@@ -150,7 +150,8 @@ final class StructureCheck implements Check {
             if (all.size() > 1) {
                 TileLayer last = all.get(all.size() - 1);
                 List<TileLayer> earlier = all.subList(0, all.size() - 1);
-                out.add(Finding.error(
+                // DDNet's CLayers::Init keeps the last layer of each kind it meets: the map loads and plays
+                out.add(Finding.warning(
                         "physics.duplicate",
                         Where.layer(map, last),
                         "the map has " + all.size() + " " + kind.defaultName() + " layers; the game uses only the last",

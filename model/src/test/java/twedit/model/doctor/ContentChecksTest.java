@@ -204,7 +204,7 @@ class ContentChecksTest {
         MapFixtures.add(m.images(), odd);
         MapFixtures.setImage(walls(m), odd);
         MapFixtures.setImage(((QuadsLayer) m.groups().get(0).layers().get(0)), odd);
-        TwMap fixed = assertFixes(m, "images.tile-size", Severity.ERROR);
+        TwMap fixed = assertFixes(m, "images.tile-size", Severity.WARNING);
         assertThat(walls(fixed).image()).isNull();
         assertThat(((QuadsLayer) fixed.groups().get(0).layers().get(0)).image())
                 .as("quads may use it")

@@ -86,15 +86,6 @@ class SalvageTest {
     }
 
     @Test
-    void overlappingGroupsAreSplit() throws Exception {
-        byte[] b = DoctorTesting.withItems(
-                sink(), it -> it.type() == ItemTypes.GROUP && it.id() == 0 ? set(it, 6, 3) : it);
-        TwMap fixed = salvageAndFix(b, "also belongs to another group (kept in the first group only)");
-        assertThat(fixed.groups().get(0).layers()).hasSize(3);
-        assertThat(fixed.groups().get(1).layers()).hasSize(6);
-    }
-
-    @Test
     void layerRangesOutsideTheFileAreClamped() throws Exception {
         byte[] b = DoctorTesting.withItems(
                 sink(), it -> it.type() == ItemTypes.GROUP && it.id() == 1 ? set(it, 6, 100) : it);

@@ -68,7 +68,7 @@ class StructureChecksTest {
         TileLayer second = TileLayer.empty(TileKind.TELE, 40, 30);
         MapFixtures.set(second.grid(), 3, 3, 1, 26);
         MapFixtures.add(game(m).layers(), second);
-        TwMap fixed = assertFixes(m, "physics.duplicate", Severity.ERROR);
+        TwMap fixed = assertFixes(m, "physics.duplicate", Severity.WARNING);
         assertThat(fixed.allLayers()).doesNotContain(first).contains(second);
     }
 
