@@ -162,9 +162,10 @@ final class LayerDecoder {
         int index = d[field];
         String previous = tileDataUsers.putIfAbsent(index, where);
         if (previous != null) {
-            ctx.tolerate(
-                    new DatafileException(where + ": tile data block " + index + " is also used by " + previous),
-                    "each layer gets its own copy");
+            // DDNet's releases (16.4 to 20.0) load it, each layer reading the block; its development version after
+            // 20.0 refuses it. A block too small for this layer is refused below like any other.
+            ctx.warn(where + ": tile data block " + index + " is also used by " + previous + "; DDNet's development"
+                    + " version after 20.0 refuses that; saving gives each layer its own copy");
         }
         int cells = width * height;
         int need = cells * kind.cellBytes();

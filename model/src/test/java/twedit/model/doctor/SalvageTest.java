@@ -104,18 +104,6 @@ class SalvageTest {
     }
 
     @Test
-    void sharedTileDataIsCopied() throws Exception {
-        Datafile df = sink();
-        int gameData = df.itemsOfType(ItemTypes.LAYER).get(3).data()[14];
-        TwMap fixed =
-                salvageAndFix(layerItem(df, WALLS, 14, gameData), "is also used by", "each layer gets its own copy");
-        TileLayer walls = (TileLayer) fixed.gameGroup().orElseThrow().layers().get(0);
-        assertThat(walls.grid().get(0, 29, 0))
-                .as("the walls now hold the game tiles")
-                .isEqualTo(1);
-    }
-
-    @Test
     void brokenImagesBecomePlaceholdersAndKeepTheirUsers() throws Exception {
         Datafile df = sink();
         TwMap original = new MapDecoder(ReadLimits.DDNET).decode(df).map();

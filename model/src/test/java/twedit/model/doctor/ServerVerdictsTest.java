@@ -68,6 +68,24 @@ class ServerVerdictsTest {
     }
 
     @Test
+    void tileDataSharedByTwoLayersLoadsAndEachGetsItsOwnCopy() throws Exception {
+        Datafile df = DoctorTesting.datafile(TestMaps.kitchenSink());
+        int gameData = df.itemsOfType(ItemTypes.LAYER).get(WALLS + 1).data()[14];
+        byte[] bytes = DoctorTesting.withItems(
+                df, it -> it.type() == ItemTypes.LAYER && it.id() == WALLS ? set(it, 14, gameData) : it);
+        assertThat(serverLoads(bytes)).as("DDNet 16.4 loads it").isTrue();
+        List<Finding> found = check(bytes);
+        assertThat(errors(found)).as(found.toString()).isEmpty();
+        assertThat(found).anyMatch(f -> f.what().contains("is also used by"));
+        TwMap m = new MapDecoder(ReadLimits.DDNET).read(bytes).map();
+        TileLayer walls = (TileLayer) m.gameGroup().orElseThrow().layers().get(0);
+        assertThat(walls.grid().get(0, 29, 0))
+                .as("the walls hold the game tiles")
+                .isEqualTo(1);
+        assertThat(serverLoads(Doctor.encodeVerified(m, SaveOptions.DDNET))).isTrue();
+    }
+
+    @Test
     void twoTeleLayersLoadAndAreAWarning() throws Exception {
         TwMap m = TestMaps.kitchenSink();
         TileLayer second = TileLayer.empty(TileKind.TELE, 40, 30);
