@@ -29,8 +29,9 @@ class CheckCommandTest {
         CliRun r = CliRun.of("check", map.toString());
         assertThat(r.exitCode()).as(r.out() + r.err()).isZero();
         assertThat(r.out().lines())
-                .containsExactly("checked 1 map: 1 clean, 0 with findings (0 errors that break the map, 0 warnings not"
-                        + " DDNet's), 0 unreadable");
+                .containsExactly(
+                        "checked 1 map for DDNet: 1 clean, 0 with findings (0 errors that break the map, 0 warnings not"
+                                + " DDNet's), 0 unreadable");
     }
 
     @Test
@@ -53,9 +54,29 @@ class CheckCommandTest {
                                 + " no clipping)",
                         map + ": warning (not DDNet's): group 1 'Game' layer 3 'Tele': 1 cell with invalid tele types,"
                                 + " first at 1,1 (bytes 0 99) (fix: zero those cells)",
-                        "checked 1 map: 0 clean, 1 with findings (0 errors that break the map, 2 warnings not"
+                        "checked 1 map for DDNet: 0 clean, 1 with findings (0 errors that break the map, 2 warnings not"
                                 + " DDNet's), 0 unreadable");
         assertThat(r.err()).isEmpty();
+    }
+
+    @Test
+    void teeworlds07MapsBreakForDdnetAndNotForTeeworldsAndRepeatedFindingsShareALine() {
+        Path ctf1 = Corpus.TEEWORLDS_DATA.resolve("maps/ctf1.map");
+        Corpus.require(Files.isRegularFile(ctf1), ctf1.toString());
+        CliRun r = CliRun.of("check", ctf1.toString());
+        assertThat(r.exitCode()).as(r.out() + r.err()).isEqualTo(ExitCodes.PROBLEM);
+        assertThat(r.out().lines())
+                .containsExactly(
+                        ctf1 + ": error (breaks the map): group 3 '' layer 0 'Tiles'; group 4 'Game' layer 0 'Tiles';"
+                                + " group 4 'Game' layer 1 'Game' and 2 more (5 places): tiles stored in Teeworlds"
+                                + " 0.7's compressed form: DDNet before 17.2 (Debian's 16.4 among them) crashes loading"
+                                + " the map; 17.2 and later expand them (fix: save the map in DDNet form (twedit"
+                                + " convert --to ddnet))",
+                        "checked 1 map for DDNet: 0 clean, 1 with findings (5 errors that break the map, 0 warnings"
+                                + " not DDNet's), 0 unreadable");
+        CliRun tw = CliRun.of("check", "--for", "teeworlds", ctf1.toString());
+        assertThat(tw.exitCode()).as(tw.out() + tw.err()).isZero();
+        assertThat(tw.out()).contains("checked 1 map for Teeworlds 0.7: 1 clean");
     }
 
     @Test
@@ -92,7 +113,7 @@ class CheckCommandTest {
                         "twedit: " + tmp.resolve("missing.map") + ": no such file");
         List<String> lines = r.out().lines().toList();
         assertThat(lines.get(lines.size() - 1))
-                .startsWith("checked " + (corpus.size() + 2) + " maps: ")
+                .startsWith("checked " + (corpus.size() + 2) + " maps for DDNet: ")
                 .endsWith(", 2 unreadable");
         for (String l : lines.subList(0, lines.size() - 1)) {
             assertThat(l).matches("/.*\\.map: (error \\(breaks the map\\)|warning \\(not DDNet's\\)): .+: .+");
