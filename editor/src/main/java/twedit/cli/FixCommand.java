@@ -16,6 +16,7 @@ import twedit.model.doctor.Finding;
 import twedit.model.doctor.FixReport;
 import twedit.model.doctor.Salvage;
 import twedit.model.doctor.SalvageResult;
+import twedit.model.doctor.Target;
 import twedit.model.doctor.Validator;
 import twedit.model.document.MapDocument;
 import twedit.model.io.AtomicFiles;
@@ -65,11 +66,22 @@ public final class FixCommand implements Callable<Integer> {
         SourceForm form = to == ConvertCommand.Target.ddnet ? SourceForm.DDNET : SourceForm.TEEWORLDS_07;
         FixReport report;
         int salvaged;
+        int formFixed;
         try {
             SalvageResult loaded = Salvage.load(in, ReadLimits.DDNET);
             salvaged = loaded.findings().size();
             for (Finding f : loaded.findings()) {
                 o.println(in + ": salvaged: " + f.where() + ": " + f.what());
+            }
+            // what the file's form breaks (0.7's compressed tiles, for DDNet) saving in DDNet form fixes: said as done
+            formFixed = 0;
+            if (form == SourceForm.DDNET) {
+                for (Finding f : Validator.forFile(loaded, Target.DDNET).validate(loaded.map())) {
+                    if (f.isError() && f.fixable() && f.repair().saveForm() == SourceForm.DDNET) {
+                        o.println(in + ": fixed: " + f.where() + ": " + f.what() + " -> saved in DDNet form");
+                        formFixed++;
+                    }
+                }
             }
             MapDocument doc = new MapDocument(loaded.map());
             report = Doctor.fixAll(doc, new Validator(form), strict);
@@ -88,7 +100,7 @@ public final class FixCommand implements Callable<Integer> {
             o.println(in + ": left: " + CheckCommand.describe(f));
         }
         o.println(in + " -> " + out + " (" + (form == SourceForm.DDNET ? "DDNet" : "0.7") + " form): " + salvaged
-                + " salvaged, " + report.applied().size() + " fixed, "
+                + " salvaged, " + (report.applied().size() + formFixed) + " fixed, "
                 + report.remaining().size() + " left");
         o.flush();
         return report.errorsLeft() ? ExitCodes.PROBLEM : ExitCodes.OK;

@@ -54,6 +54,24 @@ class FixCommandTest {
     }
 
     @Test
+    void aTeeworlds07MapTheServerCrashesOnIsSavedInDdnetFormAndLoads() throws Exception {
+        Path ctf1 = Corpus.TEEWORLDS_DATA.resolve("maps/ctf1.map");
+        Corpus.require(Files.isRegularFile(ctf1), ctf1.toString());
+        Path out = tmp.resolve("ctf1.map");
+        CliRun r = CliRun.of("fix", ctf1.toString(), out.toString());
+        assertThat(r.exitCode()).as(r.out() + r.err()).isZero();
+        assertThat(r.out())
+                .contains(ctf1 + ": fixed: group 4 'Game' layer 1 'Game': tiles stored in Teeworlds 0.7's compressed"
+                        + " form")
+                .contains("-> saved in DDNet form");
+        assertThat(r.out().lines().reduce((a, b) -> b).orElseThrow())
+                .isEqualTo(ctf1 + " -> " + out + " (DDNet form): 0 salvaged, 5 fixed, 0 left");
+        CliRun check = CliRun.of("check", out.toString());
+        assertThat(check.exitCode()).as(check.out()).isZero();
+        assertServerLoads(out);
+    }
+
+    @Test
     void aMapWithProblemsBuiltInCodeIsRepairedInPlace() throws Exception {
         TwMap m = TestMaps.kitchenSink();
         TileLayer tele = m.physicsLayer(TileKind.TELE).orElseThrow();

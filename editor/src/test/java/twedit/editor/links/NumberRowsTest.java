@@ -48,6 +48,9 @@ class NumberRowsTest {
         assertThat(rows.get(2).fromText()).isEqualTo("1 trigger at 1,10");
         assertThat(rows.get(2).toText()).isEqualTo("1 target at 3,10");
         assertThat(rows.get(5).problemText()).contains("force 0");
+        assertThat(rows.get(5).severity())
+                .as("a warning, as check says: the map loads and plays")
+                .isEqualTo(Severity.WARNING);
     }
 
     @Test

@@ -32,10 +32,10 @@ public record Dangling(Problem problem, LinkRole.Space space, int number, CellSe
         TARGET_WITHOUT_TRIGGER(Severity.WARNING),
         /** Switch triggers with number 0, which DDNet ignores. */
         TRIGGER_ZERO(Severity.WARNING),
-        /** Teles (or checkpoint teles) with number 0, which DDNet ignores. */
-        TELE_ZERO(Severity.ERROR),
-        /** Speedups with force 0, which push nothing. */
-        SPEEDUP_FORCE_ZERO(Severity.ERROR);
+        /** Teles (or checkpoint teles) with number 0, which DDNet ignores (the map loads and plays: a warning). */
+        TELE_ZERO(Severity.WARNING),
+        /** Speedups with force 0, which push nothing (a warning, as `twedit check` and the Problems panel say). */
+        SPEEDUP_FORCE_ZERO(Severity.WARNING);
 
         private final Severity severity;
 
