@@ -121,6 +121,49 @@ class ProblemsKindsGuiTest {
     }
 
     @Test
+    void aTeeworlds07MapBreaksForDdnetAndFixSavesItInDdnetFormWhichTheServerLoads() throws Exception {
+        Path ctf1 = twedit.model.testutil.Corpus.TEEWORLDS_DATA.resolve("maps/ctf1.map");
+        twedit.model.testutil.Corpus.require(Files.isRegularFile(ctf1), ctf1.toString());
+        Path map = dir.resolve("ctf1.map");
+        Files.copy(ctf1, map);
+        try (DoctorGui gui = new DoctorGui(DoctorGui.newRobot(), dir.resolve("recovery"))) {
+            open(gui, map);
+            ProblemsPanel p = gui.doctor().problems();
+            assertThat(GuiActionRunner.execute(() -> gui.window.workspace().form()))
+                    .isEqualTo(twedit.model.codec.SourceForm.TEEWORLDS_07);
+            assertThat(GuiActionRunner.execute(p::findings))
+                    .as("saved in 0.7 form, the map's tiles are compressed: DDNet before 17.2 crashes")
+                    .anyMatch(f -> f.checkId().equals("tiles.packed07") && f.isError());
+            JList<?> list = gui.frame.list("problems.list").target();
+            int index = indexOf(list, "tiles.packed07");
+            assertThat(rendered(list, index)).contains("(breaks the map)").contains("DDNet form");
+            gui.frame.list("problems.list").clickItem(index);
+            gui.robot.waitForIdle();
+            gui.frame.button("problems.fix").requireEnabled().click();
+            gui.settle();
+            assertThat(GuiActionRunner.execute(() -> gui.window.workspace().form()))
+                    .isEqualTo(twedit.model.codec.SourceForm.DDNET);
+            gui.waitFor(
+                    "revalidated",
+                    () -> p.findings().stream().noneMatch(f -> f.checkId().equals("tiles.packed07")));
+            assertThat(GuiActionRunner.execute(p::errorCount)).isZero();
+            assertThat(GuiActionRunner.execute(
+                            () -> gui.window.workspace().document().isModified()))
+                    .isTrue();
+            long before = Files.getLastModifiedTime(map).toMillis();
+            GuiActionRunner.execute(() -> gui.window.files().save(null));
+            gui.waitFor(
+                    "saved",
+                    () -> !gui.window.files().isWorking()
+                            && !gui.window.workspace().document().isModified());
+            twedit.model.testutil.DdnetOracle.ServerResult server =
+                    twedit.model.testutil.DdnetOracle.serverLoads(Files.readAllBytes(map));
+            assertThat(server.loaded()).as(server.summary()).isTrue();
+            assertThat(Files.getLastModifiedTime(map).toMillis()).isGreaterThanOrEqualTo(before);
+        }
+    }
+
+    @Test
     void aPlaceholderImageOffersReplaceWhichOpensTheReplaceFlow() throws Exception {
         Path map = dir.resolve("placeholder.map");
         Files.write(map, DoctorGuiTest.goodMap());
