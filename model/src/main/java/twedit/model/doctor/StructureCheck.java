@@ -175,7 +175,8 @@ final class StructureCheck implements Check {
             for (int li = 0; li < g.layers().size(); li++) {
                 if (g.layers().get(li) instanceof TileLayer t && t.kind().isPhysics()) {
                     int index = li;
-                    out.add(Finding.error(
+                    // CLayers::Init takes physics layers from every group: the server loads the map, the game uses them
+                    out.add(Finding.warning(
                             "physics.outside-game-group",
                             Where.layer(g, gi, li),
                             t.kind().defaultName() + " layer outside the Game group '" + game.name() + "'",

@@ -86,6 +86,35 @@ class ServerVerdictsTest {
     }
 
     @Test
+    void aTeleLayerOutsideTheGameGroupLoadsAndIsAWarning() throws Exception {
+        TwMap m = TestMaps.kitchenSink();
+        TileLayer tele = m.physicsLayer(TileKind.TELE).orElseThrow();
+        MapFixtures.remove(m.gameGroup().orElseThrow().layers(), tele);
+        twedit.model.map.Group other = new twedit.model.map.Group("Other");
+        MapFixtures.add(other.layers(), tele);
+        MapFixtures.add(m.groups(), 0, other);
+        byte[] bytes = new DatafileWriter().write(new MapEncoder(SaveOptions.DDNET).encode(m));
+        assertThat(serverLoads(bytes))
+                .as("CLayers::Init takes it from any group")
+                .isTrue();
+        List<Finding> found = check(bytes);
+        assertThat(errors(found)).as(found.toString()).isEmpty();
+        assertThat(found).anyMatch(f -> f.checkId().equals("physics.outside-game-group") && f.fixable());
+    }
+
+    @Test
+    void aTeleLayerSmallerThanTheGameLayerCrashesTheServerAndBreaksTheMap() throws Exception {
+        TwMap m = TestMaps.kitchenSink();
+        TileLayer tele = m.physicsLayer(TileKind.TELE).orElseThrow();
+        MapFixtures.setGrid(tele, tele.grid().resized(20, 10, 0, 0));
+        byte[] bytes = new DatafileWriter().write(new MapEncoder(SaveOptions.DDNET).encode(m));
+        assertThat(serverLoads(bytes))
+                .as("CCollision::Init reads it at the Game layer's size")
+                .isFalse();
+        assertThat(errors(check(bytes))).anyMatch(f -> f.what().contains("smaller than the Game layer"));
+    }
+
+    @Test
     void twoTeleLayersLoadAndAreAWarning() throws Exception {
         TwMap m = TestMaps.kitchenSink();
         TileLayer second = TileLayer.empty(TileKind.TELE, 40, 30);

@@ -80,7 +80,7 @@ class StructureChecksTest {
         Group other = new Group("Other");
         MapFixtures.add(other.layers(), tele);
         MapFixtures.add(m.groups(), other);
-        TwMap fixed = assertFixes(m, "physics.outside-game-group", Severity.ERROR);
+        TwMap fixed = assertFixes(m, "physics.outside-game-group", Severity.WARNING);
         assertThat(game(fixed).layers()).contains(tele);
     }
 
