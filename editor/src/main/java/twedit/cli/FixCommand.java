@@ -100,8 +100,8 @@ public final class FixCommand implements Callable<Integer> {
         String lost = kept.lostSince(held);
         if (!lost.isEmpty()) {
             // said last but one, so it is never lost among the findings: the saved map is not the whole file
-            o.println(in + ": lost: " + lost + " (the saved map keeps " + kept.describe() + " of the file's "
-                    + held.describe() + ")");
+            o.println(in + ": lost: " + lost + "; the saved map keeps " + kept.describe() + " of the file's "
+                    + held.describe());
         }
         o.println(in + " -> " + out + " (" + (form == SourceForm.DDNET ? "DDNet" : "0.7") + " form): " + salvaged
                 + " salvaged, " + report.applied().size() + " fixed, "
