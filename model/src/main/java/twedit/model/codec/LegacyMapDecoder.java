@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import twedit.model.datafile.Datafile;
 import twedit.model.datafile.DatafileException;
 import twedit.model.datafile.DatafileItem;
 import twedit.model.datafile.PartialDataException;
@@ -60,9 +61,13 @@ final class LegacyMapDecoder {
         this.ctx = ctx;
     }
 
-    /** Whether the datafile is a map in the layout from before 0.4: no Version item, tilemaps or a collision map. */
-    static boolean applies(twedit.model.datafile.Datafile df) {
+    /**
+     * Whether the datafile is a map in the layout from before 0.4: no Version item and tilemaps or a collision map,
+     * but no UUID index (a DDNet map that lost its Version item may number its UUID item types 0x8002 and 0x8003).
+     */
+    static boolean applies(Datafile df) {
         return df.itemsOfType(ItemTypes.VERSION).isEmpty()
+                && df.itemsOfType(Datafile.ITEMTYPE_EX).isEmpty()
                 && (!df.itemsOfType(TILEMAP).isEmpty()
                         || !df.itemsOfType(COLLISION).isEmpty());
     }

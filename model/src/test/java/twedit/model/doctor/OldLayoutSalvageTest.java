@@ -5,10 +5,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import twedit.model.codec.ItemTypes;
 import twedit.model.codec.MapContent;
 import twedit.model.codec.MapDecoder;
 import twedit.model.codec.SaveOptions;
+import twedit.model.datafile.Datafile;
 import twedit.model.datafile.DatafileException;
+import twedit.model.datafile.DatafileItem;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.document.MapDocument;
 import twedit.model.map.Group;
@@ -18,6 +21,7 @@ import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
 import twedit.model.testutil.DdnetOracle;
 import twedit.model.testutil.OldMaps;
+import twedit.model.testutil.TestMaps;
 
 /**
  * Maps in the item layout of Teeworlds before 0.4 (built in code by {@link OldMaps}): DDNet cannot load them, the
@@ -111,5 +115,27 @@ class OldLayoutSalvageTest {
                 .contains("not carried over: 1 gun pick-up (0.4 has no such pick-up); 1 more collision maps (0.3"
                         + " used only the first); 1 item of type 0x8fff (the 0.3 theme choice)");
         assertThat(MapContent.of(r.map()).lostSince(Salvage.held(old, LIMITS))).isEqualTo("1 non-empty cell");
+    }
+
+    @Test
+    void aDdnetMapThatLostItsVersionItemIsNotTakenForAnOldOne() throws Exception {
+        // its UUID item types numbered from 0x8002 up (as some writers do), like the old layout's tilemaps (0x8002)
+        // and collision map (0x8003); DDNet names them in the UUID index items (type 0xFFFF, id = the type)
+        java.util.function.IntUnaryOperator renumber = t -> t >= 0xFFF0 && t < 0xFFFF ? t - 0xFFFC + 0x8002 : t;
+        byte[] noVersion = DoctorTesting.withItems(DoctorTesting.datafile(TestMaps.kitchenSink()), it -> {
+            if (it.type() == ItemTypes.VERSION) {
+                return null;
+            }
+            int id = it.type() == Datafile.ITEMTYPE_EX ? renumber.applyAsInt(it.id()) : it.id();
+            return new DatafileItem(renumber.applyAsInt(it.type()), id, it.data());
+        });
+        assertThat(new twedit.model.datafile.DatafileReader(LIMITS)
+                        .read(noVersion)
+                        .items())
+                .anyMatch(it -> it.type() == 0x8002)
+                .anyMatch(it -> it.type() == 0x8003);
+        SalvageResult r = Salvage.load(noVersion, LIMITS);
+        assertThat(r.findings().toString()).doesNotContain("before 0.4").contains("read as version 1");
+        assertThat(MapContent.of(r.map())).isEqualTo(MapContent.of(TestMaps.kitchenSink()));
     }
 }
