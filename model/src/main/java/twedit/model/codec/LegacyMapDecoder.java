@@ -126,7 +126,14 @@ final class LegacyMapDecoder {
                 gameH = Math.max(gameH, l.height());
             }
         }
-        TileLayer game = gameLayer(Math.max(2, gameW), Math.max(2, gameH), solid, colW);
+        gameW = Math.max(2, gameW);
+        gameH = Math.max(2, gameH);
+        if (!fits(gameW, gameH)) {
+            // the main tilemap and the collision map are each possible, but not a layer as wide and tall as both
+            throw new DatafileException("the Game layer of this 0.3 map would be " + gameW + "x" + gameH
+                    + " (the main tilemap and the collision map disagree), too large");
+        }
+        TileLayer game = gameLayer(gameW, gameH, solid, colW);
         Group g = Group.game();
         for (TileLayer l : below) {
             m.append(ListRef.layers(g), l);
@@ -169,14 +176,14 @@ final class LegacyMapDecoder {
         }
         int w = d[1];
         int h = d[2];
-        if (w < 1 || h < 1 || (long) w * h * 4 > Math.min(ctx.df.limits().maxTotalBytes(), Integer.MAX_VALUE - 8)) {
-            ctx.tolerate(new DatafileException(where + ": size " + w + "x" + h + " is impossible"), "layer dropped");
-            return null;
-        }
-        byte[] raw = cells(d[6], where + " tiles");
         // today's layers are at least 2x2; a thinner one keeps its cells in the top left corner
         int gw = Math.max(2, w);
         int gh = Math.max(2, h);
+        if (w < 1 || h < 1 || !fits(gw, gh)) {
+            ctx.tolerate(new DatafileException(where + ": size " + w + "x" + h + " is impossible"), "layer dropped");
+            return null;
+        }
+        byte[] raw = cells(d[6], where + " tiles", (long) w * h * 2);
         byte[] cells = new byte[gw * gh * 4];
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
@@ -193,10 +200,21 @@ final class LegacyMapDecoder {
         return l;
     }
 
+    /** Whether a layer of {@code w} x {@code h} 4-byte cells stays within the read limits. */
+    private boolean fits(int w, int h) {
+        return (long) w * h * 4 <= Math.min(ctx.df.limits().maxTotalBytes(), Integer.MAX_VALUE - 8);
+    }
+
     /** The bytes of a data block, as many as can be read (lenient: a damaged block gives what inflated). */
-    private byte[] cells(int index, String where) throws DatafileException {
+    private byte[] cells(int index, String where, long need) throws DatafileException {
         try {
-            return ctx.data(index, where);
+            byte[] b = ctx.data(index, where);
+            if (b.length < need) {
+                ctx.tolerate(
+                        new DatafileException(where + ": data has " + b.length + " bytes, needs " + need),
+                        "the cells it has are kept, the others are empty");
+            }
+            return b;
         } catch (PartialDataException e) {
             ctx.tolerate(e, "the cells read before the damage are kept, the others are empty");
             return e.partial();
@@ -209,14 +227,14 @@ final class LegacyMapDecoder {
     /** The collision map's cells (1 byte each, not 0 = solid), or null when it cannot be read. */
     private byte[] collision(int[] d) throws DatafileException {
         String where = "collision map (0.3 layout)";
-        if (d.length < 3 || d[0] < 1 || d[1] < 1 || (long) d[0] * d[1] * 4 > Integer.MAX_VALUE - 8) {
+        if (d.length < 3 || d[0] < 1 || d[1] < 1 || !fits(d[0], d[1])) {
             ctx.tolerate(
                     new DatafileException(
                             where + ": item " + java.util.Arrays.toString(d) + " is not width, height," + " data"),
                     "the Game layer gets no solid tiles from it");
             return null;
         }
-        byte[] raw = cells(d[2], where);
+        byte[] raw = cells(d[2], where, (long) d[0] * d[1]);
         return java.util.Arrays.copyOf(raw, d[0] * d[1]);
     }
 

@@ -69,7 +69,7 @@ class OldLayoutSalvageTest {
             }
         }
         for (int i = 0; i < 2; i++) {
-            int side = 4 + 4 * i;
+            int side = 16 + 16 * i;
             assertThat(m.images().get(i).name()).isEqualTo("image" + i);
             assertThat(m.images().get(i).width()).isEqualTo(side);
             assertThat(m.images().get(i).pixels()).isEqualTo(OldMaps.pixels(i, side));
@@ -137,5 +137,30 @@ class OldLayoutSalvageTest {
         SalvageResult r = Salvage.load(noVersion, LIMITS);
         assertThat(r.findings().toString()).doesNotContain("before 0.4").contains("read as version 1");
         assertThat(MapContent.of(r.map())).isEqualTo(MapContent.of(TestMaps.kitchenSink()));
+    }
+
+    private static byte[] oldItems(DatafileItem... items) {
+        return new twedit.model.datafile.DatafileWriter()
+                .write(Datafile.of(List.of(items), List.of(twedit.model.datafile.DataBlock.of(new byte[8]))));
+    }
+
+    @Test
+    void impossibleSizesAreRefusedWithAMessageNotACrash() throws Exception {
+        // a thin tilemap whose 2-wide form would overflow: dropped, said
+        SalvageResult r = Salvage.load(
+                oldItems(
+                        new DatafileItem(0x8002, 0, new int[] {-1, 1, Integer.MAX_VALUE / 5, 0, 0, 0, 0, 1}),
+                        new DatafileItem(0x8003, 0, new int[] {2, 2, 0})),
+                LIMITS);
+        assertThat(r.findings().toString()).contains("is impossible (layer dropped)");
+        assertThat(r.map().gameLayer()).isPresent();
+        // a main tilemap and a collision map each possible, but a Game layer as wide and tall as both is not
+        assertThatThrownBy(() -> Salvage.load(
+                        oldItems(
+                                new DatafileItem(0x8002, 0, new int[] {-1, 1 << 20, 2, 0, 0, 0, 0, 1}),
+                                new DatafileItem(0x8003, 0, new int[] {2, 1 << 20, 0})),
+                        LIMITS))
+                .isInstanceOf(DatafileException.class)
+                .hasMessageContaining("the Game layer of this 0.3 map would be 1048576x1048576");
     }
 }

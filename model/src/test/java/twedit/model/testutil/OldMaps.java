@@ -77,7 +77,7 @@ public final class OldMaps {
         items.add(new DatafileItem(6, 0, new int[] {tile(6), tile(FLOOR)}));
         // images: width, height, data (3 ints, no version, no name)
         for (int i = 0; i < 2; i++) {
-            int side = 4 + 4 * i;
+            int side = 16 + 16 * i;
             items.add(new DatafileItem(0x8001, i, new int[] {side, side, data.size()}));
             data.add(DataBlock.of(pixels(i, side)));
         }
