@@ -1,6 +1,7 @@
 package twedit.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -8,6 +9,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import twedit.model.codec.MapContent;
 import twedit.model.codec.SaveOptions;
 import twedit.model.codec.SourceForm;
 import twedit.model.datafile.ReadLimits;
@@ -24,7 +26,8 @@ import twedit.model.io.AtomicFiles;
 /**
  * {@code twedit fix [--strict] IN OUT}: salvages IN, applies the repairs of what breaks the map (with --strict every
  * repair), saves OUT (atomically, and only after reading the
- * saved bytes back as DDNet would) and prints what was salvaged, fixed and left.
+ * saved bytes back as DDNet would) and prints what was salvaged, fixed and left, and what the saved map lacks of
+ * what the file held (then it exits 1, never 0).
  */
 @Command(
         name = "fix",
@@ -32,8 +35,11 @@ import twedit.model.io.AtomicFiles;
         description = {
             "Repair a map: salvage what a damaged file still holds, apply every fix `twedit check` offers for",
             "what breaks the map (with --strict also for what is not DDNet's) and save the result (DDNet form",
-            "unless --to 0.7). Prints one line per thing done or left.",
-            "Exit 0 saved with no error left, 1 saved but errors without a fix remain, 2 unreadable or not saved."
+            "unless --to 0.7). Prints one line per thing done or left, and what the saved map lacks of what",
+            "the file held (layers, non-empty cells, images, quads, envelopes, sounds).",
+            "Exit codes: 0 saved, keeping everything the file held, with no error left; 1 saved, but content of",
+            "the file was lost (the 'lost:' line says what) or errors without a fix remain; 2 unreadable or not",
+            "saved."
         })
 public final class FixCommand implements Callable<Integer> {
     @Spec
@@ -67,8 +73,11 @@ public final class FixCommand implements Callable<Integer> {
         FixReport report;
         int salvaged;
         int formFixed;
+        MapContent held;
+        MapContent kept;
         try {
             SalvageResult loaded = Salvage.load(in, ReadLimits.DDNET);
+            held = Salvage.held(Files.readAllBytes(in), ReadLimits.DDNET);
             salvaged = loaded.findings().size();
             for (Finding f : loaded.findings()) {
                 o.println(in + ": salvaged: " + f.where() + ": " + f.what());
@@ -91,6 +100,7 @@ public final class FixCommand implements Callable<Integer> {
             }
             byte[] bytes = Doctor.encodeVerified(doc.map(), new SaveOptions(form, false));
             AtomicFiles.write(out, bytes);
+            kept = MapContent.of(doc.map());
         } catch (Exception | OutOfMemoryError e) {
             o.flush();
             err.println("twedit: " + in + ": " + CliErrors.describe(e));
@@ -99,10 +109,16 @@ public final class FixCommand implements Callable<Integer> {
         for (Finding f : report.remaining()) {
             o.println(in + ": left: " + CheckCommand.describe(f));
         }
+        String lost = kept.lostSince(held);
+        if (!lost.isEmpty()) {
+            // said last but one, so it is never lost among the findings: the saved map is not the whole file
+            o.println(in + ": lost: " + lost + "; the saved map keeps " + kept.describe() + " of the file's "
+                    + held.describe());
+        }
         o.println(in + " -> " + out + " (" + (form == SourceForm.DDNET ? "DDNet" : "0.7") + " form): " + salvaged
                 + " salvaged, " + (report.applied().size() + formFixed) + " fixed, "
-                + report.remaining().size() + " left");
+                + report.remaining().size() + " left" + (lost.isEmpty() ? "" : ", content lost"));
         o.flush();
-        return report.errorsLeft() ? ExitCodes.PROBLEM : ExitCodes.OK;
+        return report.errorsLeft() || !lost.isEmpty() ? ExitCodes.PROBLEM : ExitCodes.OK;
     }
 }

@@ -4,15 +4,22 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import twedit.model.codec.ItemTypes;
+import twedit.model.codec.MapContent;
 import twedit.model.codec.MapDecoder;
 import twedit.model.codec.MapEncoder;
 import twedit.model.codec.SaveOptions;
 import twedit.model.codec.SourceForm;
+import twedit.model.datafile.Datafile;
+import twedit.model.datafile.DatafileItem;
 import twedit.model.datafile.DatafileWriter;
 import twedit.model.datafile.ReadLimits;
+import twedit.model.doctor.Salvage;
 import twedit.model.map.Color;
 import twedit.model.map.MapFixtures;
 import twedit.model.map.TileKind;
@@ -20,6 +27,7 @@ import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
 import twedit.model.testutil.Corpus;
 import twedit.model.testutil.DdnetOracle;
+import twedit.model.testutil.OldMaps;
 import twedit.model.testutil.TestMaps;
 
 /** `twedit fix IN OUT`: repairs, saves, prints what was done; the output passes `check` and loads in DDNet. */
@@ -39,15 +47,19 @@ class FixCommandTest {
         Files.write(cut, Arrays.copyOf(full, full.length - 100_000));
         Path out = tmp.resolve("fixed.map");
         CliRun r = CliRun.of("fix", cut.toString(), out.toString());
-        assertThat(r.exitCode()).as(r.out() + r.err()).isZero();
+        assertThat(r.exitCode())
+                .as("the tiles of the cut blocks are lost: " + r.out() + r.err())
+                .isEqualTo(ExitCodes.PROBLEM);
         assertThat(r.out())
                 .contains(cut + ": salvaged: file: DDNet refuses the file as it is")
+                .contains(cut + ": lost: 2 layers, the unreadable tiles of 14 damaged layers; the saved map keeps 69"
+                        + " layers (")
                 .as("the tele numbers DDNet reads stay; what is not DDNet's is left, not repaired")
                 .doesNotContain(cut + ": fixed: group 14 'Game' layer 1 'Tele': ")
                 .contains(cut + ": left: warning (not DDNet's): group 14 'Game' layer 0 'Switch'");
         assertThat(r.out().lines().reduce((a, b) -> b).orElseThrow())
                 .startsWith(cut + " -> " + out + " (DDNet form): ")
-                .endsWith(" 1 left");
+                .endsWith(" 1 left, content lost");
         CliRun check = CliRun.of("check", out.toString());
         assertThat(check.exitCode()).as(check.out()).isZero();
         assertServerLoads(out);
@@ -119,8 +131,11 @@ class FixCommandTest {
         Path in = Corpus.ddnetMap("maps/Tutorial.map");
         Path out = tmp.resolve("t07.map");
         CliRun r = CliRun.of("fix", in.toString(), out.toString(), "--to", "0.7");
-        assertThat(r.exitCode()).as(r.out() + r.err()).isZero();
-        assertThat(r.out()).contains(": fixed: map: a 0.7 map cannot hold");
+        assertThat(r.exitCode()).as(r.out() + r.err()).isEqualTo(ExitCodes.PROBLEM);
+        assertThat(r.out())
+                .contains(": fixed: map: a 0.7 map cannot hold")
+                .as("the DDNet layers a 0.7 map cannot hold are said lost")
+                .contains(in + ": lost: 3 layers (");
         assertThat(new MapDecoder(ReadLimits.DDNET).read(out).form()).isEqualTo(SourceForm.TEEWORLDS_07);
     }
 
@@ -164,8 +179,12 @@ class FixCommandTest {
 
         Path strict = tmp.resolve("strict.map");
         CliRun s = CliRun.of("fix", "--strict", map.toString(), strict.toString());
-        assertThat(s.exitCode()).as(s.out() + s.err()).isZero();
-        assertThat(s.out()).contains(": fixed: group 1 'Game' layer 1 'Game': 1 cell with tile ids");
+        assertThat(s.exitCode())
+                .as("the cleared cells are content lost: " + s.out())
+                .isEqualTo(ExitCodes.PROBLEM);
+        assertThat(s.out())
+                .contains(": fixed: group 1 'Game' layer 1 'Game': 1 cell with tile ids")
+                .contains(map + ": lost: 2 non-empty cells; the saved map keeps ");
         TwMap c = new MapDecoder(ReadLimits.DDNET).read(strict).map();
         assertThat(c.physicsLayer(TileKind.GAME).orElseThrow().grid().get(10, 10, 0))
                 .isZero();
@@ -173,5 +192,64 @@ class FixCommandTest {
                 .isZero();
         assertServerLoads(kept);
         assertServerLoads(strict);
+    }
+
+    @Test
+    void aMapFromBeforeTeeworlds04IsConvertedNotEmptied() throws Exception {
+        Path old = tmp.resolve("old.map");
+        Files.write(old, OldMaps.teeworlds03(false));
+        Path out = tmp.resolve("converted.map");
+        CliRun r = CliRun.of("fix", old.toString(), out.toString());
+        assertThat(r.exitCode()).as(r.out() + r.err()).isZero();
+        assertThat(r.out())
+                .contains(old + ": salvaged: file: a map in the layout of Teeworlds before 0.4")
+                .contains("converted: 2 images, 3 tile layers and a Game layer with the collision map and entities")
+                .doesNotContain("Recovered")
+                .doesNotContain(": lost: ")
+                .doesNotContain("no Game layer");
+        MapContent held = Salvage.held(Files.readAllBytes(old), ReadLimits.DDNET);
+        MapContent kept =
+                MapContent.of(new MapDecoder(ReadLimits.DDNET).read(out).map());
+        assertThat(kept).isEqualTo(held);
+        assertThat(kept.layers()).isEqualTo(4);
+        assertThat(kept.images()).isEqualTo(2);
+        assertServerLoads(out);
+    }
+
+    @Test
+    void aFixThatKeepsLessThanTheFileHeldSaysWhatWasLostAndExitsWithOne() throws Exception {
+        Path old = tmp.resolve("old.map");
+        Files.write(old, OldMaps.teeworlds03(true));
+        Path out = tmp.resolve("converted.map");
+        CliRun r = CliRun.of("fix", old.toString(), out.toString());
+        assertThat(r.exitCode()).as(r.out() + r.err()).isEqualTo(ExitCodes.PROBLEM);
+        assertThat(r.out())
+                .contains("not carried over: 1 gun pick-up")
+                .contains(old + ": lost: 1 non-empty cell; the saved map keeps 4 layers (");
+        assertThat(r.out().lines().reduce((a, b) -> b).orElseThrow()).endsWith(" 0 left, content lost");
+    }
+
+    @Test
+    void layersThatCannotBeReadAreCountedAsLostAndNoGroupIsPromised() throws Exception {
+        Datafile df = new MapEncoder(SaveOptions.DDNET).encode(TestMaps.kitchenSink());
+        List<DatafileItem> items = new ArrayList<>();
+        for (DatafileItem it : df.items()) {
+            int[] d = it.data().clone();
+            if (it.type() == ItemTypes.GROUP && it.id() == 0) {
+                d = Arrays.copyOf(d, 2); // the group of layers 0 (quads) and 1 (sounds) is lost
+            } else if (it.type() == ItemTypes.LAYER && it.id() <= 1) {
+                d[4] = -1; // and the layers cannot be read: a negative quad and source count
+            }
+            items.add(new DatafileItem(it.type(), it.id(), d));
+        }
+        Path map = tmp.resolve("lost.map");
+        Files.write(map, new DatafileWriter().write(Datafile.of(items, df.data())));
+        Path out = tmp.resolve("out.map");
+        CliRun r = CliRun.of("fix", map.toString(), out.toString());
+        assertThat(r.exitCode()).as(r.out() + r.err()).isEqualTo(ExitCodes.PROBLEM);
+        assertThat(r.out()).doesNotContain("Recovered").contains(map + ": lost: 2 layers");
+        TwMap back = new MapDecoder(ReadLimits.DDNET).read(out).map();
+        assertThat(back.groups()).noneMatch(g -> g.name().equals("Recovered"));
+        assertServerLoads(out);
     }
 }

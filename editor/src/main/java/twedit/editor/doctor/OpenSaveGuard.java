@@ -17,6 +17,7 @@ import twedit.editor.state.Workspace;
 import twedit.editor.ui.Html;
 import twedit.model.codec.LoadResult;
 import twedit.model.codec.LoadWarning;
+import twedit.model.codec.MapContent;
 import twedit.model.codec.SourceForm;
 import twedit.model.datafile.DatafileException;
 import twedit.model.datafile.ReadLimits;
@@ -50,6 +51,9 @@ final class OpenSaveGuard implements FileStep {
     private final Autosaver autosaver;
     private final Consumer<Runnable> saveAs;
     private final AtomicReference<SalvageResult> pending = new AtomicReference<>();
+    /** What the salvaged map lacks of what the file held, in words ("" when nothing). */
+    private final AtomicReference<String> pendingLoss = new AtomicReference<>("");
+
     private MapDocument salvagedDoc;
     private Path salvagedFrom;
     private boolean overwriteAllowed;
@@ -84,6 +88,12 @@ final class OpenSaveGuard implements FileStep {
             throw new IOException(error.getMessage() + "\nNothing could be salvaged: " + e.getMessage(), e);
         }
         pending.set(r);
+        try {
+            pendingLoss.set(MapContent.of(r.map())
+                    .lostSince(Salvage.held(java.nio.file.Files.readAllBytes(path), ReadLimits.EDITOR)));
+        } catch (DatafileException | IOException | OutOfMemoryError e) {
+            pendingLoss.set(""); // the file read a moment ago cannot be read again: the findings say what is known
+        }
         List<LoadWarning> warnings = new ArrayList<>();
         for (Finding f : r.findings()) {
             warnings.add(new LoadWarning(LoadWarning.Kind.TOLERATED, f.where() + ": " + f.what()));
@@ -109,15 +119,24 @@ final class OpenSaveGuard implements FileStep {
         problems.setLoadFindings(r.findings());
         problems.validateNow();
         showProblems.run();
-        StringBuilder m = new StringBuilder(path.getFileName() + " is damaged: DDNet would refuse it"
+        String m = salvagedMessage(path.getFileName().toString(), r, pendingLoss.getAndSet(""));
+        SwingUtilities.invokeLater(() ->
+                JOptionPane.showMessageDialog(parent, html(m.toString()), SALVAGED_TITLE, JOptionPane.WARNING_MESSAGE));
+    }
+
+    /** The salvage dialog's text: why the file is refused, what loading did and what the map lacks of the file. */
+    static String salvagedMessage(String fileName, SalvageResult r, String lost) {
+        StringBuilder m = new StringBuilder(fileName + " is damaged: DDNet would refuse it"
                 + (r.refusal() == null ? "" : " (" + r.refusal() + ")") + ".\n\ntwedit opened everything that could "
                 + "be trusted. Loading dropped or repaired " + r.findings().size() + " thing"
                 + (r.findings().size() == 1 ? "" : "s") + ":");
         list(m, r.findings());
+        if (!lost.isEmpty()) {
+            m.append("\n\nLost: ").append(lost).append(" of what the file held.");
+        }
         m.append("\n\nThe Problems panel lists them, with fixes for what is still wrong. The map is marked modified;"
                 + " saving it asks for a new file, so the damaged original stays as it is.");
-        SwingUtilities.invokeLater(() ->
-                JOptionPane.showMessageDialog(parent, html(m.toString()), SALVAGED_TITLE, JOptionPane.WARNING_MESSAGE));
+        return m.toString();
     }
 
     @Override

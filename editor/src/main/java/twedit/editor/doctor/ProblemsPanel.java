@@ -23,6 +23,7 @@ import javax.swing.Timer;
 import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
 import twedit.editor.ui.Html;
+import twedit.model.codec.MapContent;
 import twedit.model.doctor.Doctor;
 import twedit.model.doctor.Finding;
 import twedit.model.doctor.FixReport;
@@ -300,6 +301,7 @@ public final class ProblemsPanel extends JPanel {
         try {
             // only what breaks the map: what the server loads (mod tiles, ignored data) stays; Fix repairs those one by
             // one
+            MapContent before = MapContent.of(ws.document().map());
             for (Finding f :
                     Validator.forSaving(ws.form()).validate(ws.document().map())) {
                 if (f.isError() && f.fixable() && f.repair().saveForm() != null) {
@@ -309,15 +311,16 @@ public final class ProblemsPanel extends JPanel {
             }
             FixReport r = Doctor.fixAll(ws.document(), Validator.forSaving(ws.form()), false);
             long left = r.remaining().stream().filter(Finding::isError).count();
-            notes.accept(
-                    r.applied().isEmpty()
+            String lost = MapContent.of(ws.document().map()).lostSince(before);
+            notes.accept((r.applied().isEmpty()
                             ? "Nothing to fix automatically"
                             : "Fixed " + r.applied().size() + " problem"
                                     + (r.applied().size() == 1 ? "" : "s")
                                     + (left == 0
                                             ? "; no errors left"
                                             : "; " + left + " error" + (left == 1 ? "" : "s")
-                                                    + " left without an automatic fix"));
+                                                    + " left without an automatic fix"))
+                    + (lost.isEmpty() ? "" : "; the fixes removed " + lost + " (Undo brings them back)"));
         } catch (RuntimeException e) {
             notes.accept("Fix all failed: " + e.getMessage());
         }

@@ -41,7 +41,7 @@ final class GroupDecoder {
             if (d.length < 7) {
                 ctx.tolerate(
                         new DatafileException(where + ": item has " + d.length + " ints, a group needs at least 7"),
-                        "group dropped; its layers are kept in a group named '" + RECOVERED + "'");
+                        "group dropped; what becomes of the layers no group claims is said for each layer");
                 groupLost = true;
                 places.add(null);
                 continue;

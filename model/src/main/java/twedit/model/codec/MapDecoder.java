@@ -72,6 +72,14 @@ public final class MapDecoder {
             ctx.warn(w);
         }
         List<DatafileItem> versions = df.itemsOfType(ItemTypes.VERSION);
+        if (LegacyMapDecoder.applies(df)) {
+            if (!lenient) {
+                throw new DatafileException("a map in the item layout of Teeworlds before 0.4 (no Version item,"
+                        + " tilemaps of item type 0x8002), which DDNet cannot load; salvaging converts it"
+                        + " (twedit fix, or open it in the editor)");
+            }
+            return LegacyMapDecoder.decode(ctx);
+        }
         if (versions.isEmpty()) {
             boolean noMapItems = df.itemsOfType(ItemTypes.GROUP).isEmpty()
                     && df.itemsOfType(ItemTypes.LAYER).isEmpty();
@@ -294,11 +302,15 @@ public final class MapDecoder {
      * {@link Placeholders placeholder} (keeping the name, the size when sane and every layer's link), with a warning.
      */
     private static MapImage image(DecodeContext ctx, int i, int[] d) {
+        return image(ctx, i, d, elementName(ctx, d[4], "image " + i + " name"));
+    }
+
+    /** {@link #image(DecodeContext, int, int[])} under a name read already (items of other layouts: 0.3). */
+    static MapImage image(DecodeContext ctx, int i, int[] d, String name) {
         String where = "image " + i;
         int width = d[1];
         int height = d[2];
         boolean external = d[3] != 0;
-        String name = elementName(ctx, d[4], where + " name");
         where += " '" + name + "'";
         if (external) {
             if (width < 0 || height < 0) {

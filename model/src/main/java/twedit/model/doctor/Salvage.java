@@ -8,6 +8,7 @@ import java.util.List;
 import twedit.model.codec.ItemTypes;
 import twedit.model.codec.LoadResult;
 import twedit.model.codec.LoadWarning;
+import twedit.model.codec.MapContent;
 import twedit.model.codec.MapDecoder;
 import twedit.model.datafile.Datafile;
 import twedit.model.datafile.DatafileException;
@@ -82,6 +83,22 @@ public final class Salvage {
             findings.add(split(w.text(), salvaged, salvaged ? "load.salvaged" : "load"));
         }
         return new SalvageResult(result.map(), result.form(), findings, refusal, result.packedLayers());
+    }
+
+    /**
+     * What the map file holds (see {@link MapContent#ofFile}), read as {@link #load} reads it: a fix compares what it
+     * keeps against this, so a map that lost content on its way is never reported as fully repaired.
+     *
+     * @throws DatafileException when no item can be read at all
+     */
+    public static MapContent held(byte[] bytes, ReadLimits limits) throws DatafileException {
+        Datafile df;
+        try {
+            df = new DatafileReader(limits).read(bytes);
+        } catch (DatafileException e) {
+            df = new TolerantReader(limits).read(bytes);
+        }
+        return MapContent.ofFile(df);
     }
 
     /**
