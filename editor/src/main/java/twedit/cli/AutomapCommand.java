@@ -99,7 +99,7 @@ public final class AutomapCommand implements Callable<Integer> {
             TwMap map;
             try {
                 map = files.load(in).map();
-            } catch (Exception e) {
+            } catch (Exception | OutOfMemoryError e) {
                 throw new Failure(in + ": " + CliErrors.describe(e));
             }
             int gi = pick("group", group, map.groups().stream().map(Group::name).toList());
