@@ -28,13 +28,14 @@ import twedit.model.doctor.Salvage;
         mixinStandardHelpOptions = true,
         description = {
             "Check maps for what DDNet refuses or gets wrong and for what is not DDNet's.",
-            "One line per finding: MAP: KIND: where: what (fix: what `twedit fix --strict` would do), where KIND is",
-            "'error (breaks the map)': the DDNet server refuses the map, crashes or misbehaves (`twedit fix` repairs",
-            "it), or 'warning (not DDNet's)': tile ids DDNet does not know (mods use them), data the game ignores,",
-            "redundant items (the server loads the map as it is; only `twedit fix --strict` changes them).",
+            "One line per finding: MAP: KIND: where: what (fix: what `twedit fix --strict` would do), where KIND is"
+                    + " 'error (breaks the map)': the DDNet server refuses the map, crashes or misbehaves (`twedit"
+                    + " fix` repairs it), or 'warning (not DDNet's)': tile ids DDNet does not know (mods use them),"
+                    + " data the game ignores, redundant items (the server loads the map as it is; only `twedit fix"
+                    + " --strict` changes them).",
             "Damaged files are salvaged first, so they get findings too.",
-            "Exit 0 nothing breaks the maps (warnings may be listed), 1 a map has findings that break it,",
-            "2 a file could not be read at all."
+            "Exit 0 nothing breaks the maps (warnings may be listed), 1 a map has findings that break it, 2 a file"
+                    + " could not be read at all."
         })
 public final class CheckCommand implements Callable<Integer> {
     @Spec

@@ -30,9 +30,9 @@ import twedit.model.io.AtomicFiles;
         mixinStandardHelpOptions = true,
         description = {
             "Repair a map and save the result.",
-            "Salvages what a damaged file still holds, applies every fix `twedit check` offers for what breaks",
-            "the map (with --strict also for what is not DDNet's) and saves the result (DDNet form unless",
-            "--to 0.7). Prints one line per thing done or left.",
+            "Salvages what a damaged file still holds, applies every fix `twedit check` offers for what breaks"
+                    + " the map (with --strict also for what is not DDNet's) and saves the result (DDNet form unless"
+                    + " --to 0.7). Prints one line per thing done or left.",
             "Exit 0 saved with no error left, 1 saved but errors without a fix remain, 2 unreadable or not saved."
         })
 public final class FixCommand implements Callable<Integer> {

@@ -29,8 +29,8 @@ import twedit.model.optimize.TightEncoder;
         mixinStandardHelpOptions = true,
         description = {
             "Make maps smaller without changing how they play or look.",
-            "Removes unused images, sounds and envelopes, empty layers and duplicate images, shrinks tile layers",
-            "with empty borders, clears unused tileset cells, and compresses as tightly as zlib can.",
+            "Removes unused images, sounds and envelopes, empty layers and duplicate images, shrinks tile layers"
+                    + " with empty borders, clears unused tileset cells, and compresses as tightly as zlib can.",
             "The result keeps every physics cell and renders the same; damaged maps are refused (run `twedit fix`).",
             "  twedit optimize IN OUT",
             "  twedit optimize IN... -o DIR   (batch: one process, files in parallel)"

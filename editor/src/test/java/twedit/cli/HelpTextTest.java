@@ -42,6 +42,28 @@ class HelpTextTest {
         }
     }
 
+    /**
+     * picocli wraps each description element on its own: an element that breaks off mid-sentence shows as a ragged
+     * short line in `twedit CMD --help`, so each is a whole paragraph (or an indented usage example).
+     */
+    @Test
+    void everyDescriptionParagraphEndsASentence() {
+        List<CommandLine> all = new ArrayList<>();
+        collect(new CommandLine(new TweditCommand()), all);
+        for (CommandLine cl : all) {
+            if (cl.getCommandSpec().userObject() instanceof CommandLine.HelpCommand) {
+                continue; // picocli's own text
+            }
+            for (String line : cl.getCommandSpec().usageMessage().description()) {
+                if (!line.startsWith("  ")) {
+                    assertThat(line.strip())
+                            .as("a description paragraph of `%s`", cl.getCommandName())
+                            .endsWith(".");
+                }
+            }
+        }
+    }
+
     @Test
     void theCommandListShowsWholeSentences() {
         CliRun run = CliRun.of("--help");
