@@ -31,6 +31,7 @@ public final class BenchMain {
         groups.put("size", new SizeBench());
         groups.put("select", new SelectBench());
         groups.put("optimize", new OptimizeBench());
+        groups.put("hostile", new HostileBench());
     }
 
     /** Prints one figure line. */

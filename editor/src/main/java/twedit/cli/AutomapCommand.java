@@ -40,10 +40,10 @@ import twedit.model.tiles.TileOpacity;
         mixinStandardHelpOptions = true,
         description = {
             "Run a DDNet automapper configuration over one tiles layer and save the map.",
-            "Rules default to <image name>.rules under editor/automap/ or editor/ of your DDNet folder",
-            "($XDG_DATA_HOME/ddnet, else ~/.local/share/ddnet), else of the DDNet data directory ($TWEDIT_DATA,",
-            "your DDNet folder or a system install), as the editor finds them;",
-            "the configuration defaults to the file's first; the seed to the layer's stored one (0 = random).",
+            "Rules default to <image name>.rules under editor/automap/ or editor/ of your DDNet folder"
+                    + " ($XDG_DATA_HOME/ddnet, else ~/.local/share/ddnet), else of the DDNet data directory"
+                    + " ($TWEDIT_DATA, your DDNet folder or a system install), as the editor finds them; the"
+                    + " configuration defaults to the file's first; the seed to the layer's stored one (0 = random).",
             "Exit 0 ok, 2 unreadable map or rules, bad rules file or bad usage."
         })
 public final class AutomapCommand implements Callable<Integer> {
@@ -99,7 +99,7 @@ public final class AutomapCommand implements Callable<Integer> {
             TwMap map;
             try {
                 map = files.load(in).map();
-            } catch (Exception e) {
+            } catch (Exception | OutOfMemoryError e) {
                 throw new Failure(in + ": " + CliErrors.describe(e));
             }
             int gi = pick("group", group, map.groups().stream().map(Group::name).toList());

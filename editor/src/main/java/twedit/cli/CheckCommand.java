@@ -31,16 +31,16 @@ import twedit.model.doctor.Target;
         mixinStandardHelpOptions = true,
         description = {
             "Check maps as the game's server sees them: what breaks the map and what is not DDNet's.",
-            "One line per finding: MAP: KIND: where: what (fix: what `twedit fix` would do), where KIND is",
-            "'error (breaks the map)': the server refuses the map, crashes or hangs loading it, or the game",
-            "visibly misbehaves (`twedit fix` repairs it; for Teeworlds 0.7's compressed tiles, which DDNet before",
-            "17.2 crashes on, the fix is saving in DDNet form: `twedit convert --to ddnet`), or 'warning (not",
-            "DDNet's)': the server loads the map as it is (tile ids DDNet does not know, which mods use, data the",
-            "game ignores, redundant items; only `twedit fix --strict` changes them). The same finding in several",
-            "places is one line: the first places, then 'and N more (M places)'.",
+            "One line per finding: MAP: KIND: where: what (fix: what `twedit fix` would do), where KIND is"
+                    + " 'error (breaks the map)': the server refuses the map, crashes or hangs loading it, or the game"
+                    + " visibly misbehaves (`twedit fix` repairs it; for Teeworlds 0.7's compressed tiles, which DDNet"
+                    + " before 17.2 crashes on, the fix is saving in DDNet form: `twedit convert --to ddnet`), or"
+                    + " 'warning (not DDNet's)': the server loads the map as it is (tile ids DDNet does not know, which"
+                    + " mods use, data the game ignores, redundant items; only `twedit fix --strict` changes them).",
+            "The same finding in several places is one line: the first places, then 'and N more (M places)'.",
             "Damaged files are salvaged first, so they get findings too.",
-            "Exit 0 nothing breaks the maps (warnings may be listed), 1 a map has findings that break it,",
-            "2 a file could not be read at all."
+            "Exit 0 nothing breaks the maps (warnings may be listed), 1 a map has findings that break it, 2 a file"
+                    + " could not be read at all."
         })
 public final class CheckCommand implements Callable<Integer> {
     /** The places a grouped line names before "and N more". */

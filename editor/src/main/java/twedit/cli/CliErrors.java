@@ -18,9 +18,18 @@ final class CliErrors {
             return fe.getReason();
         }
         if (e instanceof OutOfMemoryError) {
-            return "not enough memory to load it";
+            return outOfMemory("open it");
         }
         String m = e.getMessage();
         return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
+    }
+
+    /**
+     * {@code not enough memory to DOING (N MB heap); ...}: what ran out, in words, with the heap it had and how to
+     * give it more (the launcher passes TWEDIT_JAVA_OPTS to Java).
+     */
+    static String outOfMemory(String doing) {
+        return "not enough memory to " + doing + " (" + (Runtime.getRuntime().maxMemory() >> 20)
+                + " MB heap); run it with more, e.g. TWEDIT_JAVA_OPTS=-Xmx2g";
     }
 }

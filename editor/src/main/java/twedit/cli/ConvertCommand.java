@@ -72,7 +72,8 @@ public final class ConvertCommand implements Callable<Integer> {
         }
         SaveOptions options = new SaveOptions(to == Target.ddnet ? SourceForm.DDNET : SourceForm.TEEWORLDS_07, force);
         return ResaveCommand.BatchRunner.run(spec, List.<Path[]>of(new Path[] {in, out}), (files, i, o) -> {
-            files.save(files.load(i).map(), o, options);
+            twedit.model.map.TwMap map = files.load(i).map();
+            ResaveCommand.BatchRunner.writing(o, () -> files.save(map, o, options));
             return i + " -> " + o + " (" + (to == Target.ddnet ? "DDNet" : "0.7") + " form)";
         });
     }

@@ -24,8 +24,9 @@ import twedit.model.map.TwMap;
         name = "diff",
         mixinStandardHelpOptions = true,
         description = {
-            "Show what differs between two maps: info and settings, images and sounds, envelopes, groups, layers,",
-            "changed cells per layer (physics tiles by name), quads and sound sources.",
+            "Show what differs between two maps.",
+            "Compares info and settings, images and sounds, envelopes, groups, layers, changed cells per layer"
+                    + " (physics tiles by name), quads and sound sources.",
             "Exit code 0: no difference, 1: differences, 2: an input is unreadable."
         })
 public final class DiffCommand implements Callable<Integer> {

@@ -25,7 +25,7 @@ import twedit.model.media.MediaEdits;
         name = "extract",
         mixinStandardHelpOptions = true,
         description = {
-            "Write every embedded image of a map as PNG and every sound as .opus into a directory.",
+            "Write every embedded image of a map as a PNG file and every sound as an Opus file into a directory.",
             "  twedit extract MAP DIR",
             "File names are the image and sound names, made filename-safe and unique (ignoring case); files of the"
                     + " same name in DIR are replaced. External images are skipped: clients ship them. 0.7 RGB images"

@@ -33,13 +33,14 @@ import twedit.model.io.AtomicFiles;
         name = "fix",
         mixinStandardHelpOptions = true,
         description = {
-            "Repair a map: salvage what a damaged file still holds, apply every fix `twedit check` offers for",
-            "what breaks the map (with --strict also for what is not DDNet's) and save the result (DDNet form",
-            "unless --to 0.7). Prints one line per thing done or left, and what the saved map lacks of what",
-            "the file held (layers, non-empty cells, images, quads, envelopes, sounds).",
-            "Exit codes: 0 saved, keeping everything the file held, with no error left; 1 saved, but content of",
-            "the file was lost (the 'lost:' line says what) or errors without a fix remain; 2 unreadable or not",
-            "saved."
+            "Repair a map and save the result.",
+            "Salvages what a damaged file still holds, applies every fix `twedit check` offers for what breaks"
+                    + " the map (with --strict also for what is not DDNet's) and saves the result (DDNet form unless"
+                    + " --to 0.7). Prints one line per thing done or left, and what the saved map lacks of what the"
+                    + " file held (layers, non-empty cells, images, quads, envelopes, sounds).",
+            "Exit 0 saved, keeping everything the file held, with no error left; 1 saved, but content of the file"
+                    + " was lost (the 'lost:' line says what) or errors without a fix remain; 2 unreadable or not"
+                    + " saved."
         })
 public final class FixCommand implements Callable<Integer> {
     @Spec
@@ -99,7 +100,14 @@ public final class FixCommand implements Callable<Integer> {
                         + f.repair().description());
             }
             byte[] bytes = Doctor.encodeVerified(doc.map(), new SaveOptions(form, false));
-            AtomicFiles.write(out, bytes);
+            try {
+                AtomicFiles.write(out, bytes);
+            } catch (java.io.IOException e) {
+                // a full disk is OUT's problem, not IN's
+                o.flush();
+                err.println("twedit: " + out + ": " + CliErrors.describe(e));
+                return ExitCodes.USAGE;
+            }
             kept = MapContent.of(doc.map());
         } catch (Exception | OutOfMemoryError e) {
             o.flush();

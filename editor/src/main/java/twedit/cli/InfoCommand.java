@@ -35,7 +35,7 @@ public final class InfoCommand implements Callable<Integer> {
         LoadResult r;
         try {
             r = new MapFiles(ReadLimits.DDNET, null).load(map);
-        } catch (Exception e) {
+        } catch (Exception | OutOfMemoryError e) {
             spec.commandLine().getErr().println("twedit: " + map + ": " + CliErrors.describe(e));
             return ExitCodes.USAGE;
         }

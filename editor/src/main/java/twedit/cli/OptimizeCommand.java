@@ -28,8 +28,9 @@ import twedit.model.optimize.TightEncoder;
         name = "optimize",
         mixinStandardHelpOptions = true,
         description = {
-            "Make maps smaller: remove unused images, sounds and envelopes, empty layers and duplicate images,",
-            "shrink tile layers with empty borders, clear unused tileset cells, and compress as tightly as zlib can.",
+            "Make maps smaller without changing how they play or look.",
+            "Removes unused images, sounds and envelopes, empty layers and duplicate images, shrinks tile layers"
+                    + " with empty borders, clears unused tileset cells, and compresses as tightly as zlib can.",
             "The result keeps every physics cell and renders the same; damaged maps are refused (run `twedit fix`).",
             "  twedit optimize IN OUT",
             "  twedit optimize IN... -o DIR   (batch: one process, files in parallel)"
@@ -78,7 +79,8 @@ public final class OptimizeCommand implements Callable<Integer> {
                 bytes = original;
             }
             if (!dryRun) {
-                AtomicFiles.write(out, bytes);
+                byte[] written = bytes;
+                ResaveCommand.BatchRunner.writing(out, () -> AtomicFiles.write(out, written));
             }
             return describe(in, dryRun ? null : out, original.length, bytes.length, report, kept ? optimized : -1);
         });

@@ -50,7 +50,7 @@ public final class ResaveCommand implements Callable<Integer> {
         List<Path[]> jobs = BatchRunner.jobs(spec, files, outDir, false);
         return BatchRunner.run(spec, jobs, (files, in, out) -> {
             LoadResult loaded = files.load(in);
-            files.save(loaded.map(), out, SaveOptions.DDNET);
+            BatchRunner.writing(out, () -> files.save(loaded.map(), out, SaveOptions.DDNET));
             // what reading tolerated (as DDNet's server does) is named under the file's line
             StringBuilder line = new StringBuilder(in + " -> " + out);
             for (LoadWarning w : loaded.warnings()) {
@@ -94,6 +94,31 @@ public final class ResaveCommand implements Callable<Integer> {
             return jobs;
         }
 
+        /** A failure to write an output: reported under the output's name (a failure to read names the input). */
+        static final class OutputFailed extends Exception {
+            private static final long serialVersionUID = 1L;
+            private final transient Path file;
+
+            OutputFailed(Path file, Throwable cause) {
+                super(cause);
+                this.file = file;
+            }
+        }
+
+        /** A step that writes a file. */
+        interface Write {
+            void run() throws Exception;
+        }
+
+        /** Runs {@code write}; its I/O failure (a full disk, a folder that cannot be made) names {@code out}. */
+        static void writing(Path out, Write write) throws Exception {
+            try {
+                write.run();
+            } catch (java.io.IOException e) {
+                throw new OutputFailed(out, e);
+            }
+        }
+
         /** One job: what it printed on success. */
         interface Job {
             String run(MapFiles files, Path in, Path out) throws Exception;
@@ -113,7 +138,10 @@ public final class ResaveCommand implements Callable<Integer> {
                 for (Path[] j : jobs) {
                     results.add(pool.submit(() -> {
                         if (j[1].getParent() != null) {
-                            Files.createDirectories(j[1].toAbsolutePath().getParent());
+                            writing(
+                                    j[1],
+                                    () -> Files.createDirectories(
+                                            j[1].toAbsolutePath().getParent()));
                         }
                         return job.run(files, j[0], j[1]);
                     }));
@@ -122,7 +150,10 @@ public final class ResaveCommand implements Callable<Integer> {
                     try {
                         out.println(results.get(i).get());
                     } catch (java.util.concurrent.ExecutionException e) {
-                        err.println("twedit: " + jobs.get(i)[0] + ": " + CliErrors.describe(e.getCause()));
+                        Throwable cause = e.getCause();
+                        Path named = cause instanceof OutputFailed f ? f.file : jobs.get(i)[0];
+                        err.println("twedit: " + named + ": "
+                                + CliErrors.describe(cause instanceof OutputFailed ? cause.getCause() : cause));
                         status = ExitCodes.USAGE;
                     } catch (InterruptedException e) {
                         Thread.currentThread().interrupt();

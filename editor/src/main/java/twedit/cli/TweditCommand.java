@@ -55,6 +55,12 @@ public final class TweditCommand implements Runnable {
             cmd.getErr().println("twedit: " + ex.getMessage());
             return ExitCodes.USAGE;
         });
-        return cl.execute(args);
+        try {
+            return cl.execute(args);
+        } catch (OutOfMemoryError e) {
+            // a command that does not say which file it was at: the words, never a stack trace
+            err.println("twedit: " + CliErrors.outOfMemory("run `twedit " + String.join(" ", args) + "`"));
+            return ExitCodes.USAGE;
+        }
     }
 }

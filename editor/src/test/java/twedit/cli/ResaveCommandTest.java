@@ -123,4 +123,28 @@ class ResaveCommandTest {
         assertThat(refused.exitCode()).isEqualTo(2);
         assertThat(refused.err()).contains("0.7 form cannot hold");
     }
+
+    /**
+     * A write that fails names OUT, not IN: an OUT under a regular file (its folder cannot be made) and one in /proc
+     * (where no file can be made, even by root; a full disk fails at the same step).
+     */
+    @Test
+    void aFailedWriteNamesTheOutputFile() throws Exception {
+        Path in = Corpus.ddnetMap("maps/dm1.map");
+        Path notADir = Files.writeString(tmp.resolve("plain.txt"), "x");
+        for (Path out : List.of(notADir.resolve("out.map"), Path.of("/proc/twedit-resave-test.map"))) {
+            for (String[] args : new String[][] {
+                {"resave", in.toString(), out.toString()},
+                {"convert", in.toString(), out.toString(), "--to", "0.7"},
+                {"fix", in.toString(), out.toString()}
+            }) {
+                CliRun run = CliRun.of(args);
+                assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.USAGE);
+                assertThat(run.err())
+                        .as(args[0])
+                        .startsWith("twedit: " + out + ": ")
+                        .doesNotContain(in.toString());
+            }
+        }
+    }
 }

@@ -85,6 +85,11 @@ final class Dialogs {
 
     /** A one-line reason from an exception, without class names where the message says enough. */
     static String reason(Throwable t) {
+        if (t instanceof OutOfMemoryError) {
+            // "Java heap space" says nothing to a mapper
+            return "not enough memory (" + heapMb() + " MB heap); close other maps, or start twedit with more"
+                    + " (TWEDIT_JAVA_OPTS=-Xmx2g ./twedit)";
+        }
         Throwable c = t;
         while (c.getCause() != null && (c.getMessage() == null || c.getMessage().isBlank())) {
             c = c.getCause();
@@ -100,5 +105,10 @@ final class Dialogs {
             return "permission denied: " + m;
         }
         return m;
+    }
+
+    /** The most memory this JVM may use, in MB (what -Xmx gave it). */
+    static long heapMb() {
+        return Runtime.getRuntime().maxMemory() >> 20;
     }
 }

@@ -218,7 +218,7 @@ public final class FileController implements FileActions {
                     open(format, path, get(), after);
                 } catch (ExecutionException e) {
                     end();
-                    openFailed(path, Dialogs.reason(e.getCause()));
+                    openFailed(path, e.getCause());
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
@@ -235,9 +235,9 @@ public final class FileController implements FileActions {
         String note;
         try {
             note = opening.open();
-        } catch (Exception e) {
+        } catch (Exception | OutOfMemoryError e) {
             end();
-            openFailed(path, Dialogs.reason(e));
+            openFailed(path, e);
             return;
         }
         end();
@@ -397,11 +397,16 @@ public final class FileController implements FileActions {
         busy.note(note);
     }
 
-    private void openFailed(Path path, String reason) {
+    private void openFailed(Path path, Throwable why) {
         Dialogs.error(
                 parent,
                 "Cannot open map",
-                "Cannot open " + path + ":\n" + reason + "\n\nThe map that was open is unchanged.");
+                why instanceof OutOfMemoryError
+                        ? "Not enough memory to open " + path + " (" + Dialogs.heapMb() + " MB heap).\n\nThe map that"
+                                + " was open is unchanged. Close other maps, or start twedit with more memory"
+                                + " (TWEDIT_JAVA_OPTS=-Xmx2g ./twedit)."
+                        : "Cannot open " + path + ":\n" + Dialogs.reason(why)
+                                + "\n\nThe map that was open is unchanged.");
     }
 
     private void saveFailed(Path path, String reason, String hint) {

@@ -2,6 +2,7 @@ package twedit.model.codec;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import twedit.model.datafile.Datafile;
@@ -28,6 +29,8 @@ final class BlockPrefetch implements Runnable {
     private final int[] jobs;
     /** The job of each block, or -1. */
     private final int[] jobOf;
+    /** Per job: how many bytes its user needs (Long.MAX_VALUE: all); a request for another part is read afresh. */
+    private final long[] maxOf;
 
     private final AtomicIntegerArray state;
     /** Per job: the bytes or the checked size once DONE, null when the block failed; guarded by this. */
@@ -36,8 +39,11 @@ final class BlockPrefetch implements Runnable {
     private final AtomicInteger next = new AtomicInteger();
     private volatile boolean stopped;
 
-    /** Plans the jobs: {@code inflate} and {@code check} (a block in both is inflated), each block once. */
-    BlockPrefetch(Datafile df, List<Integer> inflate, List<Integer> check) {
+    /**
+     * Plans the jobs: {@code inflate} (each block with the bytes its user needs) and {@code check} (a block in both is
+     * inflated), each block once.
+     */
+    BlockPrefetch(Datafile df, Map<Integer, Long> inflate, List<Integer> check) {
         this.df = df;
         int count = df.dataCount();
         byte[] kind = new byte[count]; // 0 none, 1 check, 2 inflate
@@ -46,9 +52,12 @@ final class BlockPrefetch implements Runnable {
                 kind[i] = 1;
             }
         }
-        for (int i : inflate) {
+        long[] max = new long[count];
+        for (Map.Entry<Integer, Long> e : inflate.entrySet()) {
+            int i = e.getKey();
             if (i >= 0 && i < count) {
                 kind[i] = 2;
+                max[i] = e.getValue();
             }
         }
         // keys of size << 31 | index sort by size, then index; sizes are clamped to 0..2^31-1
@@ -56,19 +65,22 @@ final class BlockPrefetch implements Runnable {
         int n = 0;
         for (int i = 0; i < count; i++) {
             if (kind[i] != 0) {
+                long declared = df.data().get(i).declaredSize();
                 long size =
-                        Math.max(0, Math.min(Integer.MAX_VALUE, df.data().get(i).declaredSize()));
+                        Math.max(0, Math.min(Integer.MAX_VALUE, kind[i] == 2 ? Math.min(declared, max[i]) : declared));
                 keys[n++] = size << 31 | i;
             }
         }
         Arrays.sort(keys, 0, n);
         jobs = new int[n];
         jobOf = new int[count];
+        maxOf = new long[n];
         Arrays.fill(jobOf, -1);
         for (int k = 0; k < n; k++) {
             int i = (int) (keys[n - 1 - k] & Integer.MAX_VALUE);
             jobs[k] = kind[i] == 2 ? i : ~i;
             jobOf[i] = k;
+            maxOf[k] = max[i];
         }
         state = new AtomicIntegerArray(n);
         results = new Object[n];
@@ -99,12 +111,13 @@ final class BlockPrefetch implements Runnable {
                 Object result = null;
                 try {
                     if (job >= 0) {
-                        result = df.dataBytes(job, "data block " + job);
+                        result = df.dataBytes(job, "data block " + job, maxOf[k]);
                     } else {
                         result = df.checkData(~job, "data block " + ~job);
                     }
-                } catch (DatafileException e) {
-                    // null: the decoder reads the block again and reports it with its own context
+                } catch (DatafileException | RuntimeException | OutOfMemoryError e) {
+                    // null: the decoder reads the block again and reports it with its own context (also running out
+                    // of memory: a helper thread has no one to tell, and must not die printing a stack trace)
                 } finally {
                     synchronized (this) {
                         results[k] = result;
@@ -116,10 +129,11 @@ final class BlockPrefetch implements Runnable {
         }
     }
 
-    /** The uncompressed bytes of a block (see {@link Datafile#dataBytes}). */
-    byte[] bytes(int index, String usedBy) throws DatafileException {
-        Object r = take(index, true);
-        return r instanceof byte[] b ? b : df.dataBytes(index, usedBy);
+    /** The first {@code max} uncompressed bytes of a block (see {@link Datafile#dataBytes(int, String, long)}). */
+    byte[] bytes(int index, String usedBy, long max) throws DatafileException {
+        int k = index >= 0 && index < jobOf.length ? jobOf[index] : -1;
+        Object r = k >= 0 && maxOf[k] == max ? take(index, true) : null;
+        return r instanceof byte[] b ? b : df.dataBytes(index, usedBy, max);
     }
 
     /** The uncompressed size of a block, after checking that it inflates (see {@link Datafile#checkData}). */

@@ -57,7 +57,12 @@ final class DecodeContext {
     private BlockPrefetch prefetch;
 
     byte[] data(int index, String usedBy) throws DatafileException {
-        return prefetch != null ? prefetch.bytes(index, usedBy) : df.dataBytes(index, usedBy);
+        return data(index, usedBy, Long.MAX_VALUE);
+    }
+
+    /** The first {@code max} bytes of a block, all when it is smaller (see {@link Datafile#dataBytes(int, String, long)}). */
+    byte[] data(int index, String usedBy, long max) throws DatafileException {
+        return prefetch != null ? prefetch.bytes(index, usedBy, max) : df.dataBytes(index, usedBy, max);
     }
 
     /** The uncompressed size of a block, after checking that it inflates (see {@link Datafile#checkData}). */
@@ -69,7 +74,7 @@ final class DecodeContext {
      * Starts inflating the tile blocks and checking the image blocks on the other cores while decoding goes on;
      * {@link #endPrefetch} must follow, also when decoding fails.
      */
-    void prefetch(List<Integer> inflate, List<Integer> check) {
+    void prefetch(java.util.Map<Integer, Long> inflate, List<Integer> check) {
         prefetch = new BlockPrefetch(df, inflate, check);
         prefetch.start();
     }

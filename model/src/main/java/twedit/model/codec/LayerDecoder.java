@@ -136,6 +136,17 @@ final class LayerDecoder {
         return field;
     }
 
+    /**
+     * How many bytes of its data block a tilemap item's layer reads: width x height x cell size, or the whole block
+     * (Long.MAX_VALUE) for 0.7's compressed tiles and for an item too damaged to say.
+     */
+    static long bytesNeeded(int[] d, TileKind kind) {
+        if (kind == null || d.length <= TM_HEIGHT || d[TM_VERSION] >= 4 || d[TM_WIDTH] <= 0 || d[TM_HEIGHT] <= 0) {
+            return Long.MAX_VALUE;
+        }
+        return (long) d[TM_WIDTH] * d[TM_HEIGHT] * kind.cellBytes();
+    }
+
     /** Salvage of a layer whose tile data ends early: the whole cells it has are kept, the rest are empty. */
     private TileGrid shortGrid(byte[] raw, int width, int height, TileKind kind, int need, String where, String problem)
             throws DatafileException {
@@ -172,7 +183,8 @@ final class LayerDecoder {
         lastRunsPacked = false;
         byte[] raw;
         try {
-            raw = ctx.data(index, where + " tiles");
+            // only what the layer needs: a block declaring gigabytes more is neither allocated nor inflated past it
+            raw = ctx.data(index, where + " tiles", bytesNeeded(d, kind));
         } catch (PartialDataException e) {
             // salvage keeps the cells that inflated before the damage (DDNet 0.6 layout only; 0.7 runs need all)
             if (!ctx.lenient || version >= 4 || (long) width * height * kind.cellBytes() > LENIENT_EMPTY_GRID_BYTES) {
@@ -202,12 +214,15 @@ final class LayerDecoder {
             }
             return shortGrid(raw, width, height, kind, need, where, problem);
         }
-        if (raw.length > need) {
-            ctx.warn(where + ": tile data has " + (raw.length - need) + " extra bytes; ignored");
-            return new TileGrid(width, height, kind.cellBytes(), java.util.Arrays.copyOf(raw, need), null);
+        DataBlock block = ctx.df.data().get(index);
+        if (block.declaredSize() > need) {
+            // DDNet reads its cells from the start of the block and ignores the rest; saving writes only the cells
+            ctx.warn(where + ": tile data block " + index + " declares " + block.declaredSize() + " bytes, a " + width
+                    + "x" + height + " " + kind.defaultName() + " layer needs " + need
+                    + "; the rest is ignored (not inflated) and dropped on save");
+            return new TileGrid(width, height, kind.cellBytes(), raw, null);
         }
         // the grid owns the freshly inflated array; the block is remembered for its compressed form only
-        DataBlock block = ctx.df.data().get(index);
         return new TileGrid(width, height, kind.cellBytes(), raw, block);
     }
 

@@ -3,8 +3,10 @@ package twedit.model.codec;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import twedit.model.datafile.Datafile;
@@ -157,8 +159,8 @@ public final class MapDecoder {
     }
 
     /** The data indices of tile layers: the blocks worth inflating in parallel. */
-    private static List<Integer> tileBlocks(Datafile df) {
-        List<Integer> out = new ArrayList<>();
+    private static Map<Integer, Long> tileBlocks(Datafile df) {
+        Map<Integer, Long> out = new HashMap<>();
         for (DatafileItem it : df.itemsOfType(ItemTypes.LAYER)) {
             int[] d = it.data();
             if (d.length > LayerDecoder.TM_DATA && d[1] == ItemTypes.LAYER_TILEMAP) {
@@ -167,7 +169,9 @@ public final class MapDecoder {
                         ? LayerDecoder.TM_DATA
                         : LayerDecoder.dataField(kind, d[LayerDecoder.TM_VERSION]);
                 if (field < d.length) {
-                    out.add(d[field]);
+                    long need = LayerDecoder.bytesNeeded(d, kind);
+                    Long had = out.get(d[field]);
+                    out.put(d[field], had == null ? need : Math.max(had, need));
                 }
             }
         }
@@ -178,8 +182,13 @@ public final class MapDecoder {
     private static List<Integer> embeddedImageBlocks(Datafile df) {
         List<Integer> out = new ArrayList<>();
         for (DatafileItem it : df.itemsOfType(ItemTypes.IMAGE)) {
-            if (it.get(3, 1) == 0) {
-                out.add(it.get(5, -1));
+            int index = it.get(5, -1);
+            // a block declaring more than any image's pixels is only read as far as they go, never checked whole
+            boolean oversized = index >= 0
+                    && index < df.dataCount()
+                    && df.data().get(index).declaredSize() > 4L * Math.max(0, it.get(1, 0)) * Math.max(0, it.get(2, 0));
+            if (it.get(3, 1) == 0 && !oversized) {
+                out.add(index);
             }
         }
         return out;
@@ -332,8 +341,12 @@ public final class MapDecoder {
             problem = width + "x" + height + " is too large";
         } else {
             try {
+                // a block declaring more than the pixels is read only as far as they go (not checked to its end)
+                long declared = d[5] >= 0 && d[5] < ctx.df.dataCount()
+                        ? ctx.df.data().get(d[5]).declaredSize()
+                        : 0;
                 // checked now (damage is reported at load), inflated when the pixels are first used
-                long size = ctx.checkedSize(d[5], where + " pixels");
+                long size = declared > need ? declared : ctx.checkedSize(d[5], where + " pixels");
                 if (size < need) {
                     problem = "pixel data has " + size + " bytes, a " + width + "x" + height + " " + format
                             + " image needs " + need;
@@ -342,7 +355,12 @@ public final class MapDecoder {
                     ctx.warn(where + ": pixel data has " + size + " bytes, " + (size - need)
                             + " more than a " + width + "x" + height + " " + format
                             + " image needs; the rest is dropped");
-                    pixels = java.util.Arrays.copyOf(ctx.data(d[5], where + " pixels"), (int) need);
+                    pixels = ctx.data(d[5], where + " pixels", need);
+                    if (pixels.length < need) {
+                        problem = "pixel data ends after " + pixels.length + " bytes, a " + width + "x" + height + " "
+                                + format + " image needs " + need;
+                        pixels = null;
+                    }
                 } else {
                     return MapImage.inflatedOnUse(
                             name, width, height, format, ctx.df.data().get(d[5]), ctx.df.limits());

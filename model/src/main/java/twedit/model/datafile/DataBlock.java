@@ -68,7 +68,24 @@ public final class DataBlock {
         if (bytes != null) {
             return bytes.clone();
         }
-        return inflate(limits, compressed(), true);
+        return inflate(limits, compressed(), true, declaredSize);
+    }
+
+    /**
+     * The first {@code max} uncompressed bytes (all of them when the block is smaller), for a user that needs no
+     * more, e.g. a tile layer its width x height x cell size: a block declaring more than that is neither allocated
+     * nor inflated past it (DDNet 16.4 ignores the rest too: it never checks what zlib says about it), so a small
+     * file whose block inflates to gigabytes costs what the layer needs. Checks as {@link #bytes(ReadLimits)} does
+     * when the block is not larger than {@code max}; when it is, only that the first {@code max} bytes are there.
+     *
+     * @throws DatafileException when the block is corrupt or ends before {@code max} bytes (and before its declared
+     *     size)
+     */
+    public byte[] bytes(ReadLimits limits, long max) throws DatafileException {
+        if (bytes != null) {
+            return max < bytes.length ? Arrays.copyOf(bytes, (int) Math.max(0, max)) : bytes.clone();
+        }
+        return inflate(limits, compressed(), true, Math.max(0, Math.min(max, declaredSize)));
     }
 
     /**
@@ -106,46 +123,52 @@ public final class DataBlock {
             return bytes.length;
         }
         try {
-            inflate(limits, compressed(), false);
+            inflate(limits, compressed(), false, declaredSize);
         } catch (PartialDataException e) {
             throw new DatafileException(e.getMessage(), e);
         }
         return declaredSize;
     }
 
-    /** Inflates into a fresh array ({@code keep}) or into a small scratch buffer that is overwritten as it fills. */
-    private byte[] inflate(ReadLimits limits, byte[] compressed, boolean keep) throws DatafileException {
+    /**
+     * Inflates the first {@code want} bytes (the declared size, or less for a user that needs less) into a fresh
+     * array ({@code keep}) or into a small scratch buffer that is overwritten as it fills. Only a whole block is
+     * held to its declared size: the stream must end exactly there.
+     */
+    private byte[] inflate(ReadLimits limits, byte[] compressed, boolean keep, long want) throws DatafileException {
         String where = "data block " + index;
         if (declaredSize < 0) {
             throw new DatafileException(where + ": declared uncompressed size " + declaredSize + " is negative");
         }
-        if (declaredSize > limits.maxTotalBytes() || declaredSize > Integer.MAX_VALUE - 8) {
+        // what is allocated is checked, not what is declared: a part of a huge block fits the limits
+        if (want > limits.maxTotalBytes() || want > Integer.MAX_VALUE - 8) {
             throw new DatafileException(where + ": declared uncompressed size " + declaredSize
                     + " is over the limit of " + limits.maxTotalBytes() + " bytes");
         }
         // zlib cannot compress better than about 1032:1, so a larger claim is a lie told before allocating
-        if (declaredSize > 1100L * compressed.length + 1024) {
+        if (want > 1100L * compressed.length + 1024) {
             throw new DatafileException(where + ": declared uncompressed size " + declaredSize + " is impossible for "
                     + compressed.length + " bytes of zlib data");
         }
+        boolean whole = want == declaredSize;
         // allocate what is declared up to a cap, then grow as data actually arrives
-        byte[] out = new byte[(int) Math.min(declaredSize, keep ? 64L << 20 : SCRATCH_BYTES)];
+        byte[] out = new byte[(int) Math.min(want, keep ? 64L << 20 : SCRATCH_BYTES)];
         Inflater inflater = new Inflater();
         int inflated = 0;
         try {
             inflater.setInput(compressed);
             int n = 0;
             int at = 0;
-            while (n < declaredSize && !inflater.finished()) {
+            while (n < want && !inflater.finished()) {
                 if (at == out.length) {
                     if (keep) {
-                        out = Arrays.copyOf(out, (int) Math.min(declaredSize, 2L * out.length));
+                        out = Arrays.copyOf(out, (int) Math.min(want, 2L * out.length));
                     } else {
                         at = 0;
                     }
                 }
                 // never past the declared size, so the probe below sees whatever the stream holds beyond it
-                int got = inflater.inflate(out, at, (int) Math.min(out.length - at, declaredSize - n));
+                int got = inflater.inflate(out, at, (int) Math.min(out.length - at, want - n));
                 if (got == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
                     throw new PartialDataException(
                             where + ": zlib data ends after " + n + " of " + declaredSize + " declared bytes",
@@ -155,6 +178,10 @@ public final class DataBlock {
                 n += got;
                 at += got;
                 inflated = n;
+            }
+            if (!whole) {
+                // the user's part is full: what follows is not its business (nor DDNet's)
+                return keep && out.length != n ? Arrays.copyOf(out, n) : out;
             }
             if (!inflater.finished()) {
                 // the declared size is full; see whether the stream holds more than it claims

@@ -118,9 +118,21 @@ public final class Datafile {
      * @throws DatafileException when the index is out of range or the block is corrupt
      */
     public byte[] dataBytes(int index, String usedBy) throws DatafileException {
+        return dataBytes(index, usedBy, Long.MAX_VALUE);
+    }
+
+    /**
+     * The first {@code max} uncompressed bytes of data block {@code index} (see {@link DataBlock#bytes(ReadLimits,
+     * long)}): a block declaring more is read only that far.
+     *
+     * @throws DatafileException when the index is out of range or the part needed is corrupt
+     */
+    public byte[] dataBytes(int index, String usedBy, long max) throws DatafileException {
         checkIndex(index, usedBy);
         try {
-            return data.get(index).bytes(limits);
+            return max == Long.MAX_VALUE
+                    ? data.get(index).bytes(limits)
+                    : data.get(index).bytes(limits, max);
         } catch (PartialDataException e) {
             throw new PartialDataException(usedBy + ": ", e);
         } catch (DatafileException e) {
