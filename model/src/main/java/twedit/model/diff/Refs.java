@@ -48,6 +48,25 @@ final class Refs {
         link(images);
         link(sounds);
         link(envelopes);
+        // envelopes equal in content are one envelope to whatever refers to them: a map may hold several copies,
+        // and which copy a quad names is no difference (optimize keeps the used one, pairing may pick another)
+        for (Envelope e : after.envelopes()) {
+            firstOfContent.putIfAbsent(contentKey(e), e);
+        }
+    }
+
+    private final Map<List<Object>, Envelope> firstOfContent = new java.util.HashMap<>();
+
+    private static List<Object> contentKey(Envelope e) {
+        return List.of(e.name(), e.channels(), e.sync(), List.copyOf(e.points()));
+    }
+
+    /** The one second-map object standing for {@code b} and every envelope equal to it in content. */
+    Object canonical(Object b) {
+        if (b instanceof Envelope e) {
+            return firstOfContent.getOrDefault(contentKey(e), e);
+        }
+        return b;
     }
 
     private <T> void link(List<Pairing.Pair<T>> pairs) {
@@ -60,7 +79,7 @@ final class Refs {
 
     /** Whether a reference of the first map ({@code a}) and one of the second ({@code b}) name the same thing. */
     boolean same(Object a, Object b) {
-        return a == null ? b == null : b != null && partner.get(a) == b;
+        return a == null ? b == null : b != null && partnerOf(a) == canonical(b);
     }
 
     /** Stands for a first-map reference whose target the second map lacks: equal to nothing of the second map. */
@@ -68,7 +87,16 @@ final class Refs {
 
     /** The second map's partner of a first-map image, sound or envelope (null for null). */
     Object partnerOf(Object a) {
-        return a == null ? null : partner.getOrDefault(a, UNPAIRED);
+        if (a == null) {
+            return null;
+        }
+        if (a instanceof Envelope e) {
+            Envelope equal = firstOfContent.get(contentKey(e));
+            if (equal != null) {
+                return equal;
+            }
+        }
+        return canonical(partner.getOrDefault(a, UNPAIRED));
     }
 
     /** A reference's name for reports. */
