@@ -48,23 +48,38 @@ final class Refs {
         link(images);
         link(sounds);
         link(envelopes);
-        // envelopes equal in content are one envelope to whatever refers to them: a map may hold several copies,
-        // and which copy a quad names is no difference (optimize keeps the used one, pairing may pick another)
+        // envelopes and images equal in content are one to whatever refers to them: a map may hold several copies,
+        // and which copy a quad or layer names is no difference (optimize keeps one, pairing may pick another)
         for (Envelope e : after.envelopes()) {
             firstOfContent.putIfAbsent(contentKey(e), e);
         }
+        for (MapImage i : after.images()) {
+            firstOfContent.putIfAbsent(contentKey(i), i);
+        }
     }
 
-    private final Map<List<Object>, Envelope> firstOfContent = new java.util.HashMap<>();
+    private final Map<Object, Object> firstOfContent = new java.util.HashMap<>();
+    private final Map<Object, Object> keys = new IdentityHashMap<>();
 
-    private static List<Object> contentKey(Envelope e) {
-        return List.of(e.name(), e.channels(), e.sync(), List.copyOf(e.points()));
+    /** What an envelope or image is, whatever its place; null for anything else. */
+    private Object contentKey(Object o) {
+        return keys.computeIfAbsent(o, x -> {
+            if (x instanceof Envelope e) {
+                return List.of(e.name(), e.channels(), e.sync(), List.copyOf(e.points()));
+            }
+            if (x instanceof MapImage i) {
+                return i.external()
+                        ? List.of(true, i.name(), i.width(), i.height())
+                        : List.of(false, i.width(), i.height(), i.format(), java.nio.ByteBuffer.wrap(i.pixels()));
+            }
+            return List.of(x);
+        });
     }
 
-    /** The one second-map object standing for {@code b} and every envelope equal to it in content. */
+    /** The one second-map object standing for {@code b} and every envelope or image equal to it in content. */
     Object canonical(Object b) {
-        if (b instanceof Envelope e) {
-            return firstOfContent.getOrDefault(contentKey(e), e);
+        if (b instanceof Envelope || b instanceof MapImage) {
+            return firstOfContent.getOrDefault(contentKey(b), b);
         }
         return b;
     }
@@ -90,8 +105,8 @@ final class Refs {
         if (a == null) {
             return null;
         }
-        if (a instanceof Envelope e) {
-            Envelope equal = firstOfContent.get(contentKey(e));
+        if (a instanceof Envelope || a instanceof MapImage) {
+            Object equal = firstOfContent.get(contentKey(a));
             if (equal != null) {
                 return equal;
             }
