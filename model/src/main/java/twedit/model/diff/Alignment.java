@@ -15,7 +15,29 @@ final class Alignment {
         double of(int i, int j);
     }
 
+    /** The most score cells the full alignment computes; longer lists (only hostile or freak maps) pair nearby. */
+    private static final long MAX_TABLE = 250_000;
+    /** How far ahead the fallback looks for a partner. */
+    private static final int WINDOW = 16;
+
     private Alignment() {}
+
+    /** In order, each element with the first partner good enough a few places ahead of the last pair: linear time. */
+    private static int[] nearby(int n, int m, Score score, double threshold) {
+        int[] match = new int[n];
+        int next = 0;
+        for (int i = 0; i < n; i++) {
+            match[i] = -1;
+            for (int j = next; j < Math.min(m, next + WINDOW); j++) {
+                if (score.of(i, j) >= threshold) {
+                    match[i] = j;
+                    next = j + 1;
+                    break;
+                }
+            }
+        }
+        return match;
+    }
 
     /**
      * For each element of the first list, the index of its partner in the second, or -1. Only pairs scoring at least
@@ -23,6 +45,9 @@ final class Alignment {
      * score wins (ties prefer pairing over leaving unpaired, then the earlier partner).
      */
     static int[] align(int n, int m, Score score, double threshold) {
+        if ((long) n * m > MAX_TABLE) {
+            return nearby(n, m, score, threshold);
+        }
         double[][] s = new double[n][m];
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < m; j++) {

@@ -35,6 +35,7 @@ final class Likeness {
 
     private final Refs refs;
     private final Map<Layer, Print> prints = new IdentityHashMap<>();
+    private final Map<Layer, Map<Layer, Double>> scores = new IdentityHashMap<>();
 
     Likeness(Refs refs) {
         this.refs = refs;
@@ -43,7 +44,12 @@ final class Likeness {
     /** A layer's content in brief: how many cells hold each tile, and how many non-empty cells each bin has. */
     private record Print(int total, int[] histogram, Map<Long, Integer> bins, Map<Integer, Integer> quads) {}
 
+    /** How alike two layers are (memoized: group scores ask for every pair of their layers). */
     double layers(Layer a, Layer b) {
+        return scores.computeIfAbsent(a, x -> new IdentityHashMap<>()).computeIfAbsent(b, y -> score(a, y));
+    }
+
+    private double score(Layer a, Layer b) {
         if (a instanceof TileLayer ta) {
             if (!(b instanceof TileLayer tb) || ta.kind() != tb.kind()) {
                 return NEVER;
