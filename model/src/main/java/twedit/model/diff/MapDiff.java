@@ -17,8 +17,10 @@ import twedit.model.map.TwMap;
 
 /**
  * Compares two maps as a tester reads them (issue 18): what the second map ({@code after}) has that the first
- * ({@code before}) has not, what it lost and what changed. Things are paired by content, then by name, then by
- * place, so reordering a list is no difference; references (an image, an envelope) compare by what they point at.
+ * ({@code before}) has not, what it lost and what changed. Images, sounds and envelopes pair by content, then by
+ * name, then by place, so reordering their lists is no difference; groups and layers pair by an order-keeping
+ * alignment scored by likeness (issue 28), so one inserted is one line; references (an image, an envelope) compare
+ * by what they point at.
  */
 public final class MapDiff {
     private MapDiff() {}

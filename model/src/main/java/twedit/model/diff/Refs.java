@@ -61,18 +61,33 @@ final class Refs {
     private final Map<Object, Object> firstOfContent = new java.util.HashMap<>();
     private final Map<Object, Object> keys = new IdentityHashMap<>();
 
-    /** What an envelope or image is, whatever its place; null for anything else. */
+    /** A content key with its hash computed once (an image's pixels are long to hash). */
+    private record Key(List<Object> parts, int hash) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && k.hash == hash && k.parts.equals(parts);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+    }
+
+    /** What an envelope or image is, whatever its place in its list. */
     private Object contentKey(Object o) {
         return keys.computeIfAbsent(o, x -> {
+            List<Object> parts;
             if (x instanceof Envelope e) {
-                return List.of(e.name(), e.channels(), e.sync(), List.copyOf(e.points()));
-            }
-            if (x instanceof MapImage i) {
-                return i.external()
+                parts = List.of(e.name(), e.channels(), e.sync(), List.copyOf(e.points()));
+            } else if (x instanceof MapImage i) {
+                parts = i.external()
                         ? List.of(true, i.name(), i.width(), i.height())
                         : List.of(false, i.width(), i.height(), i.format(), java.nio.ByteBuffer.wrap(i.pixels()));
+            } else {
+                parts = List.of(x);
             }
-            return List.of(x);
+            return new Key(parts, parts.hashCode());
         });
     }
 
