@@ -68,6 +68,39 @@ class DiffCommandTest {
     }
 
     @Test
+    void aLayerGrownOnTheLeftReadsTheSameInTextAndJson() throws Exception {
+        Path tutorial = Corpus.ddnetMap("maps/Tutorial.map");
+        MapFiles files = new MapFiles(ReadLimits.DDNET, null);
+        TwMap map = files.load(tutorial).map();
+        TileLayer layer = map.allLayers().stream()
+                .filter(l -> l instanceof TileLayer t && t.kind() == TileKind.TILES)
+                .map(TileLayer.class::cast)
+                .findFirst()
+                .orElseThrow();
+        int w = layer.width();
+        int h = layer.height();
+        new MapDocument(map).apply(twedit.model.document.edits.Edits.resizeLayer(map, layer, w + 1, h, 1, 0));
+        Path grown = tmp.resolve("grown.map");
+        files.save(map, grown, SaveOptions.DDNET);
+
+        String detail = w + "x" + h + " -> " + (w + 1) + "x" + h + ", grown by 1 column on the left, no cell changed";
+        CliRun text = CliRun.of("diff", tutorial.toString(), grown.toString());
+        assertThat(text.exitCode()).isEqualTo(ExitCodes.PROBLEM);
+        String[] lines = text.out().split("\\R");
+        assertThat(lines).hasSize(2);
+        assertThat(lines[0]).endsWith(" changed: " + detail);
+        assertThat(lines[1]).isEqualTo("1 difference");
+
+        CliRun json = CliRun.of("diff", "--json", tutorial.toString(), grown.toString());
+        JsonNode d = new ObjectMapper().readTree(json.out()).get("differences");
+        assertThat(d).hasSize(1);
+        assertThat(d.get(0).get("kind").asText()).isEqualTo("layer");
+        assertThat(d.get(0).get("change").asText()).isEqualTo("changed");
+        assertThat(d.get(0).get("detail").asText()).isEqualTo(detail);
+        assertThat(d.get(0).get("text").asText()).isEqualTo(lines[0]);
+    }
+
+    @Test
     void unreadableInputIsExitTwoWithItsReason() throws Exception {
         Path notAMap = Files.writeString(tmp.resolve("notes.map"), "hello");
         Path tutorial = Corpus.ddnetMap("maps/Tutorial.map");

@@ -218,7 +218,7 @@ public final class CompareFeature implements Feature {
         ctx.view().repaint();
     }
 
-    /** Selects the group or layer a difference is about and centres the view on its cells. */
+    /** Selects the group or layer a difference is about and centres the view on its first changed cell. */
     private void showPlace(Difference d) {
         Location loc = d.location().orElse(null);
         if (loc == null) {
@@ -230,13 +230,28 @@ public final class CompareFeature implements Feature {
             ws.select(g, Locations.layer(ws.map(), loc).orElse(null));
         }
         if (loc instanceof Location.Cells c && g != null) {
+            int[] cell = firstChangedCell(d, Locations.layer(ws.map(), loc).orElse(null), c);
             ctx.view()
                     .centerOnTile(
-                            c.x() + c.width() / 2.0 - 0.5 + g.offsetX() / 32.0,
-                            c.y() + c.height() / 2.0 - 0.5 + g.offsetY() / 32.0,
+                            cell[0] + g.offsetX() / 32.0,
+                            cell[1] + g.offsetY() / 32.0,
                             Math.max(1.0, ctx.view().camera().scale()));
         }
         ctx.view().repaint();
+    }
+
+    /**
+     * The cell a jump to a difference centres: its first changed cell in reading order (the middle of a box around
+     * changes far apart is often a cell nothing happened to), or the box's top-left when the cells are not known.
+     */
+    static int[] firstChangedCell(Difference d, twedit.model.map.Layer layer, Location.Cells box) {
+        if (d instanceof Difference.Cells cells && layer instanceof twedit.model.map.TileLayer t && t.width() > 0) {
+            int first = cells.changed().nextSetBit(0);
+            if (first >= 0) {
+                return new int[] {first % t.width(), first / t.width()};
+            }
+        }
+        return new int[] {box.x(), box.y()};
     }
 
     Comparison comparison() {

@@ -94,6 +94,33 @@ class CompareGuiTest {
     }
 
     @Test
+    void aJumpCentresTheFirstChangedCellNotTheMiddleOfTheBox() throws Exception {
+        try (EditorGui h = new EditorGui(false)) {
+            h.open(MAP);
+            CompareFeature f = GuiActionRunner.execute(() -> h.window.feature(CompareFeature.class));
+            int freeze = DdnetTiles.id(TileKind.GAME, "freeze");
+            // two changed cells far apart: the middle of their box (250,20) is a cell nothing happened to
+            GuiActionRunner.execute(() -> {
+                TileLayer game = h.window.workspace().map().gameLayer().orElseThrow();
+                h.window.workspace().document().apply(TileOps.setCell(game, 400, 40, new byte[] {(byte) freeze, 0, 0, 0
+                }));
+                h.window.workspace().document().apply(TileOps.setCell(game, 100, 0, new byte[] {(byte) freeze, 0, 0, 0
+                }));
+            });
+            GuiActionRunner.execute(() -> f.compareWith(MAP));
+            h.waitFor("the comparison", () -> f.comparison() != null);
+            h.showPanel("Differences (1)");
+            GuiActionRunner.execute(() -> h.window.view().centerOnTile(10, 50, 1));
+            h.frame.list("differencesList").clickItem(0);
+            h.robot.waitForIdle();
+            double cx = GuiActionRunner.execute(() -> h.window.view().camera().centerX() / 32);
+            double cy = GuiActionRunner.execute(() -> h.window.view().camera().centerY() / 32);
+            assertThat(cx).isBetween(100.0, 101.0);
+            assertThat(cy).isBetween(0.0, 1.0);
+        }
+    }
+
+    @Test
     void anUnreadableFileIsSaidPlainly() throws Exception {
         try (EditorGui h = new EditorGui(false)) {
             h.open(MAP);

@@ -37,7 +37,7 @@ final class ObjectDiff {
 
     static Optional<Difference> quads(String name, QuadsLayer a, QuadsLayer b, Refs refs) {
         Function<Quad, QuadKey> keyA = q -> quadKey(q, refs::partnerOf);
-        Function<Quad, QuadKey> keyB = q -> quadKey(q, e -> e);
+        Function<Quad, QuadKey> keyB = q -> quadKey(q, refs::canonical);
         return compare(
                 name,
                 "quads",
@@ -52,7 +52,7 @@ final class ObjectDiff {
 
     static Optional<Difference> sources(String name, SoundsLayer a, SoundsLayer b, Refs refs) {
         Function<SoundSource, SourceKey> keyA = s -> sourceKey(s, refs::partnerOf);
-        Function<SoundSource, SourceKey> keyB = s -> sourceKey(s, e -> e);
+        Function<SoundSource, SourceKey> keyB = s -> sourceKey(s, refs::canonical);
         return compare(
                 name,
                 "sound sources",

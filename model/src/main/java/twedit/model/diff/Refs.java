@@ -48,6 +48,55 @@ final class Refs {
         link(images);
         link(sounds);
         link(envelopes);
+        // envelopes and images equal in content are one to whatever refers to them: a map may hold several copies,
+        // and which copy a quad or layer names is no difference (optimize keeps one, pairing may pick another)
+        for (Envelope e : after.envelopes()) {
+            firstOfContent.putIfAbsent(contentKey(e), e);
+        }
+        for (MapImage i : after.images()) {
+            firstOfContent.putIfAbsent(contentKey(i), i);
+        }
+    }
+
+    private final Map<Object, Object> firstOfContent = new java.util.HashMap<>();
+    private final Map<Object, Object> keys = new IdentityHashMap<>();
+
+    /** A content key with its hash computed once (an image's pixels are long to hash). */
+    private record Key(List<Object> parts, int hash) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && k.hash == hash && k.parts.equals(parts);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+    }
+
+    /** What an envelope or image is, whatever its place in its list. */
+    private Object contentKey(Object o) {
+        return keys.computeIfAbsent(o, x -> {
+            List<Object> parts;
+            if (x instanceof Envelope e) {
+                parts = List.of(e.name(), e.channels(), e.sync(), List.copyOf(e.points()));
+            } else if (x instanceof MapImage i) {
+                parts = i.external()
+                        ? List.of(true, i.name(), i.width(), i.height())
+                        : List.of(false, i.width(), i.height(), i.format(), java.nio.ByteBuffer.wrap(i.pixels()));
+            } else {
+                parts = List.of(x);
+            }
+            return new Key(parts, parts.hashCode());
+        });
+    }
+
+    /** The one second-map object standing for {@code b} and every envelope or image equal to it in content. */
+    Object canonical(Object b) {
+        if (b instanceof Envelope || b instanceof MapImage) {
+            return firstOfContent.getOrDefault(contentKey(b), b);
+        }
+        return b;
     }
 
     private <T> void link(List<Pairing.Pair<T>> pairs) {
@@ -60,7 +109,7 @@ final class Refs {
 
     /** Whether a reference of the first map ({@code a}) and one of the second ({@code b}) name the same thing. */
     boolean same(Object a, Object b) {
-        return a == null ? b == null : b != null && partner.get(a) == b;
+        return a == null ? b == null : b != null && partnerOf(a) == canonical(b);
     }
 
     /** Stands for a first-map reference whose target the second map lacks: equal to nothing of the second map. */
@@ -68,7 +117,16 @@ final class Refs {
 
     /** The second map's partner of a first-map image, sound or envelope (null for null). */
     Object partnerOf(Object a) {
-        return a == null ? null : partner.getOrDefault(a, UNPAIRED);
+        if (a == null) {
+            return null;
+        }
+        if (a instanceof Envelope || a instanceof MapImage) {
+            Object equal = firstOfContent.get(contentKey(a));
+            if (equal != null) {
+                return equal;
+            }
+        }
+        return canonical(partner.getOrDefault(a, UNPAIRED));
     }
 
     /** A reference's name for reports. */
