@@ -38,7 +38,7 @@ class ParallelDecodeTest {
     private static final int LAYERS = 8;
 
     /** A map with more image and tile blocks than cores, of different sizes. */
-    private static TwMap manyBlocks() {
+    static TwMap manyBlocks() {
         MapBuilder b = new MapBuilder();
         List<MapImage> images = new ArrayList<>();
         for (int i = 0; i < IMAGES; i++) {
