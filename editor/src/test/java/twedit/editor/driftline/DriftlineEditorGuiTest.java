@@ -41,7 +41,8 @@ class DriftlineEditorGuiTest {
         Path dir = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-driftline"));
         Path map = dir.resolve("example_c.json");
         Files.writeString(map, DriftlineSessionTest.EXAMPLE_C);
-        Path elsewhere = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-tilesets")).resolve("my_tiles.png");
+        Path elsewhere = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-tilesets"))
+                .resolve("my_tiles.png");
         Files.write(
                 elsewhere,
                 PngCodec.encode(new MapImage(

@@ -87,7 +87,8 @@ class InfoDialogsGuiTest {
                     .isEqualTo(author);
             GuiActionRunner.execute(() -> h.window.workspace().document().redo());
 
-            Path file = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-info")).resolve("settings.map");
+            Path file = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-info"))
+                    .resolve("settings.map");
             h.saveTo(file);
             StringWriter out = new StringWriter();
             int code = TweditCommand.run(

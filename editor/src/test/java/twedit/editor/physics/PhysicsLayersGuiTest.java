@@ -102,7 +102,8 @@ class PhysicsLayersGuiTest {
             h.robot.waitForIdle();
             h.screenshot("physics-overlay-light", null);
 
-            Path file = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-physics")).resolve("physics.map");
+            Path file = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-physics"))
+                    .resolve("physics.map");
             h.saveTo(file);
             byte[] bytes = Files.readAllBytes(file);
             TwMap back = new MapFiles(ReadLimits.EDITOR, null).load(file).map();

@@ -28,7 +28,8 @@ class QuadWorkflowTest {
 
     @Test
     void createDragColourAnimateSaveReopen() throws Exception {
-        Path file = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-quads")).resolve("quads.map");
+        Path file = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-quads"))
+                .resolve("quads.map");
         try (AnimGui h = new AnimGui()) {
             h.frame.button("addQuadsLayer").click();
             assertThat(GuiActionRunner.execute(() -> h.window.workspace().currentLayer()))

@@ -3,7 +3,6 @@ package twedit.editor.select;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.event.KeyEvent;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
@@ -55,7 +54,8 @@ class SelectReplaceGuiTest {
             TestMaps.setTile(game.grid(), x, 3, 1, 0);
             TestMaps.setTile(design.grid(), x, 3, 9, 0);
         }
-        Path file = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-select")).resolve("select.map");
+        Path file = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-select"))
+                .resolve("select.map");
         new MapFiles(ReadLimits.EDITOR, null).save(map, file, SaveOptions.DDNET);
         return file;
     }

@@ -26,7 +26,8 @@ class SoundWorkflowTest {
 
     @Test
     void createDragShapeAnimateSaveReopen() throws Exception {
-        Path file = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-sounds")).resolve("sounds.map");
+        Path file = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-sounds"))
+                .resolve("sounds.map");
         try (AnimGui h = new AnimGui()) {
             h.frame.button("addSoundsLayer").click();
             SoundsLayer layer = GuiActionRunner.execute(

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.image.BufferedImage;
 import java.io.File;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
 import javax.swing.JButton;
@@ -28,8 +27,10 @@ class FileChoosersGuiTest {
 
     @Test
     void addPngOpensInTheMapsFolderThenTheLastOneUsed() throws Exception {
-        Path mapDir = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-chooser-map")).toRealPath();
-        Path pngDir = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-chooser-png")).toRealPath();
+        Path mapDir = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-chooser-map"))
+                .toRealPath();
+        Path pngDir = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-chooser-png"))
+                .toRealPath();
         Path png = pngDir.resolve("red.png");
         BufferedImage img = new BufferedImage(4, 4, BufferedImage.TYPE_INT_ARGB);
         img.setRGB(0, 0, 0xffff0000);

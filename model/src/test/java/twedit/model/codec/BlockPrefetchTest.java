@@ -24,8 +24,8 @@ class BlockPrefetchTest {
     private static final ReadLimits LIMITS = ReadLimits.DDNET;
 
     private static Datafile manyBlocks() throws Exception {
-        byte[] file = new DatafileWriter()
-                .write(new MapEncoder(SaveOptions.DDNET).encode(ParallelDecodeTest.manyBlocks()));
+        byte[] file =
+                new DatafileWriter().write(new MapEncoder(SaveOptions.DDNET).encode(ParallelDecodeTest.manyBlocks()));
         return new DatafileReader(LIMITS).read(file);
     }
 
@@ -43,7 +43,9 @@ class BlockPrefetchTest {
         assertThat(helpers).hasSize(3);
         for (Thread t : helpers) {
             t.join(60_000);
-            assertThat(t.isAlive()).as(t.getName() + " ends when the jobs are done").isFalse();
+            assertThat(t.isAlive())
+                    .as(t.getName() + " ends when the jobs are done")
+                    .isFalse();
         }
         for (int i = 0; i < df.dataCount(); i++) {
             assertThat(prefetch.done(i)).as("block %d done by a helper", i).isTrue();
@@ -69,7 +71,9 @@ class BlockPrefetchTest {
             List<Thread> helpers = prefetch.start(1 + run % 3);
             // the caller goes smallest first, the helpers largest first: they meet in the middle, on busy blocks
             for (int i = df.dataCount() - 1; i >= 0; i--) {
-                assertThat(prefetch.bytes(i, "test")).as("run %d block %d", run, i).isEqualTo(serial.get(i));
+                assertThat(prefetch.bytes(i, "test"))
+                        .as("run %d block %d", run, i)
+                        .isEqualTo(serial.get(i));
             }
             prefetch.stop();
             for (Thread t : helpers) {
@@ -93,7 +97,9 @@ class BlockPrefetchTest {
         for (Thread t : prefetch.start(2)) {
             t.join(60_000);
         }
-        assertThat(prefetch.done(bad)).as("the helper finished the block, failing").isTrue();
+        assertThat(prefetch.done(bad))
+                .as("the helper finished the block, failing")
+                .isTrue();
         DatafileException e =
                 catchThrowableOfType(() -> prefetch.bytes(bad, "layer 'x' tiles"), DatafileException.class);
         assertThat(e).as("the caller reads the block again and reports it").isNotNull();

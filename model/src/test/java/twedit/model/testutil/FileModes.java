@@ -66,7 +66,10 @@ public final class FileModes {
             failure = "the process may not (it is not root): " + e.getMessage();
         }
         Mode m = Mode.of(file);
-        requireOtherOwner(failure == null && OTHER.equals(m.owner().getName()) && OTHER.equals(m.group().getName()),
+        requireOtherOwner(
+                failure == null
+                        && OTHER.equals(m.owner().getName())
+                        && OTHER.equals(m.group().getName()),
                 failure);
         return m;
     }
