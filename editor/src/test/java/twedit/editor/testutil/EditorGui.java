@@ -39,7 +39,8 @@ import twedit.model.datafile.ReadLimits;
 import twedit.model.io.MapFiles;
 
 /**
- * An editor window for a GUI test, with throwaway preferences: opening and saving maps, waiting, clicking tiles and
+ * An editor window for a GUI test, with throwaway preferences and an empty home of its own (no user's autosave is
+ * offered, no user's DDNet folder is read): opening and saving maps, waiting, clicking tiles and
  * menu items, keys, and screenshots under target/screenshots. Without a display it fails on CI and skips elsewhere.
  * The feature packages' harnesses extend it with their own helpers.
  */
