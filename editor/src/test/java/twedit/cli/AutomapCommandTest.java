@@ -53,7 +53,12 @@ class AutomapCommandTest {
         Path in = Corpus.ddnetMap("maps/dm1.map");
         Path rules = Corpus.DDNET_DATA.resolve("editor/grass_main.rules");
         Corpus.require(Files.isRegularFile(rules), rules.toString());
-        org.junit.jupiter.api.Assumptions.assumeTrue(System.getenv("TWEDIT_DATA") == null, "TWEDIT_DATA is set");
+        // the command looks in the user's DDNet folder first: the tests' home (the root pom's Surefire set-up, see
+        // TestHomeTest) has none, and no TWEDIT_DATA, so the data directory's rules are found
+        assertThat(System.getenv("TWEDIT_DATA")).isNull();
+        assertThat(twedit.model.dirs.RulesLookup.userDirs(System.getenv(), Path.of(System.getProperty("user.home"))))
+                .allSatisfy(
+                        d -> assertThat(d.resolve("editor/grass_main.rules")).doesNotExist());
         Path outMap = dir.resolve("out.map");
 
         assertThat(run("automap", in.toString(), outMap.toString(), "--group", GROUP, "--layer", LAYER, "--seed", "77"))

@@ -35,8 +35,8 @@ class FileModesCommandTest {
     }
 
     /**
-     * Runs {@code command(out)} for a new OUT, over a 0644 and a 0640 OUT (given to another owner where the process
-     * may), and over its own 0640 input; each run must succeed and leave the expected mode.
+     * Runs {@code command(out)} for a new OUT, over a 0644 and a 0640 OUT (given to another owner, which takes root:
+     * see FileModes), and over its own 0640 input; each run must succeed and leave the expected mode.
      */
     private void assertModes(String name, Function<Path, String[]> command, boolean inPlace) throws Exception {
         String fresh = FileModes.newFile(dir);

@@ -6,10 +6,10 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -17,6 +17,7 @@ import twedit.model.codec.MapDecoder;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.map.TileLayer;
 import twedit.model.testutil.Corpus;
+import twedit.model.testutil.Processes;
 
 /** `twedit render`: the editor's renderer, headless, into a PNG of the asked width. */
 class RenderCommandTest {
@@ -114,25 +115,20 @@ class RenderCommandTest {
         Path out = tmp.resolve("headless.png");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         ProcessBuilder pb = new ProcessBuilder(
-                        java,
-                        "-Djava.awt.headless=true",
-                        "-cp",
-                        System.getProperty("java.class.path"),
-                        "twedit.editor.Main",
-                        "render",
-                        map.toString(),
-                        out.toString(),
-                        "--width",
-                        "320")
-                .redirectErrorStream(true)
-                .redirectOutput(tmp.resolve("log.txt").toFile());
+                java,
+                "-Djava.awt.headless=true",
+                "-cp",
+                System.getProperty("java.class.path"),
+                "twedit.editor.Main",
+                "render",
+                map.toString(),
+                out.toString(),
+                "--width",
+                "320");
         pb.environment().remove("DISPLAY");
         pb.environment().remove("WAYLAND_DISPLAY");
-        Process proc = pb.start();
-        assertThat(proc.waitFor(120, TimeUnit.SECONDS)).isTrue();
-        assertThat(proc.exitValue())
-                .as(Files.readString(tmp.resolve("log.txt")))
-                .isZero();
+        Processes.Result r = Processes.run(pb, Duration.ofSeconds(120));
+        assertThat(r.exitCode()).as(r.output()).isZero();
         assertThat(read(out).getWidth()).isEqualTo(320);
     }
 }

@@ -2,16 +2,12 @@ package twedit.editor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import twedit.model.testutil.Corpus;
+import twedit.model.testutil.Processes;
 
 /**
  * The real start, in a JVM of its own as {@code ./twedit A.map B.map} runs it: the first map is read while the window
@@ -38,26 +34,15 @@ class LaunchTest {
                 .redirectErrorStream(true);
         pb.environment().put("TWEDIT_RECOVERY_DIR", home.resolve("recovery").toString());
         pb.environment().put("HOME", home.toString());
-        Process p = pb.start();
-        List<String> out = new ArrayList<>();
-        boolean shown = false;
-        try (BufferedReader in =
-                new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
-            String line;
-            while (System.nanoTime() < deadline && (line = in.readLine()) != null) {
-                out.add(line);
-                if (line.startsWith("twedit: [background] other images decoded")) {
-                    shown = true;
-                    break;
-                }
-            }
-        } finally {
-            p.descendants().forEach(ProcessHandle::destroy);
-            p.destroy();
-            p.waitFor(10, TimeUnit.SECONDS);
-        }
-        String all = String.join("\n", out);
+        pb.environment().put("XDG_DATA_HOME", home.resolve("data").toString());
+        boolean shown;
+        String all;
+        try (Processes.Running p = Processes.start(pb)) {
+            // the deadline holds while the child prints nothing too (the lines are read on a thread of their own)
+            shown = p.awaitLine(
+                    line -> line.startsWith("twedit: [background] other images decoded"), Duration.ofSeconds(90));
+            all = p.output();
+        } // closing kills the editor and its children
         assertThat(shown)
                 .as("the map is shown and its other images decoded:\n" + all)
                 .isTrue();

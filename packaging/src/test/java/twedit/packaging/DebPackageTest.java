@@ -3,15 +3,15 @@ package twedit.packaging;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import twedit.model.testutil.Corpus;
+import twedit.model.testutil.Processes;
 
 /**
  * packaging/build-deb makes a package holding the command on PATH, the desktop entry, icon and MIME type, and a
@@ -23,16 +23,10 @@ class DebPackageTest {
 
     /** Runs a command in {@code dir}; its exit code and output (stdout and stderr together). */
     private static Result run(Path dir, long timeoutS, String... cmd) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(cmd)
-                .directory(dir.toFile())
-                .redirectErrorStream(true)
-                .start();
-        byte[] out = p.getInputStream().readAllBytes();
-        if (!p.waitFor(timeoutS, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new AssertionError(String.join(" ", cmd) + " timed out");
-        }
-        return new Result(p.exitValue(), new String(out, StandardCharsets.UTF_8));
+        // bounded while the command prints nothing too: it is killed, with its children, after timeoutS
+        Processes.Result r =
+                Processes.run(new ProcessBuilder(cmd).directory(dir.toFile()), Duration.ofSeconds(timeoutS));
+        return new Result(r.exitCode(), r.output());
     }
 
     private record Result(int code, String out) {}

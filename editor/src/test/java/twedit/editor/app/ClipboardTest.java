@@ -7,6 +7,7 @@ import java.awt.Toolkit;
 import java.awt.datatransfer.DataFlavor;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
+import twedit.editor.testutil.RobotDriven;
 import twedit.editor.tools.TileSelection;
 import twedit.editor.tools.ToolBox;
 import twedit.model.document.edits.TileBrush;
@@ -14,12 +15,17 @@ import twedit.model.map.TileLayer;
 import twedit.model.testutil.Corpus;
 
 /** Tiles copied in one window paste in another that shares nothing with it but the system clipboard. */
+@RobotDriven
 class ClipboardTest {
+    /** Where the test's copies of maps go; removed afterwards. */
+    @org.junit.jupiter.api.io.TempDir
+    java.nio.file.Path tempDir;
+
     @Test
     void tilesCopiedInOneWindowPasteInAnother() throws Exception {
         TileBrush copied;
         try (GuiHarness a = new GuiHarness(false)) {
-            a.open(GuiHarness.copyOf(Corpus.ddnetMap("maps/dm1.map")));
+            a.open(GuiHarness.copyOf(Corpus.ddnetMap("maps/dm1.map"), tempDir));
             copied = GuiActionRunner.execute(() -> {
                 TileLayer game = a.window.workspace().map().gameLayer().orElseThrow();
                 a.window.tools().setSelection(new TileSelection(game, new Rectangle(0, 0, 12, 9)));

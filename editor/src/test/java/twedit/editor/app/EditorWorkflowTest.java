@@ -11,6 +11,7 @@ import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import twedit.editor.panels.TilePickerPanel;
+import twedit.editor.testutil.RobotDriven;
 import twedit.editor.tools.ToolBox;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.io.MapFiles;
@@ -20,10 +21,15 @@ import twedit.model.testutil.Corpus;
 import twedit.model.testutil.DdnetOracle;
 
 /** The mapper's round trip: open a real map, pick a brush, paint, fill, undo, redo, save, reopen unchanged. */
+@RobotDriven
 class EditorWorkflowTest {
+    /** Where the test's copies of maps go; removed afterwards. */
+    @org.junit.jupiter.api.io.TempDir
+    java.nio.file.Path tempDir;
+
     @Test
     void paintFillUndoRedoSaveAndReopen() throws Exception {
-        Path map = GuiHarness.copyOf(Corpus.ddnetMap("maps/dm1.map"));
+        Path map = GuiHarness.copyOf(Corpus.ddnetMap("maps/dm1.map"), tempDir);
         try (GuiHarness h = new GuiHarness(false)) {
             h.open(map);
             int[] spot =

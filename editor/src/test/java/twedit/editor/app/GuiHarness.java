@@ -16,9 +16,8 @@ final class GuiHarness extends EditorGui {
         super(new Setup().dark(dark).deferFeatures(deferFeatures));
     }
 
-    /** A copy of a corpus map in a fresh temp directory, so a test may save over it. */
-    static Path copyOf(Path map) throws IOException {
-        Path dir = Files.createTempDirectory("twedit-gui");
+    /** A copy of a corpus map in {@code dir} (the test's @TempDir), so a test may save over it. */
+    static Path copyOf(Path map, Path dir) throws IOException {
         Path copy = dir.resolve(map.getFileName().toString());
         Files.copy(map, copy);
         return copy;

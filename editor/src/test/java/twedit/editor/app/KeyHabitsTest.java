@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import twedit.editor.keys.Command;
 import twedit.editor.keys.KeyText;
 import twedit.editor.keys.KeysFeature;
+import twedit.editor.testutil.RobotDriven;
 import twedit.editor.tools.ToolBox;
 import twedit.model.document.edits.Cells;
 import twedit.model.document.edits.TileBrush;
@@ -27,6 +28,7 @@ import twedit.model.map.TileKind;
  * keys keep clear of them, single-key shortcuts do not fire while typing, and Ctrl+Z works right after a modal
  * dialog closes, without a click in the window first.
  */
+@RobotDriven
 class KeyHabitsTest {
     /** Keys DDNet's editor uses without a modifier, for what it uses them (N, M, R and T are ours the same way). */
     private static final Set<String> DDNET_KEYS =

@@ -7,6 +7,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.JTreeFixture;
 import org.junit.jupiter.api.Test;
 import twedit.editor.envelopes.AnimationFeature;
+import twedit.editor.testutil.RobotDriven;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
 import twedit.model.map.TileKind;
@@ -14,11 +15,16 @@ import twedit.model.map.TileLayer;
 import twedit.model.testutil.Corpus;
 
 /** Layer work in the tree and the properties panel: resize with an anchor, reorder by button and by drag. */
+@RobotDriven
 class LayerEditingTest {
+    /** Where the test's copies of maps go; removed afterwards. */
+    @org.junit.jupiter.api.io.TempDir
+    java.nio.file.Path tempDir;
+
     @Test
     void resizeLayerWithCenterAnchorAndUndo() throws Exception {
         try (GuiHarness h = new GuiHarness(true)) {
-            h.open(GuiHarness.copyOf(Corpus.ddnetMap("maps/dm1.map")));
+            h.open(GuiHarness.copyOf(Corpus.ddnetMap("maps/dm1.map"), tempDir));
             JTreeFixture tree = h.frame.tree("layerTree");
             int row = rowOf(h, "Tiles (grass_main)  [tiles 60x50]");
             tree.clickRow(row);
@@ -49,7 +55,7 @@ class LayerEditingTest {
     @Test
     void resizingTheGameLayerResizesAllPhysicsLayers() throws Exception {
         try (GuiHarness h = new GuiHarness(false)) {
-            h.open(GuiHarness.copyOf(Corpus.ddnetMap("maps/Tutorial.map")));
+            h.open(GuiHarness.copyOf(Corpus.ddnetMap("maps/Tutorial.map"), tempDir));
             h.frame.tree("layerTree").clickRow(rowOf(h, "Game  [game 2210x110]"));
             h.frame.spinner("layerWidth").enterTextAndCommit("2300");
             h.frame.button("layerResize").click();
@@ -66,7 +72,7 @@ class LayerEditingTest {
     @Test
     void reorderLayersWithButtonsAndDragAndDrop() throws Exception {
         try (GuiHarness h = new GuiHarness(false)) {
-            h.open(GuiHarness.copyOf(Corpus.ddnetMap("maps/dm1.map")));
+            h.open(GuiHarness.copyOf(Corpus.ddnetMap("maps/dm1.map"), tempDir));
             Group group = GuiActionRunner.execute(() -> h.window.workspace().currentGroup());
             List<Layer> original = GuiActionRunner.execute(() -> List.copyOf(group.layers()));
             Layer first = original.get(0);
@@ -96,7 +102,7 @@ class LayerEditingTest {
     @Test
     void theEyeOfARowHidesShowsAndSolosIt() throws Exception {
         try (GuiHarness h = new GuiHarness(false)) {
-            h.open(GuiHarness.copyOf(Corpus.ddnetMap("maps/dm1.map")));
+            h.open(GuiHarness.copyOf(Corpus.ddnetMap("maps/dm1.map"), tempDir));
             Layer game = GuiActionRunner.execute(
                     () -> h.window.workspace().map().gameLayer().orElseThrow());
             javax.swing.JTree t = (javax.swing.JTree) h.frame.tree("layerTree").target();

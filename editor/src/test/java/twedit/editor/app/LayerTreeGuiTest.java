@@ -13,6 +13,7 @@ import javax.swing.tree.DefaultMutableTreeNode;
 import javax.swing.tree.TreePath;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
+import twedit.editor.testutil.RobotDriven;
 import twedit.model.document.edits.Edits;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
@@ -23,7 +24,12 @@ import twedit.model.testutil.Corpus;
  * The layer tree in a narrow column: layers without a name of their own are told apart by kind and image or count,
  * long names end in "..." with the whole name in the tooltip, and adding a layer never scrolls the eyes out of sight.
  */
+@RobotDriven
 class LayerTreeGuiTest {
+    /** Where the test's copies of maps go; removed afterwards. */
+    @org.junit.jupiter.api.io.TempDir
+    java.nio.file.Path tempDir;
+
     private static final String LONG = "A very long layer name that a mapper gave to the background mountains layer";
 
     @Test
@@ -40,7 +46,7 @@ class LayerTreeGuiTest {
     @Test
     void longNamesEndInDotsWithTheWholeNameInTheTooltipAndAddingALayerDoesNotScrollSideways() throws Exception {
         try (GuiHarness h = new GuiHarness(false)) {
-            h.open(GuiHarness.copyOf(Corpus.ddnetMap("maps/dm1.map")));
+            h.open(GuiHarness.copyOf(Corpus.ddnetMap("maps/dm1.map"), tempDir));
             Layer layer = GuiActionRunner.execute(() -> {
                 Group g = h.window.workspace().currentGroup();
                 Layer l = g.layers().get(0);

@@ -7,6 +7,7 @@ import java.util.Map;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
+import twedit.editor.testutil.RobotDriven;
 import twedit.editor.tools.ToolBox;
 import twedit.model.document.edits.Cells;
 import twedit.model.document.edits.TileBrush;
@@ -18,6 +19,7 @@ import twedit.model.map.TileKind;
  * the brush, and Shift+left-drag paints continuously, skipping no tile even when the mouse jumps (except in the
  * selection tools, where Shift adds to the selection).
  */
+@RobotDriven
 class MouseHabitsGuiTest {
     private static final Map<ToolBox.Id, Integer> KEYS = Map.of(
             ToolBox.Id.BRUSH, KeyEvent.VK_B,
@@ -68,7 +70,18 @@ class MouseHabitsGuiTest {
                         .as("cleared with %s", id)
                         .isNull();
 
-                // Shift+left-drag paints continuously, as one undo step
+                // Shift+left-drag paints continuously, as one undo step; the row holds tile 7 first, so what the
+                // eraser leaves (0) and what the others paint (9) is the stroke's doing
+                int r = row;
+                GuiActionRunner.execute(() -> {
+                    for (int x = 2; x <= 17; x++) {
+                        h.window
+                                .workspace()
+                                .document()
+                                .apply(TileOps.setCell(
+                                        h.window.workspace().currentTileLayer(), x, r, Cells.tile(7, 0)));
+                    }
+                });
                 GuiActionRunner.execute(
                         () -> h.window.tools().setBrush(TileBrush.single(Cells.tile(9, 0)), TileKind.GAME));
                 h.robot.pressKey(KeyEvent.VK_SHIFT);
@@ -77,7 +90,7 @@ class MouseHabitsGuiTest {
                 h.robot.waitForIdle();
                 // in the selection tools Shift adds to the selection instead (issue 17): nothing is painted
                 boolean selects = id == ToolBox.Id.SELECT || id == ToolBox.Id.WAND;
-                int want = id == ToolBox.Id.ERASER || selects ? 0 : 9;
+                int want = selects ? 7 : id == ToolBox.Id.ERASER ? 0 : 9;
                 if (selects) {
                     assertThat(GuiActionRunner.execute(() -> h.window.tools().selection()))
                             .as("selected with %s", id)
@@ -86,6 +99,19 @@ class MouseHabitsGuiTest {
                 }
                 for (int x = 3; x <= 16; x++) {
                     assertThat(h.cell(x, row)).as("tile %d with %s", x, id).isEqualTo(want);
+                }
+                assertThat(h.cell(2, row)).as("left of the stroke with %s", id).isEqualTo(7);
+                assertThat(h.cell(17, row))
+                        .as("right of the stroke with %s", id)
+                        .isEqualTo(7);
+                if (!selects) {
+                    GuiActionRunner.execute(
+                            () -> h.window.workspace().document().undo());
+                    for (int x = 2; x <= 17; x++) {
+                        assertThat(h.cell(x, row))
+                                .as("one undo takes the stroke of %s back (tile %d)", id, x)
+                                .isEqualTo(7);
+                    }
                 }
                 row++;
             }

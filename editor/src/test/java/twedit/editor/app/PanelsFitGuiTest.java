@@ -18,6 +18,7 @@ import javax.swing.plaf.basic.BasicComboPopup;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import twedit.editor.envelopes.AnimationFeature;
+import twedit.editor.testutil.RobotDriven;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
 import twedit.model.map.QuadsLayer;
@@ -28,6 +29,7 @@ import twedit.model.testutil.Corpus;
  * Panels in a 1366x768 window cut nothing off: the quad and sound inspectors' buttons and spinners get the width they
  * ask for within their column, and the image drop-down's list is as wide as the names in it.
  */
+@RobotDriven
 class PanelsFitGuiTest {
     @Test
     void theInspectorsFitTheirColumnAndTheImageListIsAsWideAsItsNames() throws Exception {

@@ -14,6 +14,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import twedit.editor.testutil.DamagedMaps;
+import twedit.editor.testutil.RobotDriven;
 import twedit.editor.testutil.ScreenCapture;
 
 /**
@@ -21,6 +22,7 @@ import twedit.editor.testutil.ScreenCapture;
  * from a damaged file is saved to a new file (the original keeps its bytes) until it has been saved once, and Save As
  * asks before replacing a file, Cancel being the default.
  */
+@RobotDriven
 class SavePromptGuiTest {
     @TempDir
     Path dir;

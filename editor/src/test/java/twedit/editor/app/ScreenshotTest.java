@@ -54,9 +54,22 @@ class ScreenshotTest {
                     () -> spawnOf(h.window.workspace().map().gameLayer().orElseThrow()));
             GuiActionRunner.execute(() -> h.window.view().centerOnTile(spawn[0], spawn[1], 1.0));
             Path close = h.screenshot(name);
-            assertThat(overview).exists();
-            assertThat(close).exists();
+            assertDrawn(overview);
+            assertDrawn(close);
         }
+    }
+
+    /** The picture shows a window with a map in it, not a blank or one-colour frame. */
+    private static void assertDrawn(Path png) throws java.io.IOException {
+        assertThat(png).exists();
+        java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(png.toFile());
+        java.util.Set<Integer> colours = new java.util.HashSet<>();
+        for (int y = img.getHeight() / 4; y < img.getHeight() * 3 / 4; y += 3) {
+            for (int x = img.getWidth() / 4; x < img.getWidth() * 3 / 4; x += 3) {
+                colours.add(img.getRGB(x, y));
+            }
+        }
+        assertThat(colours.size()).as("colours in the middle of " + png).isGreaterThan(16);
     }
 
     /** The first spawn tile of the game layer (ids 192-194), or the layer's centre. */

@@ -54,19 +54,25 @@ class StartupTest {
             int mapHeight = GuiActionRunner.execute(() -> h.window.view().getHeight());
             int mapWidth = GuiActionRunner.execute(() -> h.window.view().getWidth());
 
-            long doctors = doctorThreads();
+            twedit.editor.doctor.ProblemsPanel problems = GuiActionRunner.execute(() -> h.window
+                    .featureAsBuilt(twedit.editor.doctor.DoctorFeature.class)
+                    .problems());
             h.open(map);
-            Thread.sleep(800); // twice the Problems panel's debounce
-            h.robot.waitForIdle();
-            // the checking thread starts with its first check (asking for the feature would build the late panels)
+            // what the Problems panel's debounce timer does when it fires, done now instead of waited for: however
+            // late the timer, the check must wait for the late panels (it would take a core from the first frame).
+            // The checking thread starts with its first check, at once (asking for the feature as usual would build
+            // the late panels)
+            long doctors = doctorThreads();
+            GuiActionRunner.execute(problems::validateNow);
             assertThat(doctorThreads())
                     .as("the map is not checked before the late panels are built (it would take a core from the"
                             + " first frame)")
                     .isEqualTo(doctors);
+            assertThat(GuiActionRunner.execute(problems::isSettled))
+                    .as("the opened map waits to be checked")
+                    .isFalse();
             GuiActionRunner.execute(() -> h.window.installFeatures());
             h.robot.waitForIdle();
-            twedit.editor.doctor.ProblemsPanel problems = GuiActionRunner.execute(() ->
-                    h.window.feature(twedit.editor.doctor.DoctorFeature.class).problems());
             long until = System.nanoTime() + 20_000_000_000L;
             while (!GuiActionRunner.execute(problems::isSettled) && System.nanoTime() < until) {
                 Thread.sleep(20);

@@ -6,8 +6,10 @@ import java.awt.Rectangle;
 import javax.swing.JLabel;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
+import twedit.editor.testutil.RobotDriven;
 
 /** A long status message on a small screen shortens with "..." and leaves the other status fields in place. */
+@RobotDriven
 class StatusMessageGuiTest {
     @Test
     void aLongMessageElidesAndKeepsTheOtherFields() throws Exception {

@@ -12,6 +12,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import twedit.editor.state.OpenMap;
+import twedit.editor.testutil.RobotDriven;
 import twedit.editor.testutil.ScreenCapture;
 import twedit.model.codec.SaveOptions;
 import twedit.model.datafile.ReadLimits;
@@ -28,6 +29,7 @@ import twedit.model.map.TwMap;
  * Maps side by side: each tab keeps its history, view and layer; the brush goes along to another tab and brings its
  * image; closing a tab and quitting ask once per unsaved map.
  */
+@RobotDriven
 class TabsGuiTest {
     @TempDir
     Path dir;

@@ -6,6 +6,7 @@ import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
+import twedit.editor.testutil.RobotDriven;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.io.MapFiles;
 import twedit.model.map.TileLayer;
@@ -15,10 +16,15 @@ import twedit.model.testutil.DdnetOracle;
  * The unsaved-changes prompt: Cancel keeps the work, Don't Save discards it; a new map is valid for DDNet; a corrupt
  * file is refused with a clear message and the open work is kept.
  */
+@RobotDriven
 class UnsavedChangesTest {
+    /** Where the test's files go; removed afterwards. */
+    @org.junit.jupiter.api.io.TempDir
+    java.nio.file.Path tempDir;
+
     @Test
     void corruptMapIsRefusedAndTheWorkKept() throws Exception {
-        java.nio.file.Path bad = java.nio.file.Files.createTempFile("twedit-corrupt", ".map");
+        java.nio.file.Path bad = java.nio.file.Files.createFile(tempDir.resolve("twedit-corrupt.map"));
         java.nio.file.Files.write(bad, "DATA this is not a datafile".getBytes(java.nio.charset.StandardCharsets.UTF_8));
         try (GuiHarness h = new GuiHarness(false)) {
             h.centerOn(10, 10);

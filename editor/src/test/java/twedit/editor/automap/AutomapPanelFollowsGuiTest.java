@@ -19,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 import twedit.editor.app.Theme;
 import twedit.editor.state.Workspace;
 import twedit.editor.testutil.EditorGui;
+import twedit.editor.testutil.RobotDriven;
 import twedit.editor.tools.ToolBox;
 import twedit.model.codec.SourceForm;
 import twedit.model.document.MapDocument;
@@ -33,6 +34,7 @@ import twedit.model.map.TwMap;
  * from Disk" its errors and configurations are those of the file read again, and another map starts without the
  * last run's message.
  */
+@RobotDriven
 class AutomapPanelFollowsGuiTest {
     @TempDir
     Path dir;

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import twedit.editor.app.Theme;
 import twedit.editor.state.Workspace;
+import twedit.editor.testutil.RobotDriven;
 import twedit.editor.tools.ToolBox;
 import twedit.model.automap.Automapper;
 import twedit.model.automap.RulesParser;
@@ -42,7 +43,12 @@ import twedit.model.testutil.Corpus;
 import twedit.model.testutil.DdnetOracle;
 
 /** The Automap tab: rules found for the image, settings stored in the map, runs, live automap, rules editor. */
+@RobotDriven
 class AutomapPanelTest {
+    /** Where the test's files go; removed afterwards. */
+    @org.junit.jupiter.api.io.TempDir
+    java.nio.file.Path tempDir;
+
     private static final Path RULES = Corpus.DDNET_DATA.resolve("editor/grass_main.rules");
 
     @Test
@@ -63,7 +69,7 @@ class AutomapPanelTest {
                 MapFixtures.set(layer.grid(), x, y, 0, 1);
             }
         }
-        Path userDir = Files.createTempDirectory("twedit-user");
+        Path userDir = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-user"));
         Path chosen = userDir.resolve("mine.rules");
         Files.writeString(chosen, "[Mine]\nIndex 5\nPos 0 -1 EMPTY\nIndex 300\nPos 1 1 NOPE\n");
         Robot robot = BasicRobot.robotWithNewAwtHierarchy();
@@ -147,7 +153,7 @@ class AutomapPanelTest {
             // the settings are saved as DDNet automapper items and DDNet loads the map
             MapFiles files = new MapFiles(ReadLimits.EDITOR, null);
             byte[] bytes = files.encode(map, SaveOptions.DDNET);
-            Path saved = Files.createTempFile("twedit-automap", ".map");
+            Path saved = java.nio.file.Files.createFile(tempDir.resolve("twedit-automap.map"));
             Files.write(saved, bytes);
             TileLayer back = (TileLayer) files.load(saved)
                     .map()

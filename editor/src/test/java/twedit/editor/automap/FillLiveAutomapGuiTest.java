@@ -10,6 +10,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import twedit.editor.testutil.EditorGui;
+import twedit.editor.testutil.RobotDriven;
 import twedit.editor.tools.ToolBox;
 import twedit.model.codec.SaveOptions;
 import twedit.model.datafile.ReadLimits;
@@ -30,6 +31,7 @@ import twedit.model.testutil.Corpus;
  * A rectangle fill and a bucket fill on a layer with live automap, in the editor window: each is one undo step with
  * the fill's name, so the first Ctrl+Z takes the automapped block away whole (not just the automapping).
  */
+@RobotDriven
 class FillLiveAutomapGuiTest {
     private static final Path RULES = Corpus.DDNET_DATA.resolve("editor/grass_main.rules");
 

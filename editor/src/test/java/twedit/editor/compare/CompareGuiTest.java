@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import twedit.editor.testutil.EditorGui;
+import twedit.editor.testutil.RobotDriven;
 import twedit.model.diff.Difference;
 import twedit.model.document.edits.TileOps;
 import twedit.model.map.TileKind;
@@ -17,7 +18,12 @@ import twedit.model.tiles.DdnetTiles;
  * File > Compare with... on Tutorial.map: an edit shows up as a Differences row and marked cells, a click on the row
  * shows the place, undo brings "no differences" back by itself, and opening another map clears the comparison.
  */
+@RobotDriven
 class CompareGuiTest {
+    /** Where the test's files go; removed afterwards. */
+    @org.junit.jupiter.api.io.TempDir
+    java.nio.file.Path tempDir;
+
     private static final Path MAP = Corpus.ddnetMap("maps/Tutorial.map");
 
     @Test
@@ -125,7 +131,7 @@ class CompareGuiTest {
         try (EditorGui h = new EditorGui(false)) {
             h.open(MAP);
             CompareFeature f = GuiActionRunner.execute(() -> h.window.feature(CompareFeature.class));
-            Path junk = java.nio.file.Files.createTempFile("not-a-map", ".map");
+            Path junk = java.nio.file.Files.createFile(tempDir.resolve("not-a-map.map"));
             java.nio.file.Files.writeString(junk, "hello, this is not a map");
             try {
                 GuiActionRunner.execute(() -> f.compareWith(junk));

@@ -13,12 +13,14 @@ import org.assertj.core.data.Offset;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import twedit.editor.testutil.EditorGui;
+import twedit.editor.testutil.RobotDriven;
 
 /**
  * The docked panels as a user meets them: a panel hidden from View &gt; Panels and one moved into another stack stay
  * so in the next window (the layout is kept in the preferences), View &gt; Reset layout puts them back, and a 1366x768
  * window leaves the map most of its room and the envelope editor a usable height.
  */
+@RobotDriven
 class DockingGuiTest {
     @Test
     void theLayoutIsKeptForTheNextWindowAndResetPutsEveryPanelBack() throws Exception {

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import twedit.editor.app.FileController;
 import twedit.editor.safety.RecoveryStore;
+import twedit.editor.testutil.RobotDriven;
 import twedit.model.codec.MapDecoder;
 import twedit.model.codec.MapEncoder;
 import twedit.model.codec.SaveOptions;
@@ -31,6 +32,7 @@ import twedit.model.testutil.TestMaps;
  * The doctor in the window: a damaged map opens salvaged with its problems listed, Fix All and Save As give a map
  * the real DDNet server loads, saving with errors asks first, and autosave is offered by the next instance.
  */
+@RobotDriven
 class DoctorGuiTest {
     @TempDir
     Path dir;

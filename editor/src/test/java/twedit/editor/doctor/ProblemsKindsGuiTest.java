@@ -13,6 +13,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.timing.Timeout;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import twedit.editor.testutil.RobotDriven;
 import twedit.model.codec.MapEncoder;
 import twedit.model.codec.SaveOptions;
 import twedit.model.datafile.DatafileWriter;
@@ -30,6 +31,7 @@ import twedit.model.tiles.DdnetTiles;
  * (a mod's tile ids) while Fix changes the selected one, and a placeholder image offers Replace... that opens the
  * Images tab's replace flow for that image.
  */
+@RobotDriven
 class ProblemsKindsGuiTest {
     @TempDir
     Path dir;

@@ -10,10 +10,12 @@ import javax.swing.ListCellRenderer;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import twedit.editor.testutil.RobotDriven;
 import twedit.model.doctor.Finding;
 import twedit.model.map.Location;
 
 /** A long problem message wraps to the Problems panel's width instead of running off its right edge. */
+@RobotDriven
 class ProblemsWrapGuiTest {
     @TempDir
     Path dir;

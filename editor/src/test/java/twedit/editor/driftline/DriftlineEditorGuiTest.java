@@ -14,6 +14,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import twedit.editor.panels.TilePickerPanel;
 import twedit.editor.physics.PhysicsGui;
+import twedit.editor.testutil.RobotDriven;
 import twedit.media.PngCodec;
 import twedit.model.driftline.DriftlineCanonicalWriter;
 import twedit.model.driftline.DriftlineEntity;
@@ -29,13 +30,19 @@ import twedit.model.map.MapImage;
  * from the picker, places, moves and deletes spawns with the entity tool, undoes and redoes, saves, and compares
  * the file and the status bar's checksum with the expected canonical map. Screenshots: driftline-*.png.
  */
+@RobotDriven
 class DriftlineEditorGuiTest {
+    /** Where the test's files go; removed afterwards. */
+    @org.junit.jupiter.api.io.TempDir
+    java.nio.file.Path tempDir;
+
     @Test
     void openPaintPlaceMoveDeleteUndoRedoSave() throws Exception {
-        Path dir = Files.createTempDirectory("twedit-driftline");
+        Path dir = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-driftline"));
         Path map = dir.resolve("example_c.json");
         Files.writeString(map, DriftlineSessionTest.EXAMPLE_C);
-        Path elsewhere = Files.createTempDirectory("twedit-tilesets").resolve("my_tiles.png");
+        Path elsewhere = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-tilesets"))
+                .resolve("my_tiles.png");
         Files.write(
                 elsewhere,
                 PngCodec.encode(new MapImage(

@@ -15,6 +15,10 @@ import twedit.model.testutil.DdnetOracle;
 
 /** Points edited as the curve editor does (bezier with default tangents) survive a DDNet save and load exactly. */
 class BezierRoundTripTest {
+    /** Where the test's files go; removed afterwards. */
+    @org.junit.jupiter.api.io.TempDir
+    java.nio.file.Path tempDir;
+
     @Test
     void bezierPointsRoundTripThroughDdnetForm() throws Exception {
         TwMap map = TwMap.newMap(50, 30);
@@ -37,7 +41,7 @@ class BezierRoundTripTest {
         MapFiles files = new MapFiles(ReadLimits.EDITOR, null);
         byte[] bytes = files.encode(map, SaveOptions.DDNET);
         assertThat(DdnetOracle.serverLoads(bytes).loaded()).isTrue();
-        java.nio.file.Path tmp = java.nio.file.Files.createTempFile("twedit-bezier", ".map");
+        java.nio.file.Path tmp = java.nio.file.Files.createFile(tempDir.resolve("twedit-bezier.map"));
         java.nio.file.Files.write(tmp, bytes);
         Envelope back = files.load(tmp).map().envelopes().get(0);
         assertThat(back.points()).isEqualTo(env.points());

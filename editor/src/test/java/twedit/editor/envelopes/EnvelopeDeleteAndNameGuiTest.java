@@ -11,6 +11,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import twedit.editor.testutil.EditorGui;
+import twedit.editor.testutil.RobotDriven;
 import twedit.model.document.MapDocument;
 import twedit.model.map.Envelope;
 import twedit.model.map.Quad;
@@ -25,6 +26,7 @@ import twedit.model.map.TwMap;
  * one undo restores the envelope and every link. An unused envelope goes without a question. The name field keeps a
  * name within the file's 31 bytes of UTF-8 as it is typed.
  */
+@RobotDriven
 class EnvelopeDeleteAndNameGuiTest {
     private static final String TITLE = "Delete envelope";
 

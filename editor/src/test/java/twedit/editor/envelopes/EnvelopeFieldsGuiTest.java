@@ -8,12 +8,14 @@ import javax.swing.JSpinner;
 import javax.swing.JTextField;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
+import twedit.editor.testutil.RobotDriven;
 import twedit.model.testutil.Corpus;
 
 /**
  * The envelope editor in a 1366x768 window shows its numbers and names whole: a point's value such as 0.4296875 (not
  * its last digits), its time, and the envelope list's lines once a map is open.
  */
+@RobotDriven
 class EnvelopeFieldsGuiTest {
     @Test
     void pointFieldsAndEnvelopeNamesShowTheirWholeValues() throws Exception {

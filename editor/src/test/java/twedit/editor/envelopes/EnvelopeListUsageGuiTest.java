@@ -11,6 +11,7 @@ import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import twedit.editor.testutil.RobotDriven;
 import twedit.model.document.MapDocument;
 import twedit.model.map.Envelope;
 import twedit.model.map.QuadsLayer;
@@ -22,6 +23,7 @@ import twedit.model.map.TwMap;
  * The envelope list says where each envelope is used, filters by name, reorders by dragging (one undo step, every
  * link kept) and removes the unused ones in one step.
  */
+@RobotDriven
 class EnvelopeListUsageGuiTest {
     @TempDir
     Path dir;

@@ -7,6 +7,7 @@ import javax.swing.JTextField;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import twedit.editor.testutil.RobotDriven;
 import twedit.model.document.MapDocument;
 import twedit.model.map.Envelope;
 import twedit.model.map.TwMap;
@@ -15,6 +16,7 @@ import twedit.model.map.TwMap;
  * The point and name fields show the selected envelope and point, and only them: after choosing another envelope or
  * point, after undo and redo, and text typed for one point or envelope never lands on another.
  */
+@RobotDriven
 class PointFieldsFollowGuiTest {
     @TempDir
     Path dir;

@@ -14,6 +14,7 @@ import org.assertj.swing.fixture.DialogFixture;
 import org.junit.jupiter.api.Test;
 import twedit.cli.TweditCommand;
 import twedit.editor.physics.PhysicsGui;
+import twedit.editor.testutil.RobotDriven;
 import twedit.editor.ui.Utf8Limit;
 import twedit.model.map.MapInfo;
 import twedit.model.testutil.DdnetOracle;
@@ -23,7 +24,12 @@ import twedit.model.testutil.DdnetOracle;
  * completion and the tune zone helper, a duplicate is flagged, everything undoes as one step each, and the saved
  * map shows the settings in {@code twedit info} and loads in the DDNet server.
  */
+@RobotDriven
 class InfoDialogsGuiTest {
+    /** Where the test's files go; removed afterwards. */
+    @org.junit.jupiter.api.io.TempDir
+    java.nio.file.Path tempDir;
+
     @Test
     void editInfoAndSettingsSaveAndCheck() throws Exception {
         try (PhysicsGui h = new PhysicsGui(false)) {
@@ -81,7 +87,8 @@ class InfoDialogsGuiTest {
                     .isEqualTo(author);
             GuiActionRunner.execute(() -> h.window.workspace().document().redo());
 
-            Path file = Files.createTempDirectory("twedit-info").resolve("settings.map");
+            Path file = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-info"))
+                    .resolve("settings.map");
             h.saveTo(file);
             StringWriter out = new StringWriter();
             int code = TweditCommand.run(

@@ -11,12 +11,14 @@ import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.junit.jupiter.api.Test;
 import twedit.editor.physics.PhysicsGui;
+import twedit.editor.testutil.RobotDriven;
 
 /**
  * The settings dialog marks what DDNet's server refuses or reads otherwise on the line itself (the part at fault
  * underlined, the reason after it), says so while typing, and counts problems apart from duplicate warnings; lines
  * are still kept as typed.
  */
+@RobotDriven
 class ServerSettingsLintGuiTest {
     @Test
     void unknownOutOfRangeAndNonNumericLinesAreMarkedAndCounted() throws Exception {

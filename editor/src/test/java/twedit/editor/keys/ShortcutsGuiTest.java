@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import twedit.editor.help.HelpFeature;
 import twedit.editor.help.ShortcutSheet;
 import twedit.editor.testutil.EditorGui;
+import twedit.editor.testutil.RobotDriven;
 import twedit.editor.tools.ToolBox;
 
 /**
@@ -24,6 +25,7 @@ import twedit.editor.tools.ToolBox;
  * preferences and resets to its default.
  */
 @SuppressWarnings("deprecation") // the robot takes the old-style modifier masks
+@RobotDriven
 class ShortcutsGuiTest {
     @Test
     void theSheetListsTheRealBindingsAndFollowsARebinding() throws Exception {

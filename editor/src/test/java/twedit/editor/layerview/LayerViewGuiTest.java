@@ -12,6 +12,7 @@ import javax.swing.KeyStroke;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import twedit.editor.testutil.EditorGui;
+import twedit.editor.testutil.RobotDriven;
 import twedit.editor.view.ViewOptions;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
@@ -23,6 +24,7 @@ import twedit.model.testutil.Corpus;
  * The View menu's layer toggles on Tutorial.map: check boxes with their shortcuts that change the frame, a choice
  * for physics layers apart from the one for design layers, and the choices kept in the preferences.
  */
+@RobotDriven
 class LayerViewGuiTest {
     private static final int CTRL_SHIFT = InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK;
 

@@ -8,6 +8,7 @@ import java.awt.image.BufferedImage;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import twedit.editor.testutil.EditorGui;
+import twedit.editor.testutil.RobotDriven;
 import twedit.editor.view.Camera;
 import twedit.model.document.edits.RemoveResourceEdit;
 import twedit.model.map.TileLayer;
@@ -18,6 +19,7 @@ import twedit.model.testutil.Corpus;
  * Opening Tutorial.map shows it as DDNet does, at 100 % around the spawn (Fit still fits the whole map); painting on
  * the Game layer shows; undoing an image removal redraws the textured layers on screen at once, without a pan.
  */
+@RobotDriven
 class OpenAndRedrawGuiTest {
     @Test
     void opensAt100PercentAroundTheSpawnAndPaintingTheGameLayerShows() throws Exception {

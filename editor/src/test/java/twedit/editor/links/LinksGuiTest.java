@@ -19,6 +19,7 @@ import org.assertj.swing.fixture.JTableFixture;
 import org.junit.jupiter.api.Test;
 import twedit.editor.physics.ui.PhysicsFeature;
 import twedit.editor.testutil.EditorGui;
+import twedit.editor.testutil.RobotDriven;
 import twedit.editor.tools.TileSelection;
 import twedit.model.document.edits.Cells;
 import twedit.model.document.edits.TileBrush;
@@ -36,6 +37,7 @@ import twedit.model.tiles.LinkRole.Space;
  * lines that follow edits, the Numbers panel's rows that jump to their cells and its next free number, the renumber
  * dialog's count and single undo step, and the brush number keys.
  */
+@RobotDriven
 class LinksGuiTest {
     private static final java.nio.file.Path MAP = Corpus.ddnetMap("maps/LearnToPlay.map");
 

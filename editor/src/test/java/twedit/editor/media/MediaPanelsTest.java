@@ -7,6 +7,7 @@ import java.awt.image.IndexColorModel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import twedit.editor.testutil.RobotDriven;
 import twedit.media.PngCodec;
 import twedit.media.PngFilesForTests;
 import twedit.model.codec.SaveOptions;
@@ -24,10 +25,15 @@ import twedit.model.testutil.DdnetOracle;
 import twedit.model.testutil.TestMaps;
 
 /** The image and sound managers driven by clicks: add, replace, remove (undo each), bad input, save, DDNet loads. */
+@RobotDriven
 class MediaPanelsTest {
+    /** Where the test's files go; removed afterwards. */
+    @org.junit.jupiter.api.io.TempDir
+    java.nio.file.Path tempDir;
+
     @Test
     void imagesAddReplaceRemoveUndoAndRefuseBadInput() throws Exception {
-        Path dir = Files.createTempDirectory("twedit-media");
+        Path dir = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-media"));
         Path palette = write(dir, "palette tiles.png", PngFilesForTests.imageIo(paletteImage(32, 32), false));
         Path odd = write(
                 dir, "odd.png", PngFilesForTests.imageIo(new BufferedImage(40, 24, BufferedImage.TYPE_INT_ARGB), true));
@@ -157,7 +163,7 @@ class MediaPanelsTest {
 
     @Test
     void soundsAddReplaceRemoveUndoPlayAndSave() throws Exception {
-        Path dir = Files.createTempDirectory("twedit-sounds");
+        Path dir = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-sounds"));
         Path tone = write(dir, "tone.opus", OggOpusFiles.sine(1, 0.3, 440, 312));
         Path stereo = write(dir, "stereo.opus", OggOpusFiles.sine(2, 0.2, 660, 312));
         Path wav = write(dir, "beep.opus", "RIFF....WAVEfmt ".getBytes());
@@ -240,12 +246,12 @@ class MediaPanelsTest {
         }
     }
 
-    private static TwMap saveAndCheck(TwMap map) throws Exception {
+    private TwMap saveAndCheck(TwMap map) throws Exception {
         MapFiles files = new MapFiles(ReadLimits.EDITOR, null);
         byte[] bytes = files.encode(map, SaveOptions.DDNET);
         DdnetOracle.ServerResult r = DdnetOracle.serverLoads(bytes);
         assertThat(r.loaded()).as(r.toString()).isTrue();
-        Path p = Files.createTempFile("twedit-media", ".map");
+        Path p = java.nio.file.Files.createFile(tempDir.resolve("twedit-media.map"));
         Files.write(p, bytes);
         return files.load(p).map();
     }

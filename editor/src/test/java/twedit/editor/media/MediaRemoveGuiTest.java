@@ -10,6 +10,7 @@ import javax.swing.JOptionPane;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import twedit.editor.testutil.EditorGui;
+import twedit.editor.testutil.RobotDriven;
 import twedit.editor.testutil.ScreenCapture;
 import twedit.model.document.edits.Edits;
 import twedit.model.map.Layer;
@@ -23,6 +24,7 @@ import twedit.model.testutil.Corpus;
  * Removing an image in the window, on Tutorial.map: one the layers use asks first, counting them, with Cancel as the
  * default (Enter keeps it); Remove unlinks them and undo links them again; an unused image goes without a question.
  */
+@RobotDriven
 class MediaRemoveGuiTest {
     private static final String TITLE = "Remove image";
 

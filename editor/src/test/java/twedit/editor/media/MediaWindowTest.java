@@ -8,9 +8,11 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import twedit.editor.app.EditorWindow;
 import twedit.editor.testutil.EditorGui;
+import twedit.editor.testutil.RobotDriven;
 import twedit.model.testutil.Corpus;
 
 /** The editor window has Images, Sounds and Automap tabs showing the open map's media and layer settings. */
+@RobotDriven
 class MediaWindowTest {
     @Test
     void windowShowsMediaAndAutomapTabs() throws Exception {

@@ -4,11 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -38,15 +35,8 @@ import twedit.model.testutil.DdnetOracle;
  * (edges repeated as DDNet draws them, whole map and a 1:1 window), loads in DDNet-Server, and is not larger.
  */
 class OptimizeCorpusTest {
-    private static final Path MAPS = Corpus.DDNET_DATA.resolve("maps");
-
-    static Stream<Path> maps() throws IOException {
-        Corpus.require(Files.isDirectory(MAPS), "ddnet-data (" + MAPS + ")");
-        List<Path> out = new ArrayList<>();
-        try (Stream<Path> s = Files.list(MAPS)) {
-            s.filter(p -> p.toString().endsWith(".map")).sorted().forEach(out::add);
-        }
-        return out.stream();
+    static Stream<Path> maps() {
+        return Corpus.maps(Corpus.Folder.DDNET_MAPS).stream();
     }
 
     @ParameterizedTest(name = "{0}")

@@ -12,6 +12,7 @@ import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import twedit.editor.testutil.EditorGui;
+import twedit.editor.testutil.RobotDriven;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
 import twedit.model.map.TileLayer;
@@ -23,7 +24,12 @@ import twedit.model.testutil.Corpus;
  * between another group's layers, with the drop place drawn), the "Move to group" menu and Alt+Up/Down across group
  * ends. Each move is one undo step, the moved layer stays current, and the tree keeps its expand state and eyes.
  */
+@RobotDriven
 class LayerMoveGuiTest {
+    /** Where the test's files go; removed afterwards. */
+    @org.junit.jupiter.api.io.TempDir
+    java.nio.file.Path tempDir;
+
     /** Two neighbouring design groups (A has two layers or more, B one or more) and a third one to collapse. */
     private record Groups(Group a, Group b, Group other) {
         static Groups of(TwMap map) {
@@ -46,8 +52,8 @@ class LayerMoveGuiTest {
         }
     }
 
-    private static Path tutorial() throws Exception {
-        Path dir = Files.createTempDirectory("twedit-layermove");
+    private Path tutorial() throws Exception {
+        Path dir = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-layermove"));
         return Files.copy(Corpus.ddnetMap("maps/Tutorial.map"), dir.resolve("Tutorial.map"));
     }
 

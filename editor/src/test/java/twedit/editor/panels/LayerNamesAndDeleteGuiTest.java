@@ -14,6 +14,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.JTextComponentFixture;
 import org.junit.jupiter.api.Test;
 import twedit.editor.testutil.EditorGui;
+import twedit.editor.testutil.RobotDriven;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
 import twedit.model.map.TileLayer;
@@ -24,11 +25,16 @@ import twedit.model.testutil.Corpus;
  * Layer and group names take only the 11 bytes the map file keeps, counted in UTF-8, in the property fields and the
  * rename dialog; deleting a group with layers asks first and names them, Cancel keeping everything.
  */
+@RobotDriven
 class LayerNamesAndDeleteGuiTest {
+    /** Where the test's files go; removed afterwards. */
+    @org.junit.jupiter.api.io.TempDir
+    java.nio.file.Path tempDir;
+
     private static final String LONG = "DarkShadowLayerXYZ";
 
-    private static Path tutorial() throws Exception {
-        Path dir = Files.createTempDirectory("twedit-layernames");
+    private Path tutorial() throws Exception {
+        Path dir = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-layernames"));
         return Files.copy(Corpus.ddnetMap("maps/Tutorial.map"), dir.resolve("Tutorial.map"));
     }
 

@@ -10,6 +10,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.JListFixture;
 import org.junit.jupiter.api.Test;
 import twedit.editor.physics.ui.PhysicsFeature;
+import twedit.editor.testutil.RobotDriven;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.io.MapFiles;
 import twedit.model.map.Layer;
@@ -23,7 +24,12 @@ import twedit.model.testutil.DdnetOracle;
  * renumbers with Shift+wheel, turns a speedup brush with R, saves, reads the file back and checks each tile's bytes,
  * and has the real DDNet server load the map; screenshots of each palette and of the number/arrow overlay.
  */
+@RobotDriven
 class PhysicsLayersGuiTest {
+    /** Where the test's files go; removed afterwards. */
+    @org.junit.jupiter.api.io.TempDir
+    java.nio.file.Path tempDir;
+
     @Test
     void paintEveryPhysicsKindSaveAndReload() throws Exception {
         try (PhysicsGui h = new PhysicsGui(false)) {
@@ -96,7 +102,8 @@ class PhysicsLayersGuiTest {
             h.robot.waitForIdle();
             h.screenshot("physics-overlay-light", null);
 
-            Path file = Files.createTempDirectory("twedit-physics").resolve("physics.map");
+            Path file = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-physics"))
+                    .resolve("physics.map");
             h.saveTo(file);
             byte[] bytes = Files.readAllBytes(file);
             TwMap back = new MapFiles(ReadLimits.EDITOR, null).load(file).map();

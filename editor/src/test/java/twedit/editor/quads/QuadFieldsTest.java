@@ -11,6 +11,7 @@ import javax.swing.JSpinner;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import twedit.editor.envelopes.AnimGui;
+import twedit.editor.testutil.RobotDriven;
 import twedit.model.map.Color;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
@@ -23,6 +24,7 @@ import twedit.model.testutil.Corpus;
  * The quad inspector's numbers: each value entered is one edit that one Ctrl+Z takes back, and the fields show the
  * selected quad of the open map after selecting another quad, undo, and opening another map.
  */
+@RobotDriven
 class QuadFieldsTest {
     private record Case(String field, String text, String label, Predicate<Quad> done) {}
 

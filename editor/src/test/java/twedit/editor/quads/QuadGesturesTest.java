@@ -10,6 +10,7 @@ import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import twedit.editor.envelopes.AnimGui;
+import twedit.editor.testutil.RobotDriven;
 import twedit.model.map.ElementId;
 import twedit.model.map.Quad;
 import twedit.model.map.QuadsLayer;
@@ -18,6 +19,7 @@ import twedit.model.map.QuadsLayer;
  * The quad gestures that work on desktops where Alt+drag moves windows: Ctrl+drag and R rotate, Shift+drag moves the
  * pivot, a drag on empty space box-selects (Shift adds, Ctrl removes); each gesture is one undo step.
  */
+@RobotDriven
 class QuadGesturesTest {
     /** A quads layer with one 128 px quad at the view's centre; returns the layer. */
     private static QuadsLayer oneQuad(AnimGui h) {

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import twedit.editor.envelopes.AnimGui;
+import twedit.editor.testutil.RobotDriven;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.io.MapFiles;
 import twedit.model.map.Color;
@@ -19,10 +20,16 @@ import twedit.model.map.TwMap;
 import twedit.model.testutil.DdnetOracle;
 
 /** A mapper's quad: add it, drag a corner, colour it, animate it with a 3-point envelope, save, reopen, compare. */
+@RobotDriven
 class QuadWorkflowTest {
+    /** Where the test's files go; removed afterwards. */
+    @org.junit.jupiter.api.io.TempDir
+    java.nio.file.Path tempDir;
+
     @Test
     void createDragColourAnimateSaveReopen() throws Exception {
-        Path file = Files.createTempDirectory("twedit-quads").resolve("quads.map");
+        Path file = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-quads"))
+                .resolve("quads.map");
         try (AnimGui h = new AnimGui()) {
             h.frame.button("addQuadsLayer").click();
             assertThat(GuiActionRunner.execute(() -> h.window.workspace().currentLayer()))

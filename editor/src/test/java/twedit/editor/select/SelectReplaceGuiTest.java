@@ -3,7 +3,6 @@ package twedit.editor.select;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.event.KeyEvent;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
@@ -12,6 +11,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
 import org.junit.jupiter.api.Test;
 import twedit.editor.testutil.EditorGui;
+import twedit.editor.testutil.RobotDriven;
 import twedit.editor.tools.TileSelection;
 import twedit.editor.tools.ToolBox;
 import twedit.model.codec.SaveOptions;
@@ -30,9 +30,14 @@ import twedit.model.testutil.TestMaps;
  * subtracting, copy and delete keeping to the mask, the group-wide rectangle, and the replace dialog's count and
  * one-step undo. The map is built in code: a 20x10 Game group with the game layer and a tiles layer "Design".
  */
+@RobotDriven
 class SelectReplaceGuiTest {
+    /** Where the test's files go; removed afterwards. */
+    @org.junit.jupiter.api.io.TempDir
+    java.nio.file.Path tempDir;
+
     /** Design: tile 5 at (2..4, 1) flags 0, (4, 2) XFLIP, (8, 1) flags 0; tile 7 at (10, 5). Game: solid (2..6, 3). */
-    private static Path map() throws Exception {
+    private Path map() throws Exception {
         TwMap map = TwMap.newMap(20, 10);
         Group g = map.gameGroup().orElseThrow();
         TileLayer design = TileLayer.empty(TileKind.TILES, 20, 10);
@@ -49,7 +54,8 @@ class SelectReplaceGuiTest {
             TestMaps.setTile(game.grid(), x, 3, 1, 0);
             TestMaps.setTile(design.grid(), x, 3, 9, 0);
         }
-        Path file = Files.createTempDirectory("twedit-select").resolve("select.map");
+        Path file = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-select"))
+                .resolve("select.map");
         new MapFiles(ReadLimits.EDITOR, null).save(map, file, SaveOptions.DDNET);
         return file;
     }

@@ -10,6 +10,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import twedit.editor.testutil.EditorGui;
+import twedit.editor.testutil.RobotDriven;
 import twedit.model.codec.SaveOptions;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.document.edits.Edits;
@@ -28,6 +29,7 @@ import twedit.model.testutil.TestMaps;
  * The Size tab lists every image, sound, layer and envelope with the rest, adding up to the bytes a save writes; it
  * follows edits and another map; a row leads to its layer or image.
  */
+@RobotDriven
 class SizePanelGuiTest {
     @TempDir
     Path dir;

@@ -10,6 +10,7 @@ import javax.swing.JSpinner;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import twedit.editor.envelopes.AnimGui;
+import twedit.editor.testutil.RobotDriven;
 import twedit.model.map.ElementId;
 import twedit.model.map.Point;
 import twedit.model.map.SoundSource;
@@ -19,6 +20,7 @@ import twedit.model.map.SoundsLayer;
  * Sound sources: box select (Shift adds, Ctrl removes) next to Ctrl+click adding a source, the position fields as one
  * edit each, and a falloff outside 0..255 clamped with a note beside the field.
  */
+@RobotDriven
 class SoundSelectionAndFieldsTest {
     private static SoundsLayer threeSources(AnimGui h) {
         h.frame.button("addSoundsLayer").click();

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import twedit.editor.envelopes.AnimGui;
+import twedit.editor.testutil.RobotDriven;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.io.MapFiles;
 import twedit.model.map.Envelope;
@@ -17,10 +18,16 @@ import twedit.model.map.TwMap;
 import twedit.model.testutil.DdnetOracle;
 
 /** A sound source: add it, drag it, make it a rectangle, animate it with a 3-point envelope, save, reopen. */
+@RobotDriven
 class SoundWorkflowTest {
+    /** Where the test's files go; removed afterwards. */
+    @org.junit.jupiter.api.io.TempDir
+    java.nio.file.Path tempDir;
+
     @Test
     void createDragShapeAnimateSaveReopen() throws Exception {
-        Path file = Files.createTempDirectory("twedit-sounds").resolve("sounds.map");
+        Path file = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-sounds"))
+                .resolve("sounds.map");
         try (AnimGui h = new AnimGui()) {
             h.frame.button("addSoundsLayer").click();
             SoundsLayer layer = GuiActionRunner.execute(

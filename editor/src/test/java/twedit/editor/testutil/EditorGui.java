@@ -39,7 +39,8 @@ import twedit.model.datafile.ReadLimits;
 import twedit.model.io.MapFiles;
 
 /**
- * An editor window for a GUI test, with throwaway preferences: opening and saving maps, waiting, clicking tiles and
+ * An editor window for a GUI test, with throwaway preferences and an empty home of its own (no user's autosave is
+ * offered, no user's DDNet folder is read): opening and saving maps, waiting, clicking tiles and
  * menu items, keys, and screenshots under target/screenshots. Without a display it fails on CI and skips elsewhere.
  * The feature packages' harnesses extend it with their own helpers.
  */
@@ -54,12 +55,14 @@ public class EditorGui implements AutoCloseable {
 
     private final Preferences prefsNode;
     private final boolean ownPrefs;
+    /** The window's home: a fresh folder, removed on close, so no user's autosave or DDNet folder decides a test. */
+    private final Path home;
 
     /** How to build the window; the defaults suit most tests. */
     public static final class Setup {
         private boolean dark;
         private boolean deferFeatures;
-        private Map<String, String> env = System.getenv();
+        private Map<String, String> env;
         private Consumer<EditorPrefs> prefs = p -> {};
         private Robot robot;
         private int height = 900;
@@ -117,15 +120,16 @@ public class EditorGui implements AutoCloseable {
         prefs.setDarkTheme(s.dark);
         s.prefs.accept(prefs);
         robot = s.robot != null ? s.robot : BasicRobot.robotWithNewAwtHierarchy();
+        try {
+            home = Files.createTempDirectory("twedit-gui-home");
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        Map<String, String> env = testEnv(s.env, home);
         window = GuiActionRunner.execute(() -> {
             Theme.install(s.dark);
             return new EditorWindow(
-                    AppServices.create(
-                            prefs,
-                            new MapFiles(ReadLimits.EDITOR, null),
-                            s.env,
-                            Path.of(System.getProperty("user.home")),
-                            () -> exited.set(true)),
+                    AppServices.create(prefs, new MapFiles(ReadLimits.EDITOR, null), env, home, () -> exited.set(true)),
                     s.deferFeatures);
         });
         frame = new FrameFixture(robot, window);
@@ -134,6 +138,28 @@ public class EditorGui implements AutoCloseable {
         frame.show(new Dimension(Math.min(1440, screen.width), Math.min(s.height, screen.height)));
         GuiActionRunner.execute(() -> window.setLocation(screen.x, screen.y));
         robot.waitForIdle();
+    }
+
+    /**
+     * The environment a test window sees: the test's own (or the process's, without TWEDIT_DATA) with HOME and the data
+     * home in {@code home}, and the recovery folder too unless the test chose one.
+     */
+    static Map<String, String> testEnv(Map<String, String> given, Path home) {
+        Map<String, String> env = new java.util.HashMap<>(given != null ? given : System.getenv());
+        if (given == null) {
+            env.remove("TWEDIT_DATA");
+        }
+        env.put("HOME", home.toString());
+        env.put("XDG_DATA_HOME", home.resolve(".local/share").toString());
+        if (given == null || !given.containsKey("TWEDIT_RECOVERY_DIR")) {
+            env.put("TWEDIT_RECOVERY_DIR", home.resolve("recovery").toString());
+        }
+        return Map.copyOf(env);
+    }
+
+    /** The window's own home folder (empty at the start, removed on close). */
+    public Path home() {
+        return home;
     }
 
     /** The throwaway preference node the window keeps its settings in. */
@@ -396,6 +422,7 @@ public class EditorGui implements AutoCloseable {
     }
 
     private void dropPrefs() {
+        deleteTree(home);
         if (!ownPrefs) {
             return;
         }
@@ -403,6 +430,24 @@ public class EditorGui implements AutoCloseable {
             prefsNode.removeNode();
         } catch (BackingStoreException | IllegalStateException e) {
             // throwaway preferences: nothing to keep
+        }
+    }
+
+    /** Removes a folder and what it holds, as far as it can (a window may still write into it while closing). */
+    public static void deleteTree(Path dir) {
+        if (dir == null || !Files.exists(dir)) {
+            return;
+        }
+        try (java.util.stream.Stream<Path> s = Files.walk(dir)) {
+            s.sorted(java.util.Comparator.reverseOrder()).forEach(p -> {
+                try {
+                    Files.deleteIfExists(p);
+                } catch (IOException e) {
+                    // left for the system's temp cleaner
+                }
+            });
+        } catch (IOException | java.io.UncheckedIOException e) {
+            // left for the system's temp cleaner
         }
     }
 }

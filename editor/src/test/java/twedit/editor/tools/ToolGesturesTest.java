@@ -95,6 +95,7 @@ class ToolGesturesTest {
         box.activate(id);
         byte[] before = ws.currentTileLayer().grid().toBytes();
         drag(1, false, 2, 2, 3, 3);
+        // every tool has its case, and a new tool fails here until it has one (no silent default)
         switch (id) {
             case BRUSH, RECT_FILL, BUCKET, PICKER -> {
                 assertThat(box.brush().width()).isEqualTo(2);
@@ -103,12 +104,31 @@ class ToolGesturesTest {
             }
             case ERASER -> {
                 assertThat(box.brush()).isNull();
-                assertThat(tile(2, 2)).as("the eraser erases").isZero();
+                assertThat(tile(2, 2))
+                        .as("the eraser erases the tiles it was dragged over")
+                        .isZero();
+                assertThat(tile(3, 3)).isZero();
+                assertThat(tile(4, 2)).as("and only those").isEqualTo(3);
+                ws.document().undo();
+                assertThat(ws.currentTileLayer().grid().toBytes())
+                        .as("one undo step takes the erasing back")
+                        .isEqualTo(before);
             }
             case SELECT -> {
                 assertThat(box.brush()).isNull();
                 assertThat(box.selection().rect()).isEqualTo(new java.awt.Rectangle(2, 2, 2, 2));
+                assertThat(ws.currentTileLayer().grid().toBytes()).isEqualTo(before);
             }
+            case WAND -> {
+                // the wand selects the tiles like the one pressed on (tile 1 is there once), grabs and paints nothing
+                assertThat(box.brush()).isNull();
+                assertThat(box.selection()).isNotNull();
+                assertThat(box.selection().contains(2, 2)).isTrue();
+                assertThat(box.selection().contains(3, 3)).isFalse();
+                assertThat(box.selection().rect()).isEqualTo(new java.awt.Rectangle(2, 2, 1, 1));
+                assertThat(ws.currentTileLayer().grid().toBytes()).isEqualTo(before);
+            }
+            default -> throw new AssertionError("no expectation for the tool " + id);
         }
     }
 
@@ -119,6 +139,14 @@ class ToolGesturesTest {
             names = {"SELECT", "WAND"},
             mode = EnumSource.Mode.EXCLUDE)
     void shiftLeftPaintsContinuouslyAsOneStep(ToolBox.Id id) {
+        // the path is filled with tile 7 first, so the eraser's zeros (and every tool's nines) are its doing
+        for (int x = 9; x <= 17; x++) {
+            ws.document().apply(TileOps.setCell(ws.currentTileLayer(), x, 8, Cells.tile(7, 0)));
+        }
+        for (int y = 9; y <= 13; y++) {
+            ws.document().apply(TileOps.setCell(ws.currentTileLayer(), 16, y, Cells.tile(7, 0)));
+        }
+        byte[] before = ws.currentTileLayer().grid().toBytes();
         box.setBrush(TileBrush.single(Cells.tile(9, 0)), game.kind());
         box.activate(id);
         Tool t = box.active();
@@ -133,10 +161,13 @@ class ToolGesturesTest {
         for (int y = 8; y <= 12; y++) {
             assertThat(tile(16, y)).as("tile 16,%d with %s", y, id).isEqualTo(want);
         }
-        if (id != ToolBox.Id.ERASER) {
-            ws.document().undo();
-            assertThat(tile(13, 8)).as("one undo step takes the stroke back").isZero();
-        }
+        assertThat(tile(9, 8)).as("the stroke starts where it was pressed").isEqualTo(7);
+        assertThat(tile(17, 8)).isEqualTo(7);
+        assertThat(tile(16, 13)).as("and ends where it was released").isEqualTo(7);
+        ws.document().undo();
+        assertThat(ws.currentTileLayer().grid().toBytes())
+                .as("one undo step takes the whole stroke back with %s", id)
+                .isEqualTo(before);
     }
 
     @ParameterizedTest

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.image.BufferedImage;
 import java.io.File;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
 import javax.swing.JButton;
@@ -14,16 +13,24 @@ import org.assertj.swing.finder.JFileChooserFinder;
 import org.assertj.swing.fixture.JFileChooserFixture;
 import org.junit.jupiter.api.Test;
 import twedit.editor.testutil.EditorGui;
+import twedit.editor.testutil.RobotDriven;
 
 /**
  * The editor's file choosers as a user meets them: Add PNG opens in the map's folder, then in the folder the last
  * PNG came from (also in a new window, from the preferences); Save As opens in the map's folder.
  */
+@RobotDriven
 class FileChoosersGuiTest {
+    /** Where the test's files go; removed afterwards. */
+    @org.junit.jupiter.api.io.TempDir
+    java.nio.file.Path tempDir;
+
     @Test
     void addPngOpensInTheMapsFolderThenTheLastOneUsed() throws Exception {
-        Path mapDir = Files.createTempDirectory("twedit-chooser-map").toRealPath();
-        Path pngDir = Files.createTempDirectory("twedit-chooser-png").toRealPath();
+        Path mapDir = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-chooser-map"))
+                .toRealPath();
+        Path pngDir = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-chooser-png"))
+                .toRealPath();
         Path png = pngDir.resolve("red.png");
         BufferedImage img = new BufferedImage(4, 4, BufferedImage.TYPE_INT_ARGB);
         img.setRGB(0, 0, 0xffff0000);

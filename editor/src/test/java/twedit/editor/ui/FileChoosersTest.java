@@ -11,6 +11,10 @@ import org.junit.jupiter.api.Test;
 
 /** Where file choosers open: the last folder of their kind, their own place, the map's folder; maps the other way. */
 class FileChoosersTest {
+    /** Where the test's files go; removed afterwards. */
+    @org.junit.jupiter.api.io.TempDir
+    java.nio.file.Path tempDir;
+
     private final Preferences node = Preferences.userRoot().node("twedit-test/choosers-" + System.nanoTime());
 
     @AfterEach
@@ -20,9 +24,9 @@ class FileChoosersTest {
 
     @Test
     void importsOpenInTheLastFolderOfTheirKindThenTheirOwnThenTheMapsFolder() throws Exception {
-        Path mapDir = Files.createTempDirectory("twedit-map");
-        Path own = Files.createTempDirectory("twedit-own");
-        Path pngs = Files.createTempDirectory("twedit-pngs");
+        Path mapDir = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-map"));
+        Path own = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-own"));
+        Path pngs = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-pngs"));
         AtomicReference<Path> map = new AtomicReference<>(mapDir.resolve("a.map"));
         FileChoosers c = new FileChoosers(node, map::get);
         assertThat(c.startFolder(FileChoosers.Kind.IMAGES, null)).isEqualTo(mapDir);

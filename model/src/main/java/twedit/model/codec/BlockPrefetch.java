@@ -88,13 +88,25 @@ final class BlockPrefetch implements Runnable {
 
     /** Starts helper threads, one fewer than the cores (the decoder's thread is the last core), at most a few. */
     void start() {
-        int helpers =
-                Math.min(MAX_HELPERS, Math.min(jobs.length, Runtime.getRuntime().availableProcessors() - 1));
-        for (int i = 0; i < helpers; i++) {
+        start(Math.min(MAX_HELPERS, Runtime.getRuntime().availableProcessors() - 1));
+    }
+
+    /** Starts {@code helpers} helper threads (no more than there are jobs) and returns them. */
+    List<Thread> start(int helpers) {
+        List<Thread> started = new java.util.ArrayList<>();
+        for (int i = 0; i < Math.min(helpers, jobs.length); i++) {
             Thread t = new Thread(this, "twedit-inflate-" + i);
             t.setDaemon(true);
             t.start();
+            started.add(t);
         }
+        return started;
+    }
+
+    /** Whether a helper has done the job of block {@code index} and its result waits to be taken. */
+    boolean done(int index) {
+        int k = index >= 0 && index < jobOf.length ? jobOf[index] : -1;
+        return k >= 0 && state.get(k) == DONE;
     }
 
     /** Lets the helpers end after their current block (decoding is over, or failed). */

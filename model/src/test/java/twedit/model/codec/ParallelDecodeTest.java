@@ -31,6 +31,8 @@ import twedit.model.testutil.TestMaps;
 /**
  * Tile blocks inflated and image blocks checked on other cores, image pixels inflated on first use: every caller
  * sees the bytes a plain serial read gives, and damage is reported at load, in the same words, whatever the threads.
+ * A decode starts one helper fewer than the cores (none on one core): BlockPrefetchTest runs the helpers with their
+ * number forced, so that they are tested on any machine.
  */
 class ParallelDecodeTest {
     private static final ReadLimits LIMITS = ReadLimits.DDNET;
@@ -38,7 +40,7 @@ class ParallelDecodeTest {
     private static final int LAYERS = 8;
 
     /** A map with more image and tile blocks than cores, of different sizes. */
-    private static TwMap manyBlocks() {
+    static TwMap manyBlocks() {
         MapBuilder b = new MapBuilder();
         List<MapImage> images = new ArrayList<>();
         for (int i = 0; i < IMAGES; i++) {

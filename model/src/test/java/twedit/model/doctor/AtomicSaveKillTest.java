@@ -2,23 +2,17 @@ package twedit.model.doctor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.time.Duration;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Random;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import twedit.model.codec.MapDecoder;
 import twedit.model.datafile.ReadLimits;
 import twedit.model.testutil.Corpus;
+import twedit.model.testutil.Processes;
 
 /**
  * Kills a JVM (SIGKILL, no shutdown hooks) while it saves a large map again and again with AtomicFiles, and finds
@@ -37,47 +31,26 @@ class AtomicSaveKillTest {
         int midSave = 0;
         for (int kill = 0; kill < KILLS; kill++) {
             Path dir = Files.createDirectories(tmp.resolve("run" + kill));
-            Process p = new ProcessBuilder(
-                            Path.of(System.getProperty("java.home"), "bin", "java")
-                                    .toString(),
-                            "-Xmx512m",
-                            "-cp",
-                            System.getProperty("java.class.path"),
-                            SaveLoopDriver.class.getName(),
-                            map.toString(),
-                            dir.toString())
-                    .redirectErrorStream(true)
-                    .start();
-            BlockingQueue<String> lines = new LinkedBlockingQueue<>();
-            Thread reader = new Thread(() -> {
-                try (BufferedReader r =
-                        new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-                    for (String l = r.readLine(); l != null; l = r.readLine()) {
-                        lines.add(l);
-                    }
-                } catch (java.io.IOException e) {
-                    // the process was killed
-                }
-            });
-            reader.setDaemon(true);
-            reader.start();
-            List<String> seen = new ArrayList<>();
+            ProcessBuilder pb = new ProcessBuilder(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-Xmx512m",
+                    "-cp",
+                    System.getProperty("java.class.path"),
+                    SaveLoopDriver.class.getName(),
+                    map.toString(),
+                    dir.toString());
             int wanted = 2 + random.nextInt(4);
-            while (true) {
-                String l = lines.poll(60, TimeUnit.SECONDS);
-                assertThat(l).as("the save loop stopped talking: " + seen).isNotNull();
-                seen.add(l);
-                if (l.equals("saving " + wanted)) {
-                    break;
-                }
+            String seen;
+            try (Processes.Running p = Processes.start(pb)) { // a save loop left running is killed on the way out
+                assertThat(p.awaitLine(l -> l.equals("saving " + wanted), Duration.ofSeconds(120)))
+                        .as("the save loop stopped talking: " + p.output())
+                        .isTrue();
+                // somewhere in the middle of save number `wanted` (writing ~18 MB takes milliseconds)
+                Thread.sleep(random.nextInt(4));
+                p.kill();
+                seen = p.output();
             }
-            // somewhere in the middle of save number `wanted` (writing ~18 MB takes milliseconds)
-            Thread.sleep(random.nextInt(4));
-            p.destroyForcibly();
-            assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
-            reader.join(5000);
-            lines.drainTo(seen);
-            if (!seen.contains("saved " + wanted)) {
+            if (!seen.lines().toList().contains("saved " + wanted)) {
                 midSave++;
             }
             byte[] target = Files.readAllBytes(dir.resolve("target.map"));

@@ -3,14 +3,16 @@ package twedit.model.doctor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import twedit.model.testutil.Corpus;
+import twedit.model.testutil.Processes;
 
 /**
  * Thousands of mutated corpus maps go through salvage, check, fix-all and save in JVMs with -Xmx256m: salvage loads
@@ -19,6 +21,7 @@ import twedit.model.testutil.Corpus;
  */
 class DoctorFuzzTest {
     @Test
+    @Timeout(value = 22, unit = TimeUnit.MINUTES)
     void checkAndFixSurviveMutatedCorpusMaps() throws Exception {
         List<String> small = new ArrayList<>();
         for (Path p : Corpus.maps()) {
@@ -27,25 +30,28 @@ class DoctorFuzzTest {
             }
         }
         assertThat(small).hasSizeGreaterThan(30);
-        Process smallRun = start(11, 60, 20, small);
-        Process bigRun = start(
-                12,
-                12,
-                5,
-                List.of(
-                        Corpus.largest().toString(),
-                        Corpus.ddnetMap("maps/Tutorial.map").toString(),
-                        Corpus.ddnetMap("maps7/LearnToPlay.map").toString()));
-        String smallOut = finish(smallRun);
-        String bigOut = finish(bigRun);
-        assertThat(smallOut).doesNotContain("FAIL").contains(" 0 failures");
-        assertThat(bigOut).doesNotContain("FAIL").contains(" 0 failures");
-        assertThat(smallOut)
-                .as("some inputs must be salvaged, not just refused")
-                .doesNotContain(" 0 salvaged");
+        try (Processes.Running smallRun = start(11, 60, 20, small);
+                Processes.Running bigRun = start(
+                        12,
+                        12,
+                        5,
+                        List.of(
+                                Corpus.largest().toString(),
+                                Corpus.ddnetMap("maps/Tutorial.map").toString(),
+                                Corpus.ddnetMap("maps7/LearnToPlay.map").toString()))) {
+            // both run at once; each is bounded, and one left running is killed when the test leaves
+            String smallOut = finish(smallRun);
+            String bigOut = finish(bigRun);
+            assertThat(smallOut).doesNotContain("FAIL").contains(" 0 failures");
+            assertThat(bigOut).doesNotContain("FAIL").contains(" 0 failures");
+            assertThat(smallOut)
+                    .as("some inputs must be salvaged, not just refused")
+                    .doesNotContain(" 0 salvaged");
+        }
     }
 
-    private static Process start(long seed, int perMap, int serverEvery, List<String> maps) throws IOException {
+    private static Processes.Running start(long seed, int perMap, int serverEvery, List<String> maps)
+            throws IOException {
         // zlib inflation runs in JNI critical regions, which hold off the garbage collector; on a busy machine the
         // JVM's default of 2 retries makes a small heap report OutOfMemoryError while it is not full, so allow more
         List<String> cmd = new ArrayList<>(List.of(
@@ -60,18 +66,17 @@ class DoctorFuzzTest {
                 Integer.toString(perMap),
                 Integer.toString(serverEvery)));
         cmd.addAll(maps);
-        return new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        return Processes.start(new ProcessBuilder(cmd));
     }
 
-    private static String finish(Process p) throws IOException, InterruptedException {
-        byte[] out = p.getInputStream().readAllBytes();
-        assertThat(p.waitFor(10, TimeUnit.MINUTES)).isTrue();
-        String text = new String(out, StandardCharsets.UTF_8);
+    private static String finish(Processes.Running p) throws InterruptedException {
+        Processes.Result r = p.finish(Duration.ofMinutes(10));
+        String text = r.output();
         System.out.println(text.lines()
                 .filter(l -> l.startsWith("doctor fuzz:"))
                 .findFirst()
                 .orElse(""));
-        assertThat(p.exitValue()).as(text).isZero();
+        assertThat(r.exitCode()).as(text).isZero();
         return text;
     }
 }

@@ -35,19 +35,69 @@ public final class Corpus {
         }
     }
 
-    /** Every .map file of the corpus, sorted by path. */
+    /**
+     * The corpus folders with the number of maps each holds (Debian's ddnet-data 16.4 and teeworlds-data 0.7.5): a
+     * test over the corpus fails on CI when a folder holds fewer, so a shrunken corpus cannot make it pass with a
+     * handful of maps.
+     */
+    public enum Folder {
+        DDNET_MAPS("ddnet-data", DDNET_DATA.resolve("maps"), 19),
+        DDNET_MAPS7("ddnet-data", DDNET_DATA.resolve("maps7"), 5),
+        DDNET_THEMES("ddnet-data", DDNET_DATA.resolve("themes"), 9),
+        TEEWORLDS_MAPS("teeworlds-data", TEEWORLDS_DATA.resolve("maps"), 16),
+        TEEWORLDS_THEMES("teeworlds-data", TEEWORLDS_DATA.resolve("ui/themes"), 6);
+
+        private final String pkg;
+        private final Path dir;
+        private final int expected;
+
+        Folder(String pkg, Path dir, int expected) {
+            this.pkg = pkg;
+            this.dir = dir;
+            this.expected = expected;
+        }
+
+        /** The number of maps the folder holds at least. */
+        public int expected() {
+            return expected;
+        }
+
+        public Path dir() {
+            return dir;
+        }
+    }
+
+    /** The number of maps in the whole corpus, at least: the sum of the folders'. */
+    public static final int EXPECTED_MAPS =
+            java.util.Arrays.stream(Folder.values()).mapToInt(Folder::expected).sum();
+
+    /**
+     * Every .map file of the corpus, sorted by path; fails on CI (skips elsewhere) when a folder is missing or holds
+     * fewer maps than {@link Folder} expects.
+     */
     public static List<Path> maps() {
         require(Files.isDirectory(DDNET_DATA.resolve("maps")), "ddnet-data (" + DDNET_DATA + ")");
         require(Files.isDirectory(TEEWORLDS_DATA.resolve("maps")), "teeworlds-data (" + TEEWORLDS_DATA + ")");
+        List<Path> all;
         try (Stream<Path> a = Files.walk(DDNET_DATA);
                 Stream<Path> b = Files.walk(TEEWORLDS_DATA)) {
-            return Stream.concat(a, b)
+            all = Stream.concat(a, b)
                     .filter(p -> p.toString().endsWith(".map") && Files.isRegularFile(p))
                     .sorted(Comparator.comparing(Path::toString))
                     .collect(Collectors.toList());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        for (Folder f : Folder.values()) {
+            long n = all.stream().filter(p -> f.dir.equals(p.getParent())).count();
+            require(n >= f.expected, f.pkg + "'s " + f.dir + " with its " + f.expected + " maps (" + n + " found)");
+        }
+        return all;
+    }
+
+    /** The maps of one corpus folder, sorted by path, checked as {@link #maps()} checks them. */
+    public static List<Path> maps(Folder folder) {
+        return maps().stream().filter(p -> folder.dir.equals(p.getParent())).collect(Collectors.toList());
     }
 
     /** One named map of DDNet's data (e.g. "maps/Tutorial.map"). */

@@ -1,12 +1,11 @@
 package twedit.model.testutil;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /** Runs the real DDNet programs as test oracles, as ../shared/spec/ddnet-oracle.md describes. */
@@ -40,11 +39,9 @@ public final class DdnetOracle {
             pb.directory(w.toFile());
             pb.environment().put("HOME", w.toString());
             pb.environment().put("XDG_DATA_HOME", w.toString());
-            pb.redirectErrorStream(true);
-            Process p = pb.start();
-            String log = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            p.waitFor(20, TimeUnit.SECONDS);
-            int code = p.exitValue();
+            Processes.Result r = Processes.run(pb, Duration.ofSeconds(30));
+            String log = r.output();
+            int code = r.exitCode();
             boolean loaded = code == 0
                     && log.contains("datafile: loading done. datafile='maps/check.map'")
                     && log.contains("server: version ")
@@ -82,11 +79,8 @@ public final class DdnetOracle {
             ProcessBuilder pb = new ProcessBuilder("timeout", "-k", "1", "60", tool.toString(), "a.map", "b.map");
             pb.directory(w.toFile());
             pb.environment().put("HOME", w.toString());
-            pb.redirectErrorStream(true);
-            Process p = pb.start();
-            String log = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            p.waitFor(70, TimeUnit.SECONDS);
-            return new ServerResult(p.exitValue(), log, p.exitValue() == 0);
+            Processes.Result r = Processes.run(pb, Duration.ofSeconds(80));
+            return new ServerResult(r.exitCode(), r.output(), r.exitCode() == 0);
         } finally {
             deleteTree(w);
         }

@@ -10,10 +10,12 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.nio.file.attribute.UserPrincipal;
 import java.nio.file.attribute.UserPrincipalLookupService;
 import java.nio.file.attribute.UserPrincipalNotFoundException;
+import org.junit.jupiter.api.Assumptions;
 
 /**
  * File modes for the tests of what a write leaves behind: a file's mode, owner and group, the mode a plain new file
- * gets in a folder, and files prepared with a given mode (and, where the process may, another owner).
+ * gets in a folder, and files prepared with a given mode and another owner (which takes root: a test that cannot
+ * give one skips locally and fails on CI).
  */
 public final class FileModes {
     private FileModes() {}
@@ -43,7 +45,9 @@ public final class FileModes {
 
     /**
      * Writes {@code bytes} to {@code file} with the permissions {@code perms} ("rw-r-----"), then gives it to the
-     * user "daemon" and the group "daemon" where the process may (as root); elsewhere it stays the process's.
+     * user "daemon" and the group "daemon", so that a write keeping the owner and group is told from one that makes
+     * the file the process's. Only root may: elsewhere the test is skipped, saying so, and on CI (which runs the tests
+     * as root) it fails.
      *
      * @return the file's mode, owner and group after all that
      */
@@ -51,14 +55,38 @@ public final class FileModes {
         Files.write(file, bytes);
         Files.setPosixFilePermissions(file, PosixFilePermissions.fromString(perms));
         UserPrincipalLookupService users = file.getFileSystem().getUserPrincipalLookupService();
+        String failure = null;
         try {
-            Files.setOwner(file, users.lookupPrincipalByName("daemon"));
+            Files.setOwner(file, users.lookupPrincipalByName(OTHER));
             Files.getFileAttributeView(file, java.nio.file.attribute.PosixFileAttributeView.class)
-                    .setGroup(users.lookupPrincipalByGroupName("daemon"));
-        } catch (UserPrincipalNotFoundException | FileSystemException e) {
-            // not root, or no such user here: the file stays the process's
+                    .setGroup(users.lookupPrincipalByGroupName(OTHER));
+        } catch (UserPrincipalNotFoundException e) {
+            failure = "there is no user and group '" + OTHER + "'";
+        } catch (FileSystemException e) {
+            failure = "the process may not (it is not root): " + e.getMessage();
         }
-        return Mode.of(file);
+        Mode m = Mode.of(file);
+        requireOtherOwner(
+                failure == null
+                        && OTHER.equals(m.owner().getName())
+                        && OTHER.equals(m.group().getName()),
+                failure);
+        return m;
+    }
+
+    /** The user and group test files are given, so that keeping an owner differs from taking the file over. */
+    public static final String OTHER = "daemon";
+
+    private static void requireOtherOwner(boolean given, String why) {
+        String what = "giving a test file to the user and group '" + OTHER + "' (without it, keeping a file's owner is"
+                + " not tested)";
+        if (Corpus.onCi()) {
+            if (!given) {
+                throw new AssertionError(what + " failed: " + why + "; CI runs the tests as root");
+            }
+        } else {
+            Assumptions.assumeTrue(given, what + " failed: " + why + "; run the tests as root to test it");
+        }
     }
 
     /** As {@link #prepare(Path, byte[], String)} with the bytes {@code file} already holds. */
