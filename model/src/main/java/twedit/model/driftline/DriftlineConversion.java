@@ -1,8 +1,11 @@
 package twedit.model.driftline;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import twedit.model.map.Group;
+import twedit.model.map.Layer;
 import twedit.model.map.ListRef;
 import twedit.model.map.MapImage;
 import twedit.model.map.MapMutator;
@@ -121,19 +124,27 @@ public final class DriftlineConversion {
         return e.team() == 1 ? FLAG_BLUE : FLAG_RED;
     }
 
-    /** A Driftline map of a DDNet map's Game layer: solids (hookable and unhookable) and spawn/flag entities. */
+    /**
+     * A Driftline map of a DDNet map: the Game layer's solids (hookable and unhookable) and spawn/flag entities, with
+     * the atlas cells of the Game group's tiles layers "bg", "solid" and "fg" (as {@link #toDdnet} writes them), so a
+     * converted Driftline map comes back whole; {@link DriftlineLosses#ofDdnet} lists what is left behind.
+     */
     public static Result<DriftlineMap> fromDdnet(TwMap map, String tileset) throws DriftlineException {
         TileLayer game = map.gameLayer().orElseThrow(() -> new DriftlineException("the map has no Game layer"));
+        Map<DriftlineLayer, TileLayer> design = designLayers(map);
         List<String> warnings = new ArrayList<>();
         List<DriftlineTile> solid = new ArrayList<>();
         List<DriftlineEntity> entities = new ArrayList<>();
         int w = game.width();
         int h = game.height();
+        TileLayer solidLayer = design.get(DriftlineLayer.SOLID);
         for (int y = 1; y < h - 1; y++) {
             for (int x = 1; x < w - 1; x++) {
                 int id = game.grid().get(x, y, 0);
                 if (id == SOLID || id == NOHOOK) {
-                    solid.add(new DriftlineTile(x, y, id % 16, id / 16));
+                    int shown = index(solidLayer, x, y);
+                    int cell = shown != 0 ? shown : id;
+                    solid.add(new DriftlineTile(x, y, cell % 16, cell / 16));
                 } else if (id >= SPAWN && id <= SPAWN_BLUE) {
                     entities.add(new DriftlineEntity(DriftlineEntityType.SPAWN, x, y, id - SPAWN));
                 } else if (id == FLAG_RED || id == FLAG_BLUE) {
@@ -142,9 +153,59 @@ public final class DriftlineConversion {
             }
         }
         DriftlineMeta meta = new DriftlineMeta(w, h, DriftlineMeta.DEFAULT_TILE_SIZE, tileset == null ? "" : tileset);
-        DriftlineMap d = new DriftlineMap(meta, new DriftlineLayers(List.of(), solid, List.of()), entities);
+        DriftlineMap d = new DriftlineMap(
+                meta,
+                new DriftlineLayers(
+                        cells(design.get(DriftlineLayer.BG), w, h), solid, cells(design.get(DriftlineLayer.FG), w, h)),
+                entities);
         DriftlineResult r = DriftlineNormalizer.normalize(d);
         r.warnings().forEach(x -> warnings.add(x.toString()));
         return new Result<>(r.map(), warnings);
+    }
+
+    /** The Game group's first tiles layer named "bg", "solid" and "fg" (those {@link #toDdnet} writes), if any. */
+    static Map<DriftlineLayer, TileLayer> designLayers(TwMap map) {
+        Map<DriftlineLayer, TileLayer> out = new EnumMap<>(DriftlineLayer.class);
+        map.gameGroup().ifPresent(g -> {
+            for (Layer l : g.layers()) {
+                if (l instanceof TileLayer t && t.kind() == TileKind.TILES) {
+                    for (DriftlineLayer kind : DriftlineLayer.values()) {
+                        if (kind.jsonName().equals(t.name())) {
+                            out.putIfAbsent(kind, t);
+                        }
+                    }
+                }
+            }
+        });
+        return out;
+    }
+
+    /** Whether the Game layer's tile at (x, y) is a solid Driftline keeps. */
+    static boolean isSolid(TileLayer game, int x, int y) {
+        int id = game.grid().contains(x, y) ? game.grid().get(x, y, 0) : 0;
+        return id == SOLID || id == NOHOOK;
+    }
+
+    /** Whether {@link #fromDdnet} carries a Game tile id (air, solids, spawns, flag stands). */
+    static boolean carries(int id) {
+        return id == 0 || id == SOLID || id == NOHOOK || (id >= SPAWN && id <= FLAG_BLUE);
+    }
+
+    private static int index(TileLayer layer, int x, int y) {
+        return layer != null && layer.grid().contains(x, y) ? layer.grid().get(x, y, 0) : 0;
+    }
+
+    /** A design layer's cells inside the map and off its ring, as atlas cells (index i is (i%16, i/16)). */
+    private static List<DriftlineTile> cells(TileLayer layer, int w, int h) {
+        List<DriftlineTile> out = new ArrayList<>();
+        for (int y = 1; y < h - 1; y++) {
+            for (int x = 1; x < w - 1; x++) {
+                int i = index(layer, x, y);
+                if (i != 0) {
+                    out.add(new DriftlineTile(x, y, i % 16, i / 16));
+                }
+            }
+        }
+        return out;
     }
 }
