@@ -59,6 +59,7 @@ public final class EditorWindow extends JFrame {
     private final ImageStore images;
     private final List<Feature> features;
     private final FeatureAssembly assembly;
+    private final twedit.editor.feature.DocumentChecks checks = new twedit.editor.feature.DocumentChecks();
     private final FocusReturn focusReturn;
     private final TabKeys tabKeys;
     private final Docks docks;
@@ -130,7 +131,8 @@ public final class EditorWindow extends JFrame {
                         services.prefs().node(),
                         services.env(),
                         services.home(),
-                        this::dataDir));
+                        this::dataDir,
+                        checks));
         edits = new EditActions(ws, tools, files::isWorking);
         actions = new WindowActions(this);
         mapArea = new MapArea(view, new TilePickerPanel(ws, tools, renderer::atlasImage));

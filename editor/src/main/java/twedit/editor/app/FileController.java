@@ -276,13 +276,21 @@ public final class FileController implements FileActions {
      */
     @Override
     public void saveAs(Runnable after) {
+        saveAs(null, after);
+    }
+
+    /** Save As offering {@code suggested} (null: the map's own file, or the name its tab shows). */
+    @Override
+    public void saveAs(Path suggested, Runnable after) {
         JFileChooser ch = chooser();
         JComboBox<String> format = new JComboBox<>(new String[] {"DDNet", "Teeworlds 0.7"});
         format.setSelectedIndex(ws.form() == SourceForm.TEEWORLDS_07 ? 1 : 0);
         ch.setAccessory(format);
         boolean fix = isDamaged();
         ch.setDialogTitle(fix ? SAVE_REPAIRED_TITLE : SAVE_AS_TITLE);
-        if (ws.file() != null) {
+        if (suggested != null) {
+            ch.setSelectedFile(suggested.toFile());
+        } else if (ws.file() != null) {
             ch.setSelectedFile((fix ? fixedName(ws.file()) : ws.file()).toFile());
         } else {
             // an untitled map is offered the name its tab shows, as a named one is offered its own: Save then saves
@@ -339,7 +347,7 @@ public final class FileController implements FileActions {
         begin("Saving " + path.getFileName() + "...");
         MapFormat.Saving saving;
         try {
-            saving = format.save(doc, form);
+            saving = steps.save(format, doc, form);
         } catch (Exception e) {
             end();
             saveFailed(path, Dialogs.reason(e), "");

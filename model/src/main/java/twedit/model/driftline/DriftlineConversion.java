@@ -40,6 +40,27 @@ public final class DriftlineConversion {
         }
     }
 
+    /** The name of the embedded tileset image of a converted map: meta.tileset, or "tileset" when it is empty. */
+    public static String tilesetImageName(DriftlineMeta meta) {
+        return meta.tileset().isEmpty() ? "tileset" : meta.tileset();
+    }
+
+    /**
+     * The meta.tileset name of a DDNet map converted to Driftline: {@code given} when not null, else the image of the
+     * Game group's tiles layer "solid", "bg" or "fg" (the tileset a converted map embeds), else empty.
+     */
+    static String tilesetName(TwMap map, String given) {
+        if (given != null) {
+            return given;
+        }
+        for (TileLayer l : designLayers(map).values()) {
+            if (l.image() != null && !l.image().name().equals("tileset")) {
+                return l.image().name();
+            }
+        }
+        return "";
+    }
+
     /**
      * A DDNet map of the Driftline map: one Game group with layers bg, Game, solid, fg.
      *
@@ -128,6 +149,8 @@ public final class DriftlineConversion {
      * A Driftline map of a DDNet map: the Game layer's solids (hookable and unhookable) and spawn/flag entities, with
      * the atlas cells of the Game group's tiles layers "bg", "solid" and "fg" (as {@link #toDdnet} writes them), so a
      * converted Driftline map comes back whole; {@link DriftlineLosses#ofDdnet} lists what is left behind.
+     *
+     * @param tileset meta.tileset, or null for the name of the image those layers use (empty without one)
      */
     public static Result<DriftlineMap> fromDdnet(TwMap map, String tileset) throws DriftlineException {
         TileLayer game = map.gameLayer().orElseThrow(() -> new DriftlineException("the map has no Game layer"));
@@ -152,7 +175,7 @@ public final class DriftlineConversion {
                 }
             }
         }
-        DriftlineMeta meta = new DriftlineMeta(w, h, DriftlineMeta.DEFAULT_TILE_SIZE, tileset == null ? "" : tileset);
+        DriftlineMeta meta = new DriftlineMeta(w, h, DriftlineMeta.DEFAULT_TILE_SIZE, tilesetName(map, tileset));
         DriftlineMap d = new DriftlineMap(
                 meta,
                 new DriftlineLayers(
