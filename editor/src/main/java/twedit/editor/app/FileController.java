@@ -39,6 +39,9 @@ public final class FileController implements FileActions {
 
     public static final String SAVE_REPAIRED_TITLE = "Save the repaired map as";
 
+    /** The open and save dialogs' default filter: every map format together. */
+    public static final String ALL_MAPS = "All maps";
+
     private final Component parent;
     private final Workspace ws;
     private final EditorPrefs prefs;
@@ -425,6 +428,11 @@ public final class FileController implements FileActions {
         return working;
     }
 
+    private static FileNameExtensionFilter filter(String description, java.util.List<String> extensions) {
+        String patterns = extensions.stream().map(e -> "*." + e).collect(Collectors.joining(", "));
+        return new FileNameExtensionFilter(description + " (" + patterns + ")", extensions.toArray(String[]::new));
+    }
+
     private JFileChooser chooser() {
         // start where the open map lives, or the last map folder used, or the last map opened's
         Path recent = prefs.recentFiles().stream()
@@ -432,16 +440,15 @@ public final class FileController implements FileActions {
                 .map(p -> p.toAbsolutePath().getParent())
                 .orElse(null);
         JFileChooser ch = choosers.create(FileChoosers.Kind.MAPS, null, recent);
+        // every kind of map together by default (a Driftline .json beside its .map is found without changing filter)
+        java.util.List<String> all =
+                formats.all().stream().flatMap(f -> f.extensions().stream()).toList();
+        FileNameExtensionFilter maps = filter(ALL_MAPS, all);
+        ch.setFileFilter(maps);
         for (MapFormat f : formats.all()) {
-            String patterns = f.extensions().stream().map(e -> "*." + e).collect(Collectors.joining(", "));
-            FileNameExtensionFilter filter = new FileNameExtensionFilter(
-                    f.description() + " (" + patterns + ")", f.extensions().toArray(String[]::new));
-            if (f == formats.datafile()) {
-                ch.setFileFilter(filter);
-            } else {
-                ch.addChoosableFileFilter(filter);
-            }
+            ch.addChoosableFileFilter(filter(f.description(), f.extensions()));
         }
+        ch.setFileFilter(maps);
         return ch;
     }
 }
