@@ -153,7 +153,7 @@ public final class ImagesPanel extends MediaListPanel<MapImage> {
             return true;
         }
         String title = "Make image external";
-        String name = Html.esc(img.name());
+        String name = img.name();
         java.awt.image.BufferedImage now = store.image(img);
         if (swap.official() == null) {
             return prompts.confirmPixels(
@@ -168,14 +168,18 @@ public final class ImagesPanel extends MediaListPanel<MapImage> {
         }
         return prompts.confirmPixels(
                 title,
-                "The official mapres/" + name + ".png (" + swap.official().width() + "\u00d7"
-                        + swap.official().height() + ") is not the image in this map (" + img.width() + "\u00d7"
-                        + img.height() + "). Made external, the map shows the official image and this map's pixels"
-                        + " are dropped (undo brings them back).\n\nMake it external anyway? To keep these pixels,"
-                        + " rename the image first.",
+                differs(img.name(), swap.official().width(), swap.official().height(), img.width(), img.height()),
                 now,
                 ExternalImages.toImage(swap.official()),
                 "Make External");
+    }
+
+    /** The question when the official image of {@code name} is not the embedded one. */
+    static String differs(String name, int officialWidth, int officialHeight, int width, int height) {
+        return "The official mapres/" + name + ".png (" + officialWidth + "\u00d7" + officialHeight + ") is not the"
+                + " image in this map (" + width + "\u00d7" + height + "). Made external, the map shows the official"
+                + " image and this map's pixels are dropped (undo brings them back).\n\nMake it external anyway? To"
+                + " keep these pixels, rename the image first.";
     }
 
     private void selectLastAfter(Outcome o) {

@@ -91,6 +91,71 @@ class MakeExternalGuiTest {
         }
     }
 
+    @Test
+    void theQuestionShowsBothImagesUnclipped() throws Exception {
+        Corpus.require(Files.isRegularFile(Corpus.DDNET_DATA.resolve("mapres/desert_main.png")), "DDNet mapres");
+        TwMap map = TwMap.newMap(20, 10);
+        try (MediaGui g = new MediaGui(map)) {
+            java.awt.image.BufferedImage mine = new java.awt.image.BufferedImage(256, 256, 2);
+            java.awt.image.BufferedImage theirs = new ExternalImages(() -> java.util.Optional.of(Corpus.DDNET_DATA))
+                    .preview("desert_main", SourceForm.DDNET);
+            SwingMediaPrompts swing = g.onEdt(() -> new SwingMediaPrompts(
+                    g.frame.target(),
+                    () -> SourceForm.DDNET,
+                    new twedit.editor.ui.FileChoosers(
+                            java.util.prefs.Preferences.userRoot().node("twedit-test/" + System.nanoTime()),
+                            () -> null)));
+            java.util.concurrent.atomic.AtomicReference<Boolean> answer =
+                    new java.util.concurrent.atomic.AtomicReference<>();
+            javax.swing.SwingUtilities.invokeLater(() -> answer.set(swing.confirmPixels(
+                    "Make image external",
+                    ImagesPanel.differs("desert_main", 1024, 1024, 256, 256),
+                    mine,
+                    theirs,
+                    "Make External")));
+            MediaGui.waitFor("question", () -> dialog("Make image external") != null);
+            g.robot.waitForIdle();
+            javax.swing.JDialog d = g.onEdt(() -> dialog("Make image external"));
+            java.awt.Rectangle screen =
+                    java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+            assertThat(g.onEdt(() -> screen.contains(d.getBounds()))).isTrue();
+            Files.createDirectories(java.nio.file.Path.of("target/screenshots"));
+            javax.imageio.ImageIO.write(
+                    new java.awt.Robot().createScreenCapture(screen),
+                    "png",
+                    java.nio.file.Path.of("target/screenshots/media-make-external-question.png")
+                            .toFile());
+            javax.swing.AbstractButton cancel = g.onEdt(() -> button(d, "Cancel"));
+            javax.swing.SwingUtilities.invokeLater(cancel::doClick);
+            MediaGui.waitFor("answered", () -> answer.get() != null);
+            assertThat(answer.get()).isFalse();
+        }
+    }
+
+    private static javax.swing.JDialog dialog(String title) {
+        for (java.awt.Window w : java.awt.Window.getWindows()) {
+            if (w instanceof javax.swing.JDialog d && d.isShowing() && title.equals(d.getTitle())) {
+                return d;
+            }
+        }
+        return null;
+    }
+
+    private static javax.swing.AbstractButton button(java.awt.Container c, String text) {
+        for (Component k : c.getComponents()) {
+            if (k instanceof javax.swing.AbstractButton b && text.equals(b.getText())) {
+                return b;
+            }
+            if (k instanceof java.awt.Container cc) {
+                javax.swing.AbstractButton b = button(cc, text);
+                if (b != null) {
+                    return b;
+                }
+            }
+        }
+        return null;
+    }
+
     private static String text(JList<?> list, int i) {
         return org.assertj.swing.edt.GuiActionRunner.execute(() -> {
             @SuppressWarnings("unchecked")
