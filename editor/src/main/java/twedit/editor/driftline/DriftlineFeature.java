@@ -37,6 +37,8 @@ public final class DriftlineFeature implements Feature {
         out.format(new DriftlineFormat(ctx.owner(), ws, this));
         saves = new DriftlineSaves(ctx.owner(), ws::document, this::sessionOf, ctx.mapFiles(), ctx.files());
         out.fileStep(saves);
+        // copy and paste across formats by the same cell mapping as Save As and convert
+        ctx.interchange().add(new DriftlinePaste(this::sessionOf));
         // a Driftline document is held to Driftline's rules: no Game layer to ask for, no fix that adds one
         ctx.checks().add(doc -> {
             DriftlineSession s = sessionOf(doc);

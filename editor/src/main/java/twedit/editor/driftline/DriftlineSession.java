@@ -233,7 +233,17 @@ public final class DriftlineSession {
      */
     public TwMap toDdnet(List<String> warnings) {
         DriftlineMap d = toDriftline(warnings);
-        MapImage image = tileset == null
+        DriftlineConversion.Result<TwMap> r = DriftlineConversion.toDdnet(d, tilesetImage());
+        warnings.addAll(r.warnings());
+        return r.value();
+    }
+
+    /**
+     * The tileset PNG as the embedded image a converted map's tiles layers use (the file's pixels, named as the
+     * conversion names it), or null when the map is edited without its tileset.
+     */
+    public MapImage tilesetImage() {
+        return tileset == null
                 ? null
                 : new MapImage(
                         DriftlineConversion.tilesetImageName(meta),
@@ -242,9 +252,6 @@ public final class DriftlineSession {
                         false,
                         MapImage.Format.RGBA,
                         tileset.pixels().clone());
-        DriftlineConversion.Result<TwMap> r = DriftlineConversion.toDdnet(d, image);
-        warnings.addAll(r.warnings());
-        return r.value();
     }
 
     /** The canonical JSON of the current state. */

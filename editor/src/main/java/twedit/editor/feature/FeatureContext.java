@@ -24,6 +24,7 @@ import twedit.model.io.MapFiles;
  * @param env the environment and {@code home} locate the user's data and recovery folders
  * @param dataDir the DDNet data directory, looked up each time (the user may choose another)
  * @param checks which validator each open document is held to (features add theirs)
+ * @param interchange how copied tiles cross between documents of different formats (features add theirs)
  */
 public record FeatureContext(
         Window owner,
@@ -40,4 +41,5 @@ public record FeatureContext(
         Map<String, String> env,
         Path home,
         Supplier<Optional<Path>> dataDir,
-        DocumentChecks checks) {}
+        DocumentChecks checks,
+        TileInterchange interchange) {}

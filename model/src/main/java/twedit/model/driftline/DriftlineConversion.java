@@ -40,6 +40,25 @@ public final class DriftlineConversion {
         }
     }
 
+    /**
+     * The DDNet tile index of atlas cell (ax, ay): ay*16+ax in the 16x16 atlas, or 0 when DDNet cannot express the
+     * cell ((0,0) is DDNet's empty tile; cells beyond column or row 15 do not exist there). Save As, convert and paste
+     * all map cells with it.
+     */
+    public static int ddnetIndex(int ax, int ay) {
+        return ax < 0 || ay < 0 || ax > 15 || ay > 15 ? 0 : ay * 16 + ax;
+    }
+
+    /** The atlas column of DDNet tile index {@code i} (the inverse of {@link #ddnetIndex}). */
+    public static int atlasX(int i) {
+        return i % 16;
+    }
+
+    /** The atlas row of DDNet tile index {@code i}. */
+    public static int atlasY(int i) {
+        return i / 16;
+    }
+
     /** The name of the embedded tileset image of a converted map: meta.tileset, or "tileset" when it is empty. */
     public static String tilesetImageName(DriftlineMeta meta) {
         return meta.tileset().isEmpty() ? "tileset" : meta.tileset();
@@ -85,7 +104,8 @@ public final class DriftlineConversion {
             List<DriftlineTile> entries = d.layers().get(kind);
             for (int i = 0; i < entries.size(); i++) {
                 DriftlineTile t = entries.get(i);
-                if (t.ax() > 15 || t.ay() > 15 || (t.ax() == 0 && t.ay() == 0)) {
+                int index = ddnetIndex(t.ax(), t.ay());
+                if (index == 0) {
                     warnings.add("layers." + kind.jsonName() + "[" + i + "]: atlas cell (" + t.ax() + "," + t.ay()
                             + ") has no DDNet tile index (0,0 means empty; the atlas is 16x16); skipped");
                     continue;
@@ -93,7 +113,7 @@ public final class DriftlineConversion {
                 if (!d.meta().contains(t.x(), t.y())) {
                     continue;
                 }
-                m.setCellByte(layer, t.x(), t.y(), 0, t.ay() * 16 + t.ax());
+                m.setCellByte(layer, t.x(), t.y(), 0, index);
                 if (kind == DriftlineLayer.SOLID) {
                     m.setCellByte(gameLayer, t.x(), t.y(), 0, SOLID);
                 }
@@ -167,7 +187,7 @@ public final class DriftlineConversion {
                 if (id == SOLID || id == NOHOOK) {
                     int shown = index(solidLayer, x, y);
                     int cell = shown != 0 ? shown : id;
-                    solid.add(new DriftlineTile(x, y, cell % 16, cell / 16));
+                    solid.add(new DriftlineTile(x, y, atlasX(cell), atlasY(cell)));
                 } else if (id >= SPAWN && id <= SPAWN_BLUE) {
                     entities.add(new DriftlineEntity(DriftlineEntityType.SPAWN, x, y, id - SPAWN));
                 } else if (id == FLAG_RED || id == FLAG_BLUE) {
@@ -209,6 +229,11 @@ public final class DriftlineConversion {
         return id == SOLID || id == NOHOOK;
     }
 
+    /** Whether a Game tile id is a solid Driftline keeps (hookable or unhookable). */
+    public static boolean isSolidId(int id) {
+        return id == SOLID || id == NOHOOK;
+    }
+
     /** Whether {@link #fromDdnet} carries a Game tile id (air, solids, spawns, flag stands). */
     static boolean carries(int id) {
         return id == 0 || id == SOLID || id == NOHOOK || (id >= SPAWN && id <= FLAG_BLUE);
@@ -225,7 +250,7 @@ public final class DriftlineConversion {
             for (int x = 1; x < w - 1; x++) {
                 int i = index(layer, x, y);
                 if (i != 0) {
-                    out.add(new DriftlineTile(x, y, i % 16, i / 16));
+                    out.add(new DriftlineTile(x, y, atlasX(i), atlasY(i)));
                 }
             }
         }
