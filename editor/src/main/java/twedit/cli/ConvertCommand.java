@@ -21,8 +21,8 @@ import twedit.model.codec.SourceForm;
         description = {
             "Convert a map between DDNet form and Teeworlds 0.7 form, or between .map and Driftline .json.",
             "  twedit convert in.map out.map --to 0.7",
-            "  twedit convert in.json out.map [--tileset tiles.png]",
-            "  twedit convert in.map out.json [--tileset NAME]"
+            "  twedit convert in.json out.map [--tileset tiles.png]   (default: the map's tileset PNG next to it)",
+            "  twedit convert in.map out.json [--tileset NAME] [--force]"
         })
 public final class ConvertCommand implements Callable<Integer> {
     /** Target forms accepted by --to. */
@@ -51,13 +51,15 @@ public final class ConvertCommand implements Callable<Integer> {
     @Option(
             names = "--tileset",
             paramLabel = "PNG|NAME",
-            description = "json to map: the tileset PNG to embed;" + " map to json: the meta.tileset name")
+            description = "json to map: the tileset PNG to embed (default: <meta.tileset>.png next to the map or in a"
+                    + " tilesets folder, as the editor finds it); map to json: the meta.tileset name (default: the"
+                    + " image of the bg/solid/fg layers)")
     String tileset;
 
     @Option(
             names = "--force",
-            description = "for 0.7: drop DDNet-only content (sounds, settings, DDNet physics"
-                    + " layers, ...) instead of refusing")
+            description = "drop what the target cannot hold instead of refusing: for 0.7 DDNet-only content (sounds,"
+                    + " settings, DDNet physics layers, ...), for .json design layers, pickups and other Game tiles")
     boolean force;
 
     @Override
@@ -68,7 +70,8 @@ public final class ConvertCommand implements Callable<Integer> {
                     in,
                     out,
                     tileset,
-                    to == Target.ddnet ? SaveOptions.DDNET : new SaveOptions(SourceForm.TEEWORLDS_07, force));
+                    to == Target.ddnet ? SaveOptions.DDNET : new SaveOptions(SourceForm.TEEWORLDS_07, force),
+                    force);
         }
         SaveOptions options = new SaveOptions(to == Target.ddnet ? SourceForm.DDNET : SourceForm.TEEWORLDS_07, force);
         return ResaveCommand.BatchRunner.run(spec, List.<Path[]>of(new Path[] {in, out}), (files, i, o) -> {

@@ -1,6 +1,7 @@
 package twedit.editor.app;
 
 import javax.swing.Action;
+import twedit.editor.feature.TileInterchange;
 import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
 import twedit.editor.tools.TileSelection;
@@ -27,9 +28,15 @@ final class EditActions {
     private final java.util.function.BooleanSupplier busy;
     private final TileClipboard clipboard;
 
-    /** @param busy true while a load or save runs: the map must not change then */
-    EditActions(Workspace ws, ToolBox tools, java.util.function.BooleanSupplier busy) {
+    private final TileInterchange interchange;
+
+    /**
+     * @param busy true while a load or save runs: the map must not change then
+     * @param interchange converts tiles crossing between documents of different formats (Driftline and DDNet)
+     */
+    EditActions(Workspace ws, ToolBox tools, java.util.function.BooleanSupplier busy, TileInterchange interchange) {
         this.ws = ws;
+        this.interchange = interchange;
         this.tools = tools;
         this.busy = busy;
         this.clipboard = new TileClipboard(
@@ -96,10 +103,14 @@ final class EditActions {
         // a group-wide selection copies the layer it was made on (the brush holds one layer)
         TileBrush b = MaskEdits.copy(s.layer(), s.mask());
         if (b != null) {
-            clipboard.copy(
-                    b,
-                    s.layer().kind(),
-                    s.layer().kind().isPhysics() ? null : s.layer().image());
+            TileInterchange.Tiles t = interchange.exported(
+                    ws.document(),
+                    s.layer(),
+                    new TileInterchange.Tiles(
+                            b,
+                            s.layer().kind(),
+                            s.layer().kind().isPhysics() ? null : s.layer().image()));
+            clipboard.copy(t.brush(), t.kind(), t.image());
         }
     }
 
@@ -122,7 +133,9 @@ final class EditActions {
     }
 
     private void paste() {
-        clipboard.tiles().ifPresent(t -> {
+        clipboard.tiles().ifPresent(c -> {
+            TileInterchange.Tiles t =
+                    interchange.imported(ws.document(), new TileInterchange.Tiles(c.brush(), c.kind(), c.image()));
             tools.setBrush(t.brush(), t.kind(), t.image());
             tools.activate(ToolBox.Id.BRUSH);
         });

@@ -59,6 +59,8 @@ public final class EditorWindow extends JFrame {
     private final ImageStore images;
     private final List<Feature> features;
     private final FeatureAssembly assembly;
+    private final twedit.editor.feature.DocumentChecks checks = new twedit.editor.feature.DocumentChecks();
+    private final twedit.editor.feature.TileInterchange interchange = new twedit.editor.feature.TileInterchange();
     private final FocusReturn focusReturn;
     private final TabKeys tabKeys;
     private final Docks docks;
@@ -130,8 +132,10 @@ public final class EditorWindow extends JFrame {
                         services.prefs().node(),
                         services.env(),
                         services.home(),
-                        this::dataDir));
-        edits = new EditActions(ws, tools, files::isWorking);
+                        this::dataDir,
+                        checks,
+                        interchange));
+        edits = new EditActions(ws, tools, files::isWorking, interchange);
         actions = new WindowActions(this);
         mapArea = new MapArea(view, new TilePickerPanel(ws, tools, renderer::atlasImage));
         layers = new LayerTreePanel(ws, view.options());

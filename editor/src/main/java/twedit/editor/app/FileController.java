@@ -39,6 +39,9 @@ public final class FileController implements FileActions {
 
     public static final String SAVE_REPAIRED_TITLE = "Save the repaired map as";
 
+    /** The open and save dialogs' default filter: every map format together. */
+    public static final String ALL_MAPS = "All maps";
+
     private final Component parent;
     private final Workspace ws;
     private final EditorPrefs prefs;
@@ -276,13 +279,21 @@ public final class FileController implements FileActions {
      */
     @Override
     public void saveAs(Runnable after) {
+        saveAs(null, after);
+    }
+
+    /** Save As offering {@code suggested} (null: the map's own file, or the name its tab shows). */
+    @Override
+    public void saveAs(Path suggested, Runnable after) {
         JFileChooser ch = chooser();
         JComboBox<String> format = new JComboBox<>(new String[] {"DDNet", "Teeworlds 0.7"});
         format.setSelectedIndex(ws.form() == SourceForm.TEEWORLDS_07 ? 1 : 0);
         ch.setAccessory(format);
         boolean fix = isDamaged();
         ch.setDialogTitle(fix ? SAVE_REPAIRED_TITLE : SAVE_AS_TITLE);
-        if (ws.file() != null) {
+        if (suggested != null) {
+            ch.setSelectedFile(suggested.toFile());
+        } else if (ws.file() != null) {
             ch.setSelectedFile((fix ? fixedName(ws.file()) : ws.file()).toFile());
         } else {
             // an untitled map is offered the name its tab shows, as a named one is offered its own: Save then saves
@@ -339,7 +350,7 @@ public final class FileController implements FileActions {
         begin("Saving " + path.getFileName() + "...");
         MapFormat.Saving saving;
         try {
-            saving = format.save(doc, form);
+            saving = steps.save(format, doc, form);
         } catch (Exception e) {
             end();
             saveFailed(path, Dialogs.reason(e), "");
@@ -422,6 +433,11 @@ public final class FileController implements FileActions {
         return working;
     }
 
+    private static FileNameExtensionFilter filter(String description, java.util.List<String> extensions) {
+        String patterns = extensions.stream().map(e -> "*." + e).collect(Collectors.joining(", "));
+        return new FileNameExtensionFilter(description + " (" + patterns + ")", extensions.toArray(String[]::new));
+    }
+
     private JFileChooser chooser() {
         // start where the open map lives, or the last map folder used, or the last map opened's
         Path recent = prefs.recentFiles().stream()
@@ -429,16 +445,15 @@ public final class FileController implements FileActions {
                 .map(p -> p.toAbsolutePath().getParent())
                 .orElse(null);
         JFileChooser ch = choosers.create(FileChoosers.Kind.MAPS, null, recent);
+        // every kind of map together by default (a Driftline .json beside its .map is found without changing filter)
+        java.util.List<String> all =
+                formats.all().stream().flatMap(f -> f.extensions().stream()).toList();
+        FileNameExtensionFilter maps = filter(ALL_MAPS, all);
+        ch.setFileFilter(maps);
         for (MapFormat f : formats.all()) {
-            String patterns = f.extensions().stream().map(e -> "*." + e).collect(Collectors.joining(", "));
-            FileNameExtensionFilter filter = new FileNameExtensionFilter(
-                    f.description() + " (" + patterns + ")", f.extensions().toArray(String[]::new));
-            if (f == formats.datafile()) {
-                ch.setFileFilter(filter);
-            } else {
-                ch.addChoosableFileFilter(filter);
-            }
+            ch.addChoosableFileFilter(filter(f.description(), f.extensions()));
         }
+        ch.setFileFilter(maps);
         return ch;
     }
 }

@@ -75,7 +75,7 @@ public final class DoctorFeature implements Feature {
                 new SwingMediaPrompts(parent, ws::form, new FileChoosers(ctx.prefs(), ws::file)),
                 new ExternalImages(ctx.dataDir()),
                 notes);
-        problems = new ProblemsPanel(ws, new FindingLocator(ws, ctx.view()), worker, notes, replacer);
+        problems = new ProblemsPanel(ws, new FindingLocator(ws, ctx.view()), worker, notes, replacer, ctx.checks());
         problems.addCountListener(() -> {
             int n = problems.errorCount();
             panels.setTitle(PANEL, n == 0 ? TAB : TAB + " (" + n + ")");

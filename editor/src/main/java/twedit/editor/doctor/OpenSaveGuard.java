@@ -168,7 +168,8 @@ final class OpenSaveGuard implements FileStep {
             }
             overwriteAllowed = true;
         }
-        Validator validator = Validator.forSaving(form);
+        // a Driftline document is held to Driftline's rules: its .map is converted, not this document's layers
+        Validator validator = problems.checks().validator(doc, form);
         List<Finding> errors = errors(validator, doc);
         if (errors.isEmpty()) {
             return true;

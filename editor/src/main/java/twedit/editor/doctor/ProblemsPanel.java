@@ -20,6 +20,7 @@ import javax.swing.JScrollPane;
 import javax.swing.ListSelectionModel;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
+import twedit.editor.feature.DocumentChecks;
 import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
 import twedit.editor.ui.Html;
@@ -65,18 +66,21 @@ public final class ProblemsPanel extends JPanel {
     private boolean running;
     private boolean held;
     private int errors;
+    private final DocumentChecks checks;
 
     /**
      * @param worker runs validations; @param notes shows short results in the status bar; @param replacer replaces
-     *     placeholder images and sounds
+     *     placeholder images and sounds; @param checks the validator each document is held to
      */
     public ProblemsPanel(
             Workspace ws,
             FindingLocator locator,
             ExecutorService worker,
             Consumer<String> notes,
-            MediaReplacer replacer) {
+            MediaReplacer replacer,
+            DocumentChecks checks) {
         super(new BorderLayout());
+        this.checks = checks;
         this.replacer = replacer;
         this.ws = ws;
         this.locator = locator;
@@ -193,7 +197,7 @@ public final class ProblemsPanel extends JPanel {
         running = true;
         long start = revision;
         MapDocument doc = ws.document();
-        Validator validator = Validator.forSaving(ws.form());
+        Validator validator = validator();
         worker.execute(() -> {
             List<Finding> found;
             String failure = null;
@@ -217,6 +221,15 @@ public final class ProblemsPanel extends JPanel {
                 show(f);
             });
         });
+    }
+
+    DocumentChecks checks() {
+        return checks;
+    }
+
+    /** The validator the shown document is held to (a Driftline map has its own). */
+    Validator validator() {
+        return checks.validator(ws.document(), ws.form());
     }
 
     /** Whether the list is up to date with the map (no validation waiting or running). */
@@ -253,7 +266,7 @@ public final class ProblemsPanel extends JPanel {
         try {
             // the same check at the same place; when a place has several, the one still described the same way
             Finding fresh = null;
-            for (Finding f : Validator.forSaving(ws.form()).validate(doc.map())) {
+            for (Finding f : validator().validate(doc.map())) {
                 if (f.key().equals(sel.key())
                         && f.fixable()
                         && (fresh == null || f.what().equals(sel.what()))) {
@@ -303,13 +316,13 @@ public final class ProblemsPanel extends JPanel {
             // one
             MapContent before = MapContent.of(ws.document().map());
             for (Finding f :
-                    Validator.forSaving(ws.form()).validate(ws.document().map())) {
+                    validator().validate(ws.document().map())) {
                 if (f.isError() && f.fixable() && f.repair().saveForm() != null) {
                     saveIn(f); // a change of form, not an edit: the map's own repairs follow, judged for that form
                     break;
                 }
             }
-            FixReport r = Doctor.fixAll(ws.document(), Validator.forSaving(ws.form()), false);
+            FixReport r = Doctor.fixAll(ws.document(), validator(), false);
             long left = r.remaining().stream().filter(Finding::isError).count();
             String lost = MapContent.of(ws.document().map()).lostSince(before);
             notes.accept((r.applied().isEmpty()

@@ -7,6 +7,8 @@ import twedit.editor.feature.FeatureContext;
 import twedit.editor.feature.LayerTool;
 import twedit.editor.state.Workspace;
 import twedit.editor.ui.FileChoosers;
+import twedit.model.codec.SourceForm;
+import twedit.model.doctor.Validator;
 
 /**
  * Driftline .json maps in the editor: the .json file format (finding or asking for the tileset, canonical JSON written
@@ -20,6 +22,7 @@ public final class DriftlineFeature implements Feature {
     private final List<DriftlineSession> sessions = new java.util.ArrayList<>();
 
     private List<String> lastWarnings = List.of();
+    private DriftlineSaves saves;
 
     @Override
     public void install(FeatureContext ctx, Contributions out) {
@@ -32,6 +35,15 @@ public final class DriftlineFeature implements Feature {
                 l -> current() != null && current().entityType(l) != null ? entityTool : null, false));
         checksum = new ChecksumStatus(ws, this::current, ctx.status()::setChecksum);
         out.format(new DriftlineFormat(ctx.owner(), ws, this));
+        saves = new DriftlineSaves(ctx.owner(), ws::document, this::sessionOf, ctx.mapFiles(), ctx.files());
+        out.fileStep(saves);
+        // copy and paste across formats by the same cell mapping as Save As and convert
+        ctx.interchange().add(new DriftlinePaste(this::sessionOf));
+        // a Driftline document is held to Driftline's rules: no Game layer to ask for, no fix that adds one
+        ctx.checks().add(doc -> {
+            DriftlineSession s = sessionOf(doc);
+            return s == null ? null : new Validator(SourceForm.DDNET, List.of(new DriftlineCheck(s)));
+        });
         ws.addListener(new twedit.editor.state.WorkspaceListener() {
             @Override
             public void documentReplaced() {
@@ -51,10 +63,17 @@ public final class DriftlineFeature implements Feature {
 
     /** The session of the open document, or null when it is not a Driftline map. */
     public DriftlineSession current() {
-        return sessions.stream()
-                .filter(s -> s.document() == ws.document())
-                .findFirst()
-                .orElse(null);
+        return sessionOf(ws.document());
+    }
+
+    /** The session of {@code doc}, or null when it is not a Driftline map open here. */
+    public DriftlineSession sessionOf(twedit.model.document.MapDocument doc) {
+        return sessions.stream().filter(s -> s.document() == doc).findFirst().orElse(null);
+    }
+
+    /** Replaces the question asked before a map loses content as JSON (tests answer without a dialog). */
+    void setLossQuestion(DriftlineSaves.Question q) {
+        saves.setQuestion(q);
     }
 
     /** Replaces the dialog that asks for a missing tileset (tests answer without a dialog). */

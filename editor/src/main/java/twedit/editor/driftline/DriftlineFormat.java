@@ -10,9 +10,14 @@ import twedit.editor.state.Workspace;
 import twedit.media.PngCodec;
 import twedit.model.codec.SourceForm;
 import twedit.model.document.MapDocument;
+import twedit.model.driftline.DriftlineCanonicalWriter;
+import twedit.model.driftline.DriftlineConversion;
+import twedit.model.driftline.DriftlineException;
 import twedit.model.driftline.DriftlineLayer;
+import twedit.model.driftline.DriftlineMap;
 import twedit.model.driftline.DriftlineReader;
 import twedit.model.driftline.DriftlineResult;
+import twedit.model.driftline.TilesetLocator;
 import twedit.model.map.Group;
 
 /** The Driftline .json file format: opens a map with its tileset (asking for it when missing), saves canonical JSON. */
@@ -73,14 +78,14 @@ final class DriftlineFormat implements MapFormat {
     }
 
     @Override
-    public Saving save(MapDocument doc, SourceForm form) {
-        DriftlineSession s = feature.current();
-        if (s == null) {
-            throw new IllegalStateException("only Driftline maps opened from .json can be saved as .json (for a DDNet"
-                    + " map use twedit convert)");
-        }
+    public Saving save(MapDocument doc, SourceForm form) throws DriftlineException {
+        DriftlineSession s = feature.sessionOf(doc);
         List<String> warnings = new ArrayList<>();
-        byte[] json = s.canonicalJson(warnings).getBytes(StandardCharsets.UTF_8);
+        // a DDNet map goes through the one conversion `twedit convert x.map y.json` uses (the losses were asked about)
+        String text = s != null
+                ? s.canonicalJson(warnings)
+                : DriftlineCanonicalWriter.canonicalJson(converted(doc, warnings));
+        byte[] json = text.getBytes(StandardCharsets.UTF_8);
         return new Saving() {
             @Override
             public byte[] encode() {
@@ -95,7 +100,13 @@ final class DriftlineFormat implements MapFormat {
         };
     }
 
-    private static String summary(List<String> warnings) {
+    private static DriftlineMap converted(MapDocument doc, List<String> warnings) throws DriftlineException {
+        DriftlineConversion.Result<DriftlineMap> r = DriftlineConversion.fromDdnet(doc.map(), null);
+        warnings.addAll(r.warnings());
+        return r.value();
+    }
+
+    static String summary(List<String> warnings) {
         return warnings.isEmpty()
                 ? ""
                 : " with " + warnings.size() + " warning" + (warnings.size() == 1 ? "" : "s") + ": " + warnings.get(0);

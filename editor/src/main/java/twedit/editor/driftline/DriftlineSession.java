@@ -10,6 +10,7 @@ import java.util.TreeSet;
 import twedit.media.PngCodec;
 import twedit.model.document.MapDocument;
 import twedit.model.driftline.DriftlineCanonicalWriter;
+import twedit.model.driftline.DriftlineConversion;
 import twedit.model.driftline.DriftlineEntity;
 import twedit.model.driftline.DriftlineEntityType;
 import twedit.model.driftline.DriftlineException;
@@ -27,6 +28,7 @@ import twedit.model.map.MapImage;
 import twedit.model.map.TileGrid;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
+import twedit.model.map.TwMap;
 
 /**
  * A Driftline map open for editing: the document holding its editing layers (see package-info for the mapping)
@@ -45,6 +47,8 @@ public final class DriftlineSession {
     private final Map<DriftlineLayer, TileLayer> tiles = new EnumMap<>(DriftlineLayer.class);
     private final Map<DriftlineEntityType, TileLayer> entities = new EnumMap<>(DriftlineEntityType.class);
     private final boolean tilesetShown;
+    /** The tileset PNG's pixels as read, embedded by {@link #toDdnet} as `twedit convert` embeds the file. */
+    private final PngCodec.Rgba tileset;
 
     /**
      * Builds the editing document of a normalized map.
@@ -55,6 +59,7 @@ public final class DriftlineSession {
     public DriftlineSession(DriftlineMap map, PngCodec.Rgba tileset) {
         meta = map.meta();
         tilesetShown = tileset != null;
+        this.tileset = tileset;
         Set<AtlasCell> used = new HashSet<>();
         for (DriftlineLayer l : DriftlineLayer.values()) {
             for (DriftlineTile t : map.layers().get(l)) {
@@ -212,6 +217,41 @@ public final class DriftlineSession {
             // cannot happen: every entry is in bounds and the meta came from a valid map
             throw new IllegalStateException(e.getMessage(), e);
         }
+    }
+
+    /** The six layers the map is read back from when saved as JSON (any other layer is not saved). */
+    public List<Layer> keptLayers() {
+        List<Layer> out = new ArrayList<>(tiles.values());
+        out.addAll(entities.values());
+        return out;
+    }
+
+    /**
+     * The DDNet map of the current state through the one Driftline conversion, with the tileset PNG embedded: the
+     * map `twedit convert x.json x.map` writes for the same JSON and tileset. What the conversion cannot carry is
+     * added to {@code warnings}.
+     */
+    public TwMap toDdnet(List<String> warnings) {
+        DriftlineMap d = toDriftline(warnings);
+        DriftlineConversion.Result<TwMap> r = DriftlineConversion.toDdnet(d, tilesetImage());
+        warnings.addAll(r.warnings());
+        return r.value();
+    }
+
+    /**
+     * The tileset PNG as the embedded image a converted map's tiles layers use (the file's pixels, named as the
+     * conversion names it), or null when the map is edited without its tileset.
+     */
+    public MapImage tilesetImage() {
+        return tileset == null
+                ? null
+                : new MapImage(
+                        DriftlineConversion.tilesetImageName(meta),
+                        tileset.width(),
+                        tileset.height(),
+                        false,
+                        MapImage.Format.RGBA,
+                        tileset.pixels().clone());
     }
 
     /** The canonical JSON of the current state. */

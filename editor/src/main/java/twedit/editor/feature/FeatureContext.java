@@ -23,6 +23,8 @@ import twedit.model.io.MapFiles;
  * @param prefs the user's preference node (features keep their settings in it)
  * @param env the environment and {@code home} locate the user's data and recovery folders
  * @param dataDir the DDNet data directory, looked up each time (the user may choose another)
+ * @param checks which validator each open document is held to (features add theirs)
+ * @param interchange how copied tiles cross between documents of different formats (features add theirs)
  */
 public record FeatureContext(
         Window owner,
@@ -38,4 +40,6 @@ public record FeatureContext(
         Preferences prefs,
         Map<String, String> env,
         Path home,
-        Supplier<Optional<Path>> dataDir) {}
+        Supplier<Optional<Path>> dataDir,
+        DocumentChecks checks,
+        TileInterchange interchange) {}

@@ -10,6 +10,11 @@ public interface FileActions {
     /** Asks for a file and a format, then saves there and runs {@code after} on success. */
     void saveAs(Runnable after);
 
+    /** Asks for a file and a format, offering {@code suggested}, then saves there and runs {@code after} on success. */
+    default void saveAs(Path suggested, Runnable after) {
+        saveAs(after);
+    }
+
     /** Reads a map in the background and makes it the open document, then runs {@code after} (may be null). */
     void load(Path path, Runnable after);
 

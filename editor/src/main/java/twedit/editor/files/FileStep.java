@@ -30,6 +30,15 @@ public interface FileStep {
     }
 
     /**
+     * How {@code doc} is saved in {@code format} when this step's documents are held in another format's layout (a
+     * Driftline map saved as {@code .map} goes through the Driftline conversion), else null to leave it to the format
+     * (event thread; throws with the reason it cannot be saved).
+     */
+    default MapFormat.Saving save(MapFormat format, MapDocument doc, SourceForm form) throws Exception {
+        return null;
+    }
+
+    /**
      * Writes the encoded map itself (background thread) and returns true, or returns false to leave the writing to
      * the next step (the last writes the file atomically).
      */

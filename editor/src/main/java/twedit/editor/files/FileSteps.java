@@ -43,6 +43,17 @@ public final class FileSteps {
         return true;
     }
 
+    /** The first step's own saving of {@code doc} in {@code format}, else the format's. */
+    public MapFormat.Saving save(MapFormat format, MapDocument doc, SourceForm form) throws Exception {
+        for (FileStep s : steps) {
+            MapFormat.Saving saving = s.save(format, doc, form);
+            if (saving != null) {
+                return saving;
+            }
+        }
+        return format.save(doc, form);
+    }
+
     /** Writes through the first step that writes, else atomically. */
     public void write(MapFormat format, Path path, byte[] bytes) throws Exception {
         for (FileStep s : steps) {

@@ -48,6 +48,23 @@ public final class ExternalImages {
         return PngCodec.read(p);
     }
 
+    /**
+     * The size of the official image the game draws for {@code name} (read from its PNG header), or empty when the
+     * data directory does not have it or it is unreadable.
+     */
+    public Optional<java.awt.Dimension> size(String name, SourceForm form) {
+        Optional<Path> f = file(name, form);
+        if (f.isEmpty()) {
+            return Optional.empty();
+        }
+        try (java.io.InputStream in = Files.newInputStream(f.get())) {
+            PngCodec.Header h = PngCodec.header(in.readNBytes(33));
+            return Optional.of(new java.awt.Dimension(h.width(), h.height()));
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
     /** A preview of an external image, or null when it cannot be read. */
     public BufferedImage preview(String name, SourceForm form) {
         try {

@@ -109,10 +109,57 @@ public final class ImageCommands implements MediaCommands<MapImage> {
         return apply(MediaEdits.renameImage(map(), image, name, ws.form()));
     }
 
-    /** Embeds an external image (pixels from the data directory) or makes an embedded one external. */
+    /**
+     * What making an embedded image external swaps in: the official pixels of the data directory's file of that name
+     * (null when there is none to compare with) and whether they differ from the embedded ones.
+     */
+    public record ExternalSwap(PngCodec.Rgba official, String unreadable, boolean differs) {}
+
+    /** The swap making {@code image} external would make (see {@link ExternalSwap}). */
+    public ExternalSwap externalSwap(MapImage image) {
+        PngCodec.Rgba official;
+        try {
+            official = externals.read(image.name(), ws.form());
+        } catch (IOException e) {
+            return new ExternalSwap(null, e.getMessage(), true);
+        }
+        return new ExternalSwap(official, null, !samePixels(image, official));
+    }
+
+    /** Whether an embedded image has exactly the official image's pixels. */
+    static boolean samePixels(MapImage image, PngCodec.Rgba official) {
+        if (image.external() || image.width() != official.width() || image.height() != official.height()) {
+            return false;
+        }
+        return java.util.Arrays.equals(rgba(image), official.pixels());
+    }
+
+    /** An embedded image's pixels as RGBA. */
+    static byte[] rgba(MapImage image) {
+        byte[] p = image.pixels();
+        if (image.format() == MapImage.Format.RGBA) {
+            return p;
+        }
+        byte[] out = new byte[p.length / 3 * 4];
+        for (int i = 0, o = 0; i + 2 < p.length; i += 3, o += 4) {
+            out[o] = p[i];
+            out[o + 1] = p[i + 1];
+            out[o + 2] = p[i + 2];
+            out[o + 3] = (byte) 0xFF;
+        }
+        return out;
+    }
+
+    /**
+     * Embeds an external image (pixels from the data directory) or makes an embedded one external, recording the
+     * size of the official image the game will draw when the data directory has it.
+     */
     public Outcome toggleExternal(MapImage image) {
         if (!image.external()) {
-            return apply(MediaEdits.makeExternal(map(), image, ws.form()));
+            java.awt.Dimension real = externals
+                    .size(image.name(), ws.form())
+                    .orElse(new java.awt.Dimension(image.width(), image.height()));
+            return apply(MediaEdits.makeExternal(map(), image, ws.form(), real.width, real.height));
         }
         PngCodec.Rgba rgba;
         try {

@@ -38,6 +38,9 @@ public final class ImagesPanel extends MediaListPanel<MapImage> {
     private final ImageCommands commands;
     private final ExternalImages externals;
     private final Map<BufferedImage, ImageIcon> thumbs = new WeakHashMap<>();
+    /** The official images' real sizes by name, read again whenever the list is refreshed. */
+    private final Map<String, java.util.Optional<java.awt.Dimension>> sizes = new java.util.HashMap<>();
+
     private final JButton replace = named(
             "Replace\u2026",
             "image.replace",
@@ -90,6 +93,7 @@ public final class ImagesPanel extends MediaListPanel<MapImage> {
 
     @Override
     void updateButtons() {
+        sizes.clear(); // the list was refreshed: the data directory may be another one now
         MapImage img = list.getSelectedValue();
         boolean any = img != null;
         replace.setEnabled(any);
@@ -129,9 +133,53 @@ public final class ImagesPanel extends MediaListPanel<MapImage> {
 
     private void toggleSelected() {
         MapImage img = list.getSelectedValue();
-        if (img != null) {
-            show(img.external() ? "Embed image" : "Make image external", commands.toggleExternal(img));
+        if (img == null) {
+            return;
         }
+        if (!img.external() && !externalAllowed(img)) {
+            status.setText("Nothing changed: '" + img.name() + "' stays embedded");
+            return;
+        }
+        show(img.external() ? "Embed image" : "Make image external", commands.toggleExternal(img));
+    }
+
+    /**
+     * Asks before making an image external whose pixels are not the official image's of that name (the game would
+     * draw the official one): both are shown; true when the pixels are the same or the user agrees.
+     */
+    private boolean externalAllowed(MapImage img) {
+        ImageCommands.ExternalSwap swap = commands.externalSwap(img);
+        if (!swap.differs()) {
+            return true;
+        }
+        String title = "Make image external";
+        String name = img.name();
+        java.awt.image.BufferedImage now = store.image(img);
+        if (swap.official() == null) {
+            return prompts.confirmPixels(
+                    title,
+                    "An external image has no pixels in the map: every client draws its own mapres/" + name
+                            + ".png. This map's " + img.width() + "\u00d7" + img.height() + " pixels cannot be"
+                            + " compared with it (" + swap.unreadable() + ") and are dropped.\n\nMake it"
+                            + " external anyway?",
+                    now,
+                    null,
+                    "Make External");
+        }
+        return prompts.confirmPixels(
+                title,
+                differs(img.name(), swap.official().width(), swap.official().height(), img.width(), img.height()),
+                now,
+                ExternalImages.toImage(swap.official()),
+                "Make External");
+    }
+
+    /** The question when the official image of {@code name} is not the embedded one. */
+    static String differs(String name, int officialWidth, int officialHeight, int width, int height) {
+        return "The official mapres/" + name + ".png (" + officialWidth + "\u00d7" + officialHeight + ") is not the"
+                + " image in this map (" + width + "\u00d7" + height + "). Made external, the map shows the official"
+                + " image and this map's pixels are dropped (undo brings them back).\n\nMake it external anyway? To"
+                + " keep these pixels, rename the image first.";
     }
 
     private void selectLastAfter(Outcome o) {
@@ -179,10 +227,18 @@ public final class ImagesPanel extends MediaListPanel<MapImage> {
                     && !MediaRules.tileLayersUsing(ws.map(), img).isEmpty();
             String kind =
                     img.external() ? "external" : "embedded" + (img.format() == MapImage.Format.RGB ? " RGB" : "");
+            // an external image shows what the game draws: the data directory's file, whatever size the map records
+            java.awt.Dimension real = img.external()
+                    ? sizes.computeIfAbsent(img.name(), n -> externals.size(n, ws.form()))
+                            .orElse(null)
+                    : new java.awt.Dimension(img.width(), img.height());
+            String size = real == null
+                    ? img.width() + "\u00d7" + img.height() + " (not in the data directory)"
+                    : real.width + "\u00d7" + real.height;
             String all = users.isEmpty() ? "unused" : "used by " + MediaRules.describe(ws.map(), users);
             String use = users.size() > 1 ? "used by " + users.size() + " layers" : all;
             text.setText(wrapped(
-                    "<b>" + Html.esc(img.name()) + "</b><br>" + img.width() + "\u00d7" + img.height() + ", " + kind
+                    "<b>" + Html.esc(img.name()) + "</b><br>" + size + ", " + kind
                             + "<br><span style='font-size:90%'>"
                             + (badTiles ? "<font color='#e0a030'>\u26a0 not a" + " multiple of 16: </font>" : "")
                             + Html.esc(use) + "</span>",

@@ -26,6 +26,20 @@ public interface MediaPrompts {
      */
     boolean confirm(String title, String message, String action);
 
+    /**
+     * Asks before the pixels an image shows change for others (making an image external swaps in the official one),
+     * showing the image now and the one after side by side; true only when the user chose {@code action}. Prompts
+     * that cannot show images ask {@link #confirm} instead.
+     */
+    default boolean confirmPixels(
+            String title,
+            String message,
+            java.awt.image.BufferedImage now,
+            java.awt.image.BufferedImage after,
+            String action) {
+        return confirm(title, message, action);
+    }
+
     /** Shows why nothing was changed. */
     void error(String title, String message);
 

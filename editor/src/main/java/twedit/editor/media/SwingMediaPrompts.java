@@ -123,6 +123,58 @@ public final class SwingMediaPrompts implements MediaPrompts {
     }
 
     @Override
+    public boolean confirmPixels(
+            String title,
+            String message,
+            java.awt.image.BufferedImage now,
+            java.awt.image.BufferedImage after,
+            String action) {
+        javax.swing.JPanel panel = new javax.swing.JPanel(new java.awt.BorderLayout(0, 10));
+        panel.add(new JLabel(wrap(message)), java.awt.BorderLayout.NORTH);
+        javax.swing.JPanel both = new javax.swing.JPanel(new java.awt.GridLayout(1, 2, 12, 0));
+        both.add(previewed(now, "In the map now"));
+        both.add(previewed(after, "What the game will draw"));
+        panel.add(both, java.awt.BorderLayout.CENTER);
+        panel.setName("pixelsQuestion");
+        Object[] options = {action, twedit.editor.ui.Ask.CANCEL};
+        int r = JOptionPane.showOptionDialog(
+                parent,
+                panel,
+                title,
+                JOptionPane.OK_CANCEL_OPTION,
+                JOptionPane.WARNING_MESSAGE,
+                null,
+                options,
+                twedit.editor.ui.Ask.CANCEL);
+        return r == 0;
+    }
+
+    /** An image scaled into a 200 px square over a checkerboard-grey ground, captioned with its size. */
+    private static JLabel previewed(java.awt.image.BufferedImage img, String caption) {
+        int box = 200;
+        java.awt.image.BufferedImage t =
+                new java.awt.image.BufferedImage(box, box, java.awt.image.BufferedImage.TYPE_INT_ARGB);
+        java.awt.Graphics2D g = t.createGraphics();
+        g.setColor(new java.awt.Color(128, 128, 128, 60));
+        g.fillRect(0, 0, box, box);
+        String size = "missing";
+        if (img != null) {
+            double sc = Math.min((double) box / img.getWidth(), (double) box / img.getHeight());
+            int w = Math.max(1, (int) Math.round(img.getWidth() * sc));
+            int h = Math.max(1, (int) Math.round(img.getHeight() * sc));
+            g.setRenderingHint(
+                    java.awt.RenderingHints.KEY_INTERPOLATION, java.awt.RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+            g.drawImage(img, (box - w) / 2, (box - h) / 2, w, h, null);
+            size = img.getWidth() + "\u00d7" + img.getHeight();
+        }
+        g.dispose();
+        JLabel l = new JLabel(caption + " (" + size + ")", new javax.swing.ImageIcon(t), SwingConstants.CENTER);
+        l.setHorizontalTextPosition(SwingConstants.CENTER);
+        l.setVerticalTextPosition(SwingConstants.BOTTOM);
+        return l;
+    }
+
+    @Override
     public void error(String title, String message) {
         JOptionPane.showMessageDialog(parent, wrap(message), title, JOptionPane.ERROR_MESSAGE);
     }

@@ -55,6 +55,20 @@ final class ScriptedPrompts implements MediaPrompts {
         return (Boolean) next();
     }
 
+    /** The images {@link #confirmPixels} showed last: now and after. */
+    java.awt.image.BufferedImage[] shown;
+
+    @Override
+    public boolean confirmPixels(
+            String title,
+            String message,
+            java.awt.image.BufferedImage now,
+            java.awt.image.BufferedImage after,
+            String action) {
+        shown = new java.awt.image.BufferedImage[] {now, after};
+        return confirm(title, message, action);
+    }
+
     @Override
     public void error(String title, String message) {
         errors.add(message);

@@ -60,6 +60,15 @@ public final class Validator {
         this.checks = List.copyOf(c);
     }
 
+    /**
+     * A validator running only {@code checks}, for documents held to another format's rules (a Driftline map open in
+     * the editor has no Game layer to ask for).
+     */
+    public Validator(SourceForm form, List<Check> checks) {
+        this.form = form;
+        this.checks = List.copyOf(checks);
+    }
+
     /** The validator for DDNet maps (what `twedit fix` saves). */
     public static Validator ddnet() {
         return new Validator(SourceForm.DDNET);

@@ -1,8 +1,11 @@
 package twedit.model.driftline;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import twedit.model.map.Group;
+import twedit.model.map.Layer;
 import twedit.model.map.ListRef;
 import twedit.model.map.MapImage;
 import twedit.model.map.MapMutator;
@@ -38,6 +41,46 @@ public final class DriftlineConversion {
     }
 
     /**
+     * The DDNet tile index of atlas cell (ax, ay): ay*16+ax in the 16x16 atlas, or 0 when DDNet cannot express the
+     * cell ((0,0) is DDNet's empty tile; cells beyond column or row 15 do not exist there). Save As, convert and paste
+     * all map cells with it.
+     */
+    public static int ddnetIndex(int ax, int ay) {
+        return ax < 0 || ay < 0 || ax > 15 || ay > 15 ? 0 : ay * 16 + ax;
+    }
+
+    /** The atlas column of DDNet tile index {@code i} (the inverse of {@link #ddnetIndex}). */
+    public static int atlasX(int i) {
+        return i % 16;
+    }
+
+    /** The atlas row of DDNet tile index {@code i}. */
+    public static int atlasY(int i) {
+        return i / 16;
+    }
+
+    /** The name of the embedded tileset image of a converted map: meta.tileset, or "tileset" when it is empty. */
+    public static String tilesetImageName(DriftlineMeta meta) {
+        return meta.tileset().isEmpty() ? "tileset" : meta.tileset();
+    }
+
+    /**
+     * The meta.tileset name of a DDNet map converted to Driftline: {@code given} when not null, else the image of the
+     * Game group's tiles layer "solid", "bg" or "fg" (the tileset a converted map embeds), else empty.
+     */
+    static String tilesetName(TwMap map, String given) {
+        if (given != null) {
+            return given;
+        }
+        for (TileLayer l : designLayers(map).values()) {
+            if (l.image() != null && !l.image().name().equals("tileset")) {
+                return l.image().name();
+            }
+        }
+        return "";
+    }
+
+    /**
      * A DDNet map of the Driftline map: one Game group with layers bg, Game, solid, fg.
      *
      * @param tileset the image for the three tiles layers (the tileset PNG), or null to leave them without one
@@ -61,7 +104,8 @@ public final class DriftlineConversion {
             List<DriftlineTile> entries = d.layers().get(kind);
             for (int i = 0; i < entries.size(); i++) {
                 DriftlineTile t = entries.get(i);
-                if (t.ax() > 15 || t.ay() > 15 || (t.ax() == 0 && t.ay() == 0)) {
+                int index = ddnetIndex(t.ax(), t.ay());
+                if (index == 0) {
                     warnings.add("layers." + kind.jsonName() + "[" + i + "]: atlas cell (" + t.ax() + "," + t.ay()
                             + ") has no DDNet tile index (0,0 means empty; the atlas is 16x16); skipped");
                     continue;
@@ -69,7 +113,7 @@ public final class DriftlineConversion {
                 if (!d.meta().contains(t.x(), t.y())) {
                     continue;
                 }
-                m.setCellByte(layer, t.x(), t.y(), 0, t.ay() * 16 + t.ax());
+                m.setCellByte(layer, t.x(), t.y(), 0, index);
                 if (kind == DriftlineLayer.SOLID) {
                     m.setCellByte(gameLayer, t.x(), t.y(), 0, SOLID);
                 }
@@ -121,19 +165,29 @@ public final class DriftlineConversion {
         return e.team() == 1 ? FLAG_BLUE : FLAG_RED;
     }
 
-    /** A Driftline map of a DDNet map's Game layer: solids (hookable and unhookable) and spawn/flag entities. */
+    /**
+     * A Driftline map of a DDNet map: the Game layer's solids (hookable and unhookable) and spawn/flag entities, with
+     * the atlas cells of the Game group's tiles layers "bg", "solid" and "fg" (as {@link #toDdnet} writes them), so a
+     * converted Driftline map comes back whole; {@link DriftlineLosses#ofDdnet} lists what is left behind.
+     *
+     * @param tileset meta.tileset, or null for the name of the image those layers use (empty without one)
+     */
     public static Result<DriftlineMap> fromDdnet(TwMap map, String tileset) throws DriftlineException {
         TileLayer game = map.gameLayer().orElseThrow(() -> new DriftlineException("the map has no Game layer"));
+        Map<DriftlineLayer, TileLayer> design = designLayers(map);
         List<String> warnings = new ArrayList<>();
         List<DriftlineTile> solid = new ArrayList<>();
         List<DriftlineEntity> entities = new ArrayList<>();
         int w = game.width();
         int h = game.height();
+        TileLayer solidLayer = design.get(DriftlineLayer.SOLID);
         for (int y = 1; y < h - 1; y++) {
             for (int x = 1; x < w - 1; x++) {
                 int id = game.grid().get(x, y, 0);
                 if (id == SOLID || id == NOHOOK) {
-                    solid.add(new DriftlineTile(x, y, id % 16, id / 16));
+                    int shown = index(solidLayer, x, y);
+                    int cell = shown != 0 ? shown : id;
+                    solid.add(new DriftlineTile(x, y, atlasX(cell), atlasY(cell)));
                 } else if (id >= SPAWN && id <= SPAWN_BLUE) {
                     entities.add(new DriftlineEntity(DriftlineEntityType.SPAWN, x, y, id - SPAWN));
                 } else if (id == FLAG_RED || id == FLAG_BLUE) {
@@ -141,10 +195,65 @@ public final class DriftlineConversion {
                 }
             }
         }
-        DriftlineMeta meta = new DriftlineMeta(w, h, DriftlineMeta.DEFAULT_TILE_SIZE, tileset == null ? "" : tileset);
-        DriftlineMap d = new DriftlineMap(meta, new DriftlineLayers(List.of(), solid, List.of()), entities);
+        DriftlineMeta meta = new DriftlineMeta(w, h, DriftlineMeta.DEFAULT_TILE_SIZE, tilesetName(map, tileset));
+        DriftlineMap d = new DriftlineMap(
+                meta,
+                new DriftlineLayers(
+                        cells(design.get(DriftlineLayer.BG), w, h), solid, cells(design.get(DriftlineLayer.FG), w, h)),
+                entities);
         DriftlineResult r = DriftlineNormalizer.normalize(d);
         r.warnings().forEach(x -> warnings.add(x.toString()));
         return new Result<>(r.map(), warnings);
+    }
+
+    /** The Game group's first tiles layer named "bg", "solid" and "fg" (those {@link #toDdnet} writes), if any. */
+    static Map<DriftlineLayer, TileLayer> designLayers(TwMap map) {
+        Map<DriftlineLayer, TileLayer> out = new EnumMap<>(DriftlineLayer.class);
+        map.gameGroup().ifPresent(g -> {
+            for (Layer l : g.layers()) {
+                if (l instanceof TileLayer t && t.kind() == TileKind.TILES) {
+                    for (DriftlineLayer kind : DriftlineLayer.values()) {
+                        if (kind.jsonName().equals(t.name())) {
+                            out.putIfAbsent(kind, t);
+                        }
+                    }
+                }
+            }
+        });
+        return out;
+    }
+
+    /** Whether the Game layer's tile at (x, y) is a solid Driftline keeps. */
+    static boolean isSolid(TileLayer game, int x, int y) {
+        int id = game.grid().contains(x, y) ? game.grid().get(x, y, 0) : 0;
+        return id == SOLID || id == NOHOOK;
+    }
+
+    /** Whether a Game tile id is a solid Driftline keeps (hookable or unhookable). */
+    public static boolean isSolidId(int id) {
+        return id == SOLID || id == NOHOOK;
+    }
+
+    /** Whether {@link #fromDdnet} carries a Game tile id (air, solids, spawns, flag stands). */
+    static boolean carries(int id) {
+        return id == 0 || id == SOLID || id == NOHOOK || (id >= SPAWN && id <= FLAG_BLUE);
+    }
+
+    private static int index(TileLayer layer, int x, int y) {
+        return layer != null && layer.grid().contains(x, y) ? layer.grid().get(x, y, 0) : 0;
+    }
+
+    /** A design layer's cells inside the map and off its ring, as atlas cells (index i is (i%16, i/16)). */
+    private static List<DriftlineTile> cells(TileLayer layer, int w, int h) {
+        List<DriftlineTile> out = new ArrayList<>();
+        for (int y = 1; y < h - 1; y++) {
+            for (int x = 1; x < w - 1; x++) {
+                int i = index(layer, x, y);
+                if (i != 0) {
+                    out.add(new DriftlineTile(x, y, atlasX(i), atlasY(i)));
+                }
+            }
+        }
+        return out;
     }
 }

@@ -17,9 +17,13 @@
  * <tr><td>base team 0 / 1</td><td>the same flag stand (DDNet has no bases; a flag wins a shared cell)</td></tr>
  * </table>
  * <table>
- * <caption>DDNet to Driftline (from the Game layer only)</caption>
+ * <caption>DDNet to Driftline (the Game layer, and the Game group's tiles layers bg/solid/fg for atlas cells;
+ * everything else is a {@link twedit.model.driftline.DriftlineLoss} listed by
+ * {@link twedit.model.driftline.DriftlineLosses})</caption>
  * <tr><th>DDNet Game tile</th><th>Driftline</th></tr>
- * <tr><td>1 solid, 3 unhookable</td><td>layers.solid entry with atlas cell (id%16, id/16)</td></tr>
+ * <tr><td>1 solid, 3 unhookable</td><td>layers.solid entry with the atlas cell of the "solid" tiles layer there
+ *     (index i is cell (i%16, i/16)), else (id%16, id/16)</td></tr>
+ * <tr><td>tiles layers "bg", "fg"</td><td>layers.bg, layers.fg (index i is atlas cell (i%16, i/16))</td></tr>
  * <tr><td>192 / 193 / 194</td><td>spawn team 0 / 1 / 2</td></tr>
  * <tr><td>195 / 196</td><td>flag team 0 / 1</td></tr>
  * <tr><td>the outer ring</td><td>nothing: Driftline generates its boundary</td></tr>

@@ -63,6 +63,14 @@ public final class MediaEdits {
 
     /** Makes an embedded image external: only for names in the official list; its embedded pixels are dropped. */
     public static MediaResult makeExternal(TwMap map, MapImage image, SourceForm form) {
+        return makeExternal(map, image, form, image.width(), image.height());
+    }
+
+    /**
+     * Makes an embedded image external, recording the size of the official image the game will draw instead (the
+     * data directory's file), so the map says what it really uses.
+     */
+    public static MediaResult makeExternal(TwMap map, MapImage image, SourceForm form, int width, int height) {
         String refusal = firstOf(
                 notInMap(map.images(), image, "image"),
                 image.external() ? "image '" + image.name() + "' is already external" : null,
@@ -70,8 +78,7 @@ public final class MediaEdits {
         if (refusal != null) {
             return MediaResult.refused(refusal);
         }
-        return MediaResult.ok(
-                Edits.replaceImage(image, ImageContent.external(image.width(), image.height())), List.of());
+        return MediaResult.ok(Edits.replaceImage(image, ImageContent.external(width, height)), List.of());
     }
 
     /**

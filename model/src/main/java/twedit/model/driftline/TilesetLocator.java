@@ -1,4 +1,4 @@
-package twedit.editor.driftline;
+package twedit.model.driftline;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,0 +1,148 @@
+package twedit.editor.driftline;
+
+import java.awt.Component;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import javax.swing.JOptionPane;
+import javax.swing.SwingUtilities;
+import twedit.editor.files.FileActions;
+import twedit.editor.files.FileStep;
+import twedit.editor.files.MapFormat;
+import twedit.editor.ui.Html;
+import twedit.model.codec.SaveOptions;
+import twedit.model.codec.SourceForm;
+import twedit.model.document.MapDocument;
+import twedit.model.driftline.DriftlineLoss;
+import twedit.model.driftline.DriftlineLosses;
+import twedit.model.io.MapFiles;
+import twedit.model.map.TwMap;
+
+/**
+ * The Driftline step of the file pipeline: a Driftline document saved as {@code .map} goes through the one Driftline
+ * conversion (the file `twedit convert` writes), and before any map is written as Driftline JSON what JSON cannot
+ * hold is listed, with Save as .map instead, Save Anyway or Cancel.
+ */
+final class DriftlineSaves implements FileStep {
+    /** The question's title and answers (tests find them by these). */
+    static final String TITLE = "Not everything fits in Driftline JSON";
+
+    static final String SAVE_AS_MAP = "Save as .map Instead";
+    static final String SAVE_ANYWAY = "Save Anyway";
+    static final String CANCEL = "Cancel";
+    private static final int LISTED = 10;
+
+    /** Asks what to do about the losses: one of the three answers. */
+    @FunctionalInterface
+    interface Question {
+        String ask(Component parent, Path path, List<DriftlineLoss> losses);
+    }
+
+    private final Component parent;
+    private final Function<MapDocument, DriftlineSession> sessions;
+    private final MapFiles mapFiles;
+    private final FileActions files;
+    private final java.util.function.Supplier<MapDocument> shown;
+    private Question question = DriftlineSaves::swingQuestion;
+
+    DriftlineSaves(
+            Component parent,
+            java.util.function.Supplier<MapDocument> shown,
+            Function<MapDocument, DriftlineSession> sessions,
+            MapFiles mapFiles,
+            FileActions files) {
+        this.parent = parent;
+        this.shown = shown;
+        this.sessions = sessions;
+        this.mapFiles = mapFiles;
+        this.files = files;
+    }
+
+    void setQuestion(Question q) {
+        question = q;
+    }
+
+    @Override
+    public MapFormat.Saving save(MapFormat format, MapDocument doc, SourceForm form) {
+        DriftlineSession s = sessions.apply(doc);
+        if (s == null || !format.isDatafile()) {
+            return null;
+        }
+        List<String> warnings = new ArrayList<>();
+        TwMap converted = s.toDdnet(warnings); // read now, on the event thread: the document may change meanwhile
+        return new MapFormat.Saving() {
+            @Override
+            public byte[] encode() throws Exception {
+                return mapFiles.encode(converted, new SaveOptions(form, false));
+            }
+
+            @Override
+            public String saved(Path path) {
+                return "Saved " + path.getFileName() + " (converted from Driftline)"
+                        + DriftlineFormat.summary(warnings);
+            }
+        };
+    }
+
+    /** What writing {@code doc} as Driftline JSON leaves out. */
+    List<DriftlineLoss> losses(MapDocument doc) {
+        DriftlineSession s = sessions.apply(doc);
+        return s != null ? DriftlineLosses.ofLayers(doc.map(), s.keptLayers()) : DriftlineLosses.ofDdnet(doc.map());
+    }
+
+    @Override
+    public boolean beforeSave(MapFormat format, Path path, SourceForm form, Runnable after) {
+        if (!(format instanceof DriftlineFormat)) {
+            return true;
+        }
+        List<DriftlineLoss> losses = losses(shown.get());
+        if (losses.isEmpty()) {
+            return true;
+        }
+        String answer = question.ask(parent, path, losses);
+        if (SAVE_AS_MAP.equals(answer)) {
+            Path map = withExtension(path, ".map");
+            SwingUtilities.invokeLater(() -> files.saveAs(map, after));
+            return false;
+        }
+        return SAVE_ANYWAY.equals(answer);
+    }
+
+    /** {@code path} with its extension replaced. */
+    static Path withExtension(Path path, String ext) {
+        Path name = path.getFileName();
+        String file = name == null ? "map" : name.toString();
+        int dot = file.lastIndexOf('.');
+        return path.resolveSibling((dot > 0 ? file.substring(0, dot) : file) + ext);
+    }
+
+    /** The message listing the losses. */
+    static String message(Path path, List<DriftlineLoss> losses) {
+        StringBuilder m = new StringBuilder(path.getFileName() + " is a Driftline JSON map. Driftline holds tiles in"
+                + " bg, solid and fg, and spawns, flags and bases; it cannot hold:");
+        for (int i = 0; i < Math.min(LISTED, losses.size()); i++) {
+            m.append("\n\u2022 ").append(losses.get(i).describe());
+        }
+        if (losses.size() > LISTED) {
+            m.append("\n\u2022 and ").append(losses.size() - LISTED).append(" more");
+        }
+        m.append("\n\nSave Anyway writes the file without them (they stay in the editor until the map is closed)."
+                + " Save as .map keeps everything.");
+        return "<html><body style='width: 460px'>" + Html.lines(m.toString()) + "</body></html>";
+    }
+
+    private static String swingQuestion(Component parent, Path path, List<DriftlineLoss> losses) {
+        Object[] options = {SAVE_AS_MAP, SAVE_ANYWAY, CANCEL};
+        int r = JOptionPane.showOptionDialog(
+                parent,
+                message(path, losses),
+                TITLE,
+                JOptionPane.DEFAULT_OPTION,
+                JOptionPane.WARNING_MESSAGE,
+                null,
+                options,
+                options[0]);
+        return r < 0 ? CANCEL : (String) options[r];
+    }
+}

@@ -1,0 +1,38 @@
+package twedit.editor.feature;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import twedit.model.codec.SourceForm;
+import twedit.model.doctor.Validator;
+import twedit.model.document.MapDocument;
+
+/**
+ * Which rules an open document is held to: a feature whose documents follow another format's rules (Driftline) adds
+ * its validator; every other document gets the Teeworlds/DDNet validator of the form it is saved in. The Problems
+ * panel and the checked save ask here.
+ */
+public final class DocumentChecks {
+    private final List<Function<MapDocument, Validator>> special = new ArrayList<>();
+
+    /** Adds a source of validators: it returns the validator for documents of its own, else null. */
+    public void add(Function<MapDocument, Validator> validators) {
+        special.add(validators);
+    }
+
+    /** The validator for {@code doc}, saved in {@code form} when it is an ordinary map. */
+    public Validator validator(MapDocument doc, SourceForm form) {
+        for (Function<MapDocument, Validator> f : special) {
+            Validator v = f.apply(doc);
+            if (v != null) {
+                return v;
+            }
+        }
+        return Validator.forSaving(form);
+    }
+
+    /** Whether {@code doc} follows rules of its own (a feature added a validator for it). */
+    public boolean isSpecial(MapDocument doc) {
+        return special.stream().anyMatch(f -> f.apply(doc) != null);
+    }
+}
