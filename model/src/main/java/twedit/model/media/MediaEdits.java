@@ -71,7 +71,11 @@ public final class MediaEdits {
             return MediaResult.refused(refusal);
         }
         return MediaResult.ok(
-                Edits.replaceImage(image, ImageContent.external(image.width(), image.height())), List.of());
+                Edits.replaceImage(
+                        image,
+                        ImageContent.external(image.width(), image.height()),
+                        "Make image '" + image.name() + "' external"),
+                List.of());
     }
 
     /**
@@ -87,7 +91,10 @@ public final class MediaEdits {
             return MediaResult.refused(refusal);
         }
         return MediaResult.ok(
-                Edits.replaceImage(image, ImageContent.embedded(width, height, MapImage.Format.RGBA, rgba)),
+                Edits.replaceImage(
+                        image,
+                        ImageContent.embedded(width, height, MapImage.Format.RGBA, rgba),
+                        "Embed image '" + image.name() + "'"),
                 warnings(MediaRules.tileSizeWarning(map, image, width, height)));
     }
 
