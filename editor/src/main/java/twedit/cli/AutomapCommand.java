@@ -128,7 +128,7 @@ public final class AutomapCommand implements Callable<Integer> {
                 throw new Failure(out + ": " + CliErrors.describe(e));
             }
             stdout.println("group " + gi + " '" + g.name() + "', layer " + li + " '" + tl.name() + "': "
-                    + rulesFile + " [" + c.name() + "], seed " + result.seed() + ": " + result.changedCount()
+                    + rulesFile + " [" + c.name() + "], seed " + result.seed() + ": " + result.readChangedCount()
                     + " of " + (tl.width() * tl.height()) + " cells changed");
             stdout.println("saved " + out);
             stdout.flush();

@@ -385,6 +385,9 @@ public final class EditorWindow extends JFrame {
 
     /** Asks about the unsaved changes of each open map, then closes the window and runs the exit hook. */
     public void close() {
+        if (!assembly.mayClose()) {
+            return;
+        }
         files.confirmDiscardAll(() -> {
             assembly.closing();
             dispose();

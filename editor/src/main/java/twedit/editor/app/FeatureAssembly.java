@@ -43,6 +43,7 @@ final class FeatureAssembly implements Contributions, Panels {
     private final List<LayerTool> lateTools = new ArrayList<>();
     private final List<Runnable> whenShown = new ArrayList<>();
     private final List<Runnable> onClose = new ArrayList<>();
+    private final List<java.util.function.BooleanSupplier> beforeClose = new ArrayList<>();
     private final List<java.util.function.Consumer<javax.swing.JMenuBar>> menuBarBuilt = new ArrayList<>();
     private Docks docks;
     private TilesTab tiles;
@@ -104,6 +105,21 @@ final class FeatureAssembly implements Contributions, Panels {
     @Override
     public void onClose(Runnable action) {
         onClose.add(action);
+    }
+
+    @Override
+    public void beforeClose(java.util.function.BooleanSupplier mayClose) {
+        beforeClose.add(mayClose);
+    }
+
+    /** Whether every feature lets the window close (each asks about its own unsaved work; the first no stops). */
+    boolean mayClose() {
+        for (java.util.function.BooleanSupplier b : beforeClose) {
+            if (!b.getAsBoolean()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override

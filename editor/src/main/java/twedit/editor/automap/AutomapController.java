@@ -169,6 +169,8 @@ public final class AutomapController {
                     done.accept("Finish painting first.");
                     return;
                 }
+                // the cells as saved (with the image's opaque flags), counted as `twedit diff` counts them
+                AutomapResult applied = withOpacity(layer, r);
                 doc.compound(label, Origin.AUTOMAP, () -> {
                     if (settings.config() != index) {
                         doc.apply(Edits.set(
@@ -176,10 +178,11 @@ public final class AutomapController {
                                 Props.TILES_AUTOMAPPER,
                                 new AutomapperConfig(index, settings.seed(), settings.flags())));
                     }
-                    doc.apply(withOpacity(layer, r).toEdit(layer));
+                    doc.apply(applied.toEdit(layer));
                 });
-                done.accept("[" + config.name() + "] seed " + r.seed() + ": " + r.changedCount() + " cell"
-                        + (r.changedCount() == 1 ? "" : "s") + " changed.");
+                int n = applied.readChangedCount();
+                done.accept("[" + config.name() + "] seed " + r.seed() + ": " + n + " cell" + (n == 1 ? "" : "s")
+                        + " changed.");
             }
         };
         running.execute();

@@ -11,9 +11,13 @@ import twedit.editor.ui.FileChoosers;
 
 /** The automapper as a feature: the Automap tab (built after the first frame) and live automapping. */
 public final class AutomapFeature implements Feature {
+    private AutomapPanel panel;
+
     @Override
     public void install(FeatureContext ctx, Contributions out) {
-        out.panel(Panel.lateLowerSide("automap", "Automap", () -> build(ctx)));
+        out.panel(Panel.lateLowerSide("automap", "Automap", () -> panel = build(ctx)));
+        // rules typed in an editor window are asked about before the editor quits, as unsaved maps are
+        out.beforeClose(() -> panel == null || panel.confirmCloseEditors());
     }
 
     private static AutomapPanel build(FeatureContext ctx) {

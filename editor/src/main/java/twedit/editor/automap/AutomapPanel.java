@@ -5,6 +5,7 @@ import java.awt.Rectangle;
 import java.awt.Window;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
@@ -24,8 +25,10 @@ import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
 import twedit.editor.tools.TileSelection;
 import twedit.editor.tools.ToolBox;
+import twedit.editor.ui.Ask;
 import twedit.editor.ui.Html;
 import twedit.model.automap.Automapper;
+import twedit.model.automap.RulesDiagnostic;
 import twedit.model.document.DocumentEvent;
 import twedit.model.map.AutomapperConfig;
 import twedit.model.map.TileLayer;
@@ -36,6 +39,9 @@ import twedit.model.map.TileLayer;
  * "Automap Selection". Settings are stored in the layer through the document.
  */
 public final class AutomapPanel extends JPanel {
+    /** Title of the question before a run on rules with errors. */
+    public static final String ERRORS_TITLE = "Rules have errors";
+
     private final Workspace ws;
     private final ToolBox tools;
     private final AutomapController automap;
@@ -118,10 +124,16 @@ public final class AutomapPanel extends JPanel {
         ws.addListener(new WorkspaceListener() {
             @Override
             public void documentReplaced() {
-                automap.locator().forgetChoices();
+                // a file chosen for a layer stays with it while its map is open (in any tab)
+                automap.locator().keepChoicesOf(AutomapPanel.this::isOpen);
                 automap.reload(); // the new map's rules as their files are now, not as they were parsed before
                 status.setText(" "); // no message of a run on the map before
                 refresh();
+            }
+
+            @Override
+            public void mapClosed(twedit.editor.state.OpenMap m) {
+                automap.locator().keepChoicesOf(AutomapPanel.this::isOpen);
             }
 
             @Override
@@ -139,6 +151,10 @@ public final class AutomapPanel extends JPanel {
         });
         tools.addListener(this::updateSelectionButton);
         refresh();
+    }
+
+    private boolean isOpen(TileLayer layer) {
+        return ws.maps().stream().anyMatch(m -> m.document().map().allLayers().contains(layer));
     }
 
     private TileLayer layer() {
@@ -254,12 +270,48 @@ public final class AutomapPanel extends JPanel {
         if (l == null) {
             return;
         }
+        AutomapController.Rules rules = automap.rules(l);
+        if (rules.usable() && !rules.parsed().errors().isEmpty() && !confirmErrors(rules)) {
+            status.setText("Not automapped: the rules have errors.");
+            return;
+        }
         status.setText("Automapping\u2026");
         runLayer.setEnabled(false);
         automap.run(l, rect, msg -> {
             status.setText("<html>" + Html.esc(msg) + "</html>");
             refresh();
         });
+    }
+
+    /** Asks before a run on rules with errors: the lines that did not parse are left out of the run. */
+    private boolean confirmErrors(AutomapController.Rules rules) {
+        List<RulesDiagnostic> errors = rules.parsed().errors();
+        StringBuilder sb = new StringBuilder();
+        sb.append(rules.found().file().getFileName())
+                .append(" has ")
+                .append(errors.size())
+                .append(errors.size() == 1 ? " error" : " errors")
+                .append(":\n");
+        errors.stream().limit(5).forEach(d -> sb.append("  ").append(d).append('\n'));
+        if (errors.size() > 5) {
+            sb.append("  and ").append(errors.size() - 5).append(" more\n");
+        }
+        sb.append("\nThe lines with errors are left out: the result may not be what the rules mean.\n"
+                + "Automap with the rules that parsed?");
+        return Ask.confirm(this, ERRORS_TITLE, sb.toString(), "Automap Anyway");
+    }
+
+    /**
+     * Asks about the unsaved edits of every open rules editor (the editor is quitting); false when the user chose to
+     * stay.
+     */
+    public boolean confirmCloseEditors() {
+        for (RulesEditor ed : List.copyOf(editors.values())) {
+            if (ed.isDisplayable() && !ed.closeAsking()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private Rectangle selectionRect() {
@@ -291,7 +343,15 @@ public final class AutomapPanel extends JPanel {
         RulesEditor ed = editors.get(file);
         if (ed == null || !ed.isDisplayable()) {
             Window owner = SwingUtilities.getWindowAncestor(this);
-            ed = new RulesEditor(owner, file, () -> {
+            RulesLocator locator = automap.locator();
+            Path[] shown = {file};
+            ed = new RulesEditor(owner, file, locator::saveTarget, now -> {
+                if (!now.equals(shown[0])) {
+                    // packaged rules saved as the user's copy: layers that chose them use the copy from now on
+                    locator.replaceChoice(shown[0], now);
+                    editors.put(now, editors.remove(shown[0]));
+                    shown[0] = now;
+                }
                 automap.reload();
                 status.setText(" "); // a run's message about the rules as they were before
                 refresh();
@@ -300,6 +360,14 @@ public final class AutomapPanel extends JPanel {
         }
         ed.setVisible(true);
         ed.toFront();
+    }
+
+    /** Whether the layer uses a rules file chosen by hand (for tests). */
+    boolean isChosen(TileLayer l) {
+        return automap.locator()
+                .find(l)
+                .map(f -> f.source() == RulesLocator.Source.CHOSEN)
+                .orElse(false);
     }
 
     /** The open rules editor of a file, if any (for tests). */

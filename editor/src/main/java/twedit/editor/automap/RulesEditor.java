@@ -6,11 +6,15 @@ import java.awt.Font;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseEvent;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 import javax.swing.AbstractAction;
 import javax.swing.DefaultListModel;
 import javax.swing.JButton;
@@ -18,6 +22,7 @@ import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JList;
+import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
@@ -32,9 +37,12 @@ import javax.swing.text.DefaultHighlighter;
 import javax.swing.text.Element;
 import javax.swing.text.Highlighter;
 import net.miginfocom.swing.MigLayout;
+import twedit.editor.ui.Ask;
+import twedit.editor.ui.Html;
 import twedit.model.automap.RulesDiagnostic;
 import twedit.model.automap.RulesParseResult;
 import twedit.model.automap.RulesParser;
+import twedit.model.io.AtomicFiles;
 
 /**
  * A window editing one {@code .rules} file: syntax colouring, the parser's errors and warnings marked on their
@@ -42,8 +50,16 @@ import twedit.model.automap.RulesParser;
  * the automapper uses the new rules at once, without reopening the map.
  */
 public final class RulesEditor extends JDialog {
-    private final Path file;
-    private final Runnable onFileChanged;
+    /** Title of the question before unsaved edits of the rules would be lost (tests find it by it). */
+    public static final String UNSAVED_TITLE = "Unsaved rules";
+    /** Title of the question before Reload from Disk drops unsaved edits. */
+    public static final String RELOAD_TITLE = "Reload rules";
+
+    private final UnaryOperator<Path> saveTarget;
+    private final Consumer<Path> onFileChanged;
+    private final JLabel path = new JLabel();
+    private final JButton save = new JButton("Save");
+    private Path file;
     private final JTextPane text = new JTextPane() {
         @Override
         public String getToolTipText(MouseEvent e) {
@@ -67,11 +83,24 @@ public final class RulesEditor extends JDialog {
     private RulesParseResult parsed;
     private boolean modified;
 
-    /** @param onFileChanged runs after the file was written or read again (the automapper reloads the rules) */
-    public RulesEditor(Window owner, Path file, Runnable onFileChanged) {
+    /**
+     * @param saveTarget where Save writes a file: itself, or for DDNet's packaged rules the user's own copy (null:
+     *     nowhere the user may write)
+     * @param onFileChanged gets the file edited after it was written or read again (the automapper reloads the
+     *     rules); after the first save of packaged rules that is the user's copy, edited from then on
+     */
+    public RulesEditor(Window owner, Path file, UnaryOperator<Path> saveTarget, Consumer<Path> onFileChanged) {
         super(owner, "Rules \u2014 " + file.getFileName(), ModalityType.MODELESS);
         this.file = file;
+        this.saveTarget = saveTarget;
         this.onFileChanged = onFileChanged;
+        setDefaultCloseOperation(DO_NOTHING_ON_CLOSE);
+        addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosing(WindowEvent e) {
+                closeAsking();
+            }
+        });
         setName("rulesEditor");
         Color fg = UIManager.getColor("TextPane.foreground");
         colours = new RulesHighlighter(fg == null ? Color.BLACK : fg);
@@ -102,14 +131,14 @@ public final class RulesEditor extends JDialog {
                 // attribute changes (colouring) are not edits
             }
         });
-        JButton save = new JButton("Save");
         save.setName("rules.save");
         save.addActionListener(e -> save());
         JButton reload = new JButton("Reload from Disk");
         reload.setName("rules.reload");
-        reload.addActionListener(e -> load());
+        reload.addActionListener(e -> reloadAsking());
         JPanel top = new JPanel(new MigLayout("insets 4, fillx", "[grow][][]"));
-        JLabel path = new JLabel(file.toString());
+        path.setName("rules.path");
+        showFile();
         top.add(path, "wmin 0");
         top.add(reload);
         top.add(save);
@@ -155,6 +184,59 @@ public final class RulesEditor extends JDialog {
         return modified;
     }
 
+    /**
+     * Asks before unsaved edits would be lost (closing, quitting): Save (the default), Don't Save or Cancel.
+     *
+     * @return whether to go on (saved, or the edits may go); false keeps the window and its text
+     */
+    public boolean confirmDiscard() {
+        if (!modified) {
+            return true;
+        }
+        setVisible(true);
+        toFront();
+        Path target = saveTarget.apply(file);
+        Object[] options = {"Save", "Don't Save", "Cancel"};
+        String where =
+                target == null || target.equals(file) ? "" : "\nThey are saved as your own copy, " + target + ".";
+        int r = JOptionPane.showOptionDialog(
+                this,
+                "Save the changes to " + file.getFileName() + "?" + where + "\nThey are lost otherwise.",
+                UNSAVED_TITLE,
+                JOptionPane.YES_NO_CANCEL_OPTION,
+                JOptionPane.WARNING_MESSAGE,
+                null,
+                options,
+                options[0]);
+        if (r == 0) {
+            return save();
+        }
+        return r == 1;
+    }
+
+    /** Closes the window, asking first about unsaved edits; false when the user kept it open. */
+    public boolean closeAsking() {
+        if (!confirmDiscard()) {
+            return false;
+        }
+        reparse.stop();
+        dispose();
+        return true;
+    }
+
+    /** Reload from Disk: asks before it drops unsaved edits (Cancel is the default). */
+    public void reloadAsking() {
+        if (modified
+                && !Ask.confirm(
+                        this,
+                        RELOAD_TITLE,
+                        "Read " + file.getFileName() + " from disk again?\nThe changes made here are lost.",
+                        "Reload")) {
+            return;
+        }
+        load();
+    }
+
     /** Reads the file again, dropping unsaved edits. */
     public void load() {
         try {
@@ -166,20 +248,46 @@ public final class RulesEditor extends JDialog {
         }
         reparse();
         // what the automap panel says of this file (errors, configurations) comes from the file as now read
-        onFileChanged.run();
+        onFileChanged.accept(file);
     }
 
-    /** Writes the text to the file and tells the automapper. */
+    /**
+     * Writes the text and tells the automapper. DDNet's packaged rules are never written: the text goes to the user's
+     * own copy (where DDNet looks first), which this window edits from then on.
+     */
     public boolean save() {
-        try {
-            Files.writeString(file, text.getText(), StandardCharsets.UTF_8);
-            setModified(false);
-            onFileChanged.run();
-            return true;
-        } catch (IOException e) {
-            summary.setText("Cannot save " + file + ": " + e.getMessage());
+        Path target = saveTarget.apply(file);
+        if (target == null) {
+            summary.setText("Cannot save " + file.getFileName() + ": it belongs to DDNet and there is no user folder"
+                    + " to save your own copy in.");
             return false;
         }
+        try {
+            if (target.getParent() != null) {
+                Files.createDirectories(target.getParent());
+            }
+            AtomicFiles.write(target, text.getText().getBytes(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            summary.setText("Cannot save " + target + ": " + e.getMessage());
+            return false;
+        }
+        file = target;
+        showFile();
+        setModified(false);
+        onFileChanged.accept(file);
+        return true;
+    }
+
+    /** The path line and the Save button say where Save writes. */
+    private void showFile() {
+        Path target = saveTarget.apply(file);
+        boolean copy = target != null && !target.equals(file);
+        path.setText(
+                copy ? "<html>" + Html.esc(file.toString()) + " <i>(DDNet's, read-only)</i></html>" : file.toString());
+        path.setToolTipText(copy ? "Save writes your own copy: " + target : file.toString());
+        save.setText(copy ? "Save as My Rules" : "Save");
+        save.setToolTipText(copy ? "Writes " + target + ", which DDNet and twedit use from then on" : "Writes " + file);
+        setModified(modified);
     }
 
     private void edited() {

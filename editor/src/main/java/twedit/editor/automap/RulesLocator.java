@@ -1,10 +1,12 @@
 package twedit.editor.automap;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import twedit.model.dirs.RulesLookup;
 import twedit.model.map.TileLayer;
@@ -53,9 +55,36 @@ public final class RulesLocator {
         }
     }
 
-    /** Forgets the files chosen by hand (another map was opened). */
-    public void forgetChoices() {
-        chosen.clear();
+    /** Layers that used {@code from} by choice use {@code to} from now on (the user's copy of a packaged file). */
+    public void replaceChoice(Path from, Path to) {
+        chosen.replaceAll((layer, file) -> file.equals(from) ? to : file);
+    }
+
+    /** Forgets the files chosen by hand for layers {@code open} does not hold (their map was closed or replaced). */
+    public void keepChoicesOf(Predicate<TileLayer> open) {
+        chosen.keySet().removeIf(open.negate());
+    }
+
+    /**
+     * Where Save writes {@code file}: the file itself when it is the user's own, else (a file of DDNet's data
+     * directory, or one the user may not write) a copy of the same name in the user's rules folder
+     * ({@code editor/automap/} of the first user folder, where DDNet's storage looks first), null when there is none.
+     */
+    public Path saveTarget(Path file) {
+        if (!packaged(file)) {
+            return file;
+        }
+        List<Path> user = userDirs.get();
+        return user.isEmpty() ? null : user.get(0).resolve("editor/automap").resolve(file.getFileName());
+    }
+
+    /** Whether {@code file} belongs to DDNet's installation (the data directory) or may not be written. */
+    public boolean packaged(Path file) {
+        Path abs = file.toAbsolutePath().normalize();
+        boolean inData = dataDir.get()
+                .map(d -> abs.startsWith(d.toAbsolutePath().normalize()))
+                .orElse(false);
+        return inData || (Files.exists(abs) && !Files.isWritable(abs));
     }
 
     /** The rules file for the layer, if any. */

@@ -99,7 +99,7 @@ public final class DoctorFeature implements Feature {
 
     /** Starts autosaving (interval from the preferences) and offers to recover what a crash left behind. */
     public void startSafety() {
-        autosaver.start(prefs.autosaveSeconds());
+        autosaver.start(prefs::autosaveSeconds);
         SwingUtilities.invokeLater(this::offerRecovery);
     }
 

@@ -30,6 +30,12 @@ public interface Contributions {
     void onClose(Runnable action);
 
     /**
+     * Asked before the window closes for good, before the maps' unsaved-changes prompts: a feature with unsaved work of
+     * its own (a rules file being edited) asks about it here; false keeps the window open.
+     */
+    void beforeClose(java.util.function.BooleanSupplier mayClose);
+
+    /**
      * Runs once the window's menu bar is built, with it: for features that work on every menu action (the shortcut
      * sheet, the command palette, rebinding), whoever contributed it.
      */

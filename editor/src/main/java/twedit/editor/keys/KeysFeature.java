@@ -6,6 +6,8 @@ import twedit.editor.feature.Contributions;
 import twedit.editor.feature.Feature;
 import twedit.editor.feature.FeatureContext;
 import twedit.editor.feature.MenuItem;
+import twedit.editor.safety.SafetyPrefs;
+import twedit.editor.safety.SafetyPrefsPanel;
 import twedit.editor.ui.Actions;
 
 /**
@@ -22,7 +24,10 @@ public final class KeysFeature implements Feature {
         ctx = context;
         keymap = new Keymap(context.prefs(), context.view());
         Action prefs = Actions.of(
-                "Preferences...", "ctrl COMMA", "Keyboard shortcuts: rebind any menu action", this::showPreferences);
+                "Preferences...",
+                "ctrl COMMA",
+                "Keyboard shortcuts and autosave: rebind any menu action",
+                this::showPreferences);
         palette = Actions.of("Command Palette...", "ctrl P", "Find and run any menu action by name", this::showPalette);
         out.menuItem(new MenuItem("Edit", prefs, "preferencesItem"));
         out.menuItem(new MenuItem("Help", palette, "commandPaletteItem"));
@@ -43,7 +48,11 @@ public final class KeysFeature implements Feature {
 
     /** Opens the preferences (modal) on the shortcuts. */
     public void showPreferences() {
-        new PreferencesDialog(ctx.owner(), keymap).setVisible(true);
+        new PreferencesDialog(
+                        ctx.owner(),
+                        keymap,
+                        java.util.Map.of("Saving", new SafetyPrefsPanel(new SafetyPrefs(ctx.prefs()))))
+                .setVisible(true);
     }
 
     /** Opens the command palette (modal); the chosen action runs once it has closed. */

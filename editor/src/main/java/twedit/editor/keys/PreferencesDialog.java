@@ -29,7 +29,8 @@ import twedit.editor.ui.Buttons;
 import twedit.editor.ui.Html;
 
 /**
- * Edit > Preferences: the keyboard shortcuts of every menu action, rebound by pressing the new key. A change applies
+ * Edit > Preferences: the keyboard shortcuts of every menu action, rebound by pressing the new key (and the pages
+ * other features give, e.g. Saving). A change applies
  * and is stored at once; a key another action had is taken from it (said below the table), keys the map itself uses
  * are refused, and remaining conflicts are listed. Reset gives one action or all of them their default keys.
  */
@@ -45,6 +46,11 @@ public final class PreferencesDialog extends JDialog {
     private List<Command> rows = List.of();
 
     public PreferencesDialog(Window owner, Keymap keymap) {
+        this(owner, keymap, java.util.Map.of());
+    }
+
+    /** @param pages more pages after the shortcuts, by title (e.g. Saving) */
+    public PreferencesDialog(Window owner, Keymap keymap, java.util.Map<String, JComponent> pages) {
         super(owner, "Preferences", ModalityType.APPLICATION_MODAL);
         this.keymap = keymap;
         setName("preferencesDialog");
@@ -111,6 +117,7 @@ public final class PreferencesDialog extends JDialog {
 
         JTabbedPane tabs = new JTabbedPane();
         tabs.addTab("Keyboard Shortcuts", keys);
+        pages.forEach(tabs::addTab);
         JPanel content = new JPanel(new java.awt.BorderLayout());
         content.add(tabs, java.awt.BorderLayout.CENTER);
         JButton close = Buttons.named("Close", "closePreferences", null, this::dispose);

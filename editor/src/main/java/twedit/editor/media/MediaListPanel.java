@@ -74,6 +74,9 @@ abstract class MediaListPanel<T> extends JPanel {
 
             @Override
             public void documentChanged(DocumentEvent e) {
+                if (e.kind() == DocumentEvent.Kind.UNDO || e.kind() == DocumentEvent.Kind.REDO) {
+                    status.setText(" "); // "Removed ..." or a warning spoke of a step now undone (or redone)
+                }
                 // a stroke's steps are tiles, except an image brought along by a brush from another map
                 boolean listChanged = e.changes().stream().anyMatch(c -> c instanceof Change.ListChanged);
                 if (e.kind() != DocumentEvent.Kind.HISTORY

@@ -11,6 +11,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
+import java.util.function.IntSupplier;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
 import twedit.editor.state.OpenMap;
@@ -22,9 +23,13 @@ import twedit.model.document.MapDocument;
 import twedit.model.map.TwMap;
 
 /**
- * Writes each open map (every tab) to the recovery folder every few minutes while it has unsaved changes, one
- * recovery file per map. Maps are encoded on a background thread; bytes encoded while their map changed are thrown
- * away and tried again at the next tick. Saving a map, closing it or a clean shutdown deletes its recovery file.
+ * Writes each open map (every tab) with unsaved changes to the recovery folder a few seconds after its last edit, one
+ * recovery file per map, so a crash loses at most those seconds. The wait starts again with each edit (a burst of
+ * strokes is written once, after it), but never exceeds {@value #MAX_WAIT_FACTOR} times the delay from the first
+ * unsaved edit, so continuous editing is written too. The event thread only notes the edit and restarts a timer; maps
+ * are encoded and written on a background thread of low priority, and bytes encoded while their map changed are
+ * thrown away and tried again after the next wait. Saving a map, closing it or a clean shutdown deletes its recovery
+ * file.
  */
 public final class Autosaver {
     /** Encodes a map in a form (called on the autosave thread). */
@@ -46,7 +51,14 @@ public final class Autosaver {
     private final Consumer<String> notes;
     private final ExecutorService worker;
     private final Map<MapDocument, Slot> slots = new IdentityHashMap<>();
-    private Timer timer;
+    /** The longest wait from the first unsaved edit, in delays: continuous editing is written at least that often. */
+    static final int MAX_WAIT_FACTOR = 3;
+
+    private final Timer timer = new Timer(0, e -> fire());
+    private IntSupplier delaySeconds = () -> 0;
+    /** When the first edit not yet autosaved came (System.nanoTime), or -1 when none is waiting. */
+    private long firstPending = -1;
+
     private boolean running;
     private String lastFailure;
 
@@ -76,19 +88,62 @@ public final class Autosaver {
             @Override
             public void documentChanged(DocumentEvent e) {
                 slot(e.document()).revision++;
+                schedule();
             }
         });
+        timer.setRepeats(false);
     }
 
-    /** Starts autosaving every {@code seconds} (0 or less: off). */
-    public void start(int seconds) {
-        stopTimer();
-        if (seconds <= 0) {
+    /**
+     * Starts autosaving {@code delaySeconds} after the last edit (read at each edit, so a change in the preferences
+     * applies at once; 0 or less: off).
+     */
+    public void start(IntSupplier delaySeconds) {
+        this.delaySeconds = delaySeconds;
+        firstPending = -1;
+        schedule();
+    }
+
+    /** An edit came (or a run left maps due): the wait starts again, up to the longest wait from the first edit. */
+    private void schedule() {
+        int seconds = delaySeconds.getAsInt();
+        if (seconds <= 0 || worker.isShutdown() || !anyDue()) {
             return;
         }
-        timer = new Timer(seconds * 1000, e -> autosaveNow());
-        timer.setRepeats(true);
-        timer.start();
+        long now = System.nanoTime();
+        if (firstPending < 0) {
+            firstPending = now;
+        }
+        long delayMs = seconds * 1000L;
+        long leftMs = MAX_WAIT_FACTOR * delayMs - (now - firstPending) / 1_000_000L;
+        timer.setInitialDelay((int) Math.max(0, Math.min(delayMs, leftMs)));
+        timer.restart();
+    }
+
+    /** The wait is over: autosaves what is due; what is still due afterwards (edited meanwhile) waits again. */
+    private void fire() {
+        if (running) {
+            timer.setInitialDelay(Math.max(100, delaySeconds.getAsInt() * 1000 / 4));
+            timer.restart(); // the run going on finishes first
+            return;
+        }
+        firstPending = -1;
+        autosaveNow().whenComplete((wrote, failure) -> SwingUtilities.invokeLater(this::schedule));
+    }
+
+    private boolean anyDue() {
+        for (OpenMap m : ws.maps()) {
+            Slot s = slot(m.document());
+            if (m.document().isModified() && s.revision != s.writtenRevision) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether an autosave is waiting for its delay to pass (for tests). */
+    public boolean pending() {
+        return timer.isRunning();
     }
 
     /** The session id naming the shown map's recovery file. */
@@ -155,7 +210,11 @@ public final class Autosaver {
                 bytes = encoder.encode(doc.map(), form);
             } catch (Exception | OutOfMemoryError e) {
                 String why = reason(e);
-                SwingUtilities.invokeLater(() -> next(due, i + 1, wrote, failed(why), done));
+                SwingUtilities.invokeLater(() -> {
+                    // the map changed under the encoder (it reads the live map): no failure, the next wait retries
+                    boolean changed = slot.revision != startRevision;
+                    next(due, i + 1, wrote, changed ? failure : failed(why), done);
+                });
                 return;
             }
             SwingUtilities.invokeLater(() -> {
@@ -260,9 +319,7 @@ public final class Autosaver {
     }
 
     private void stopTimer() {
-        if (timer != null) {
-            timer.stop();
-            timer = null;
-        }
+        timer.stop();
+        delaySeconds = () -> 0;
     }
 }

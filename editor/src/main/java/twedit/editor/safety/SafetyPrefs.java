@@ -2,12 +2,15 @@ package twedit.editor.safety;
 
 import java.util.prefs.Preferences;
 
-/** The safety settings in the user's preference node: autosave interval and whether .bak backups are kept. */
+/** The safety settings in the user's preference node: the autosave delay and whether .bak backups are kept. */
 public final class SafetyPrefs {
-    /** Default autosave interval: three minutes. */
-    public static final int DEFAULT_AUTOSAVE_SECONDS = 180;
+    /** Default autosave delay: three seconds after the last edit. */
+    public static final int DEFAULT_AUTOSAVE_SECONDS = 3;
+    /** The longest delay the preferences offer (ten minutes). */
+    public static final int MAX_AUTOSAVE_SECONDS = 600;
 
-    private static final String AUTOSAVE = "safety.autosaveSeconds";
+    // a new key: the old one held an interval of minutes between autosaves, not a delay after the last edit
+    private static final String AUTOSAVE = "safety.autosaveDelaySeconds";
     private static final String KEEP_BACKUP = "safety.keepBackup";
 
     private final Preferences node;
@@ -16,13 +19,13 @@ public final class SafetyPrefs {
         this.node = node;
     }
 
-    /** Seconds between autosaves; 0 turns autosave off. */
+    /** Seconds from the last edit to the autosave; 0 turns autosave off. */
     public int autosaveSeconds() {
-        return Math.max(0, node.getInt(AUTOSAVE, DEFAULT_AUTOSAVE_SECONDS));
+        return Math.max(0, Math.min(MAX_AUTOSAVE_SECONDS, node.getInt(AUTOSAVE, DEFAULT_AUTOSAVE_SECONDS)));
     }
 
     public void setAutosaveSeconds(int seconds) {
-        node.putInt(AUTOSAVE, Math.max(0, seconds));
+        node.putInt(AUTOSAVE, Math.max(0, Math.min(MAX_AUTOSAVE_SECONDS, seconds)));
     }
 
     /** Whether NAME.map.bak is kept after a successful save (default: removed). */

@@ -22,7 +22,8 @@ import twedit.model.testutil.Corpus;
 
 /**
  * Removing an image in the window, on Tutorial.map: one the layers use asks first, counting them, with Cancel as the
- * default (Enter keeps it); Remove unlinks them and undo links them again; an unused image goes without a question.
+ * default (Enter keeps it); Remove unlinks them and undo links them again (and takes the "Removed" message away); an
+ * unused image goes without a question.
  */
 @RobotDriven
 class MediaRemoveGuiTest {
@@ -75,6 +76,9 @@ class MediaRemoveGuiTest {
             GuiActionRunner.execute(() -> h.window.workspace().document().undo());
             assertThat(GuiActionRunner.execute(() -> users.stream().allMatch(l -> image(l) == used)))
                     .isTrue();
+            assertThat(h.frame.label("image.status").text().trim())
+                    .as("the message of the step undone goes")
+                    .isEmpty();
 
             // an image nothing uses is removed at once (undo brings it back)
             MapImage spare = MapImage.external("bg_cloud1", 0, 0);

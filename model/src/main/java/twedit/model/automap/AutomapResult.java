@@ -7,6 +7,7 @@ import twedit.model.document.edits.TilePatch;
 import twedit.model.map.TileGrid;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
+import twedit.model.tiles.DdnetTiles;
 import twedit.model.tiles.OpaqueTiles;
 
 /**
@@ -150,6 +151,28 @@ public final class AutomapResult {
             changed = n;
         }
         return changed;
+    }
+
+    /**
+     * The number of cells that change in what DDNet reads of them ({@link DdnetTiles#readBytes}): a cell empty before
+     * and after counts as unchanged whatever its other bytes, as {@code twedit diff} counts.
+     */
+    public int readChangedCount() {
+        int mask =
+                cellBytes == TileKind.TILES.cellBytes() ? DdnetTiles.readBytes(TileKind.TILES) : (1 << cellBytes) - 1;
+        int n = 0;
+        for (int o = 0; o < newCells.length; o += cellBytes) {
+            if (oldCells[o] == 0 && newCells[o] == 0) {
+                continue;
+            }
+            for (int i = 0; i < cellBytes; i++) {
+                if ((mask >> i & 1) != 0 && oldCells[o + i] != newCells[o + i]) {
+                    n++;
+                    break;
+                }
+            }
+        }
+        return n;
     }
 
     public boolean isEmpty() {

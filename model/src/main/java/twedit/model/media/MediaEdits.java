@@ -78,7 +78,12 @@ public final class MediaEdits {
         if (refusal != null) {
             return MediaResult.refused(refusal);
         }
-        return MediaResult.ok(Edits.replaceImage(image, ImageContent.external(width, height)), List.of());
+        return MediaResult.ok(
+                Edits.replaceImage(
+                        image,
+                        ImageContent.external(width, height),
+                        "Make image '" + image.name() + "' external"),
+                List.of());
     }
 
     /**
@@ -94,7 +99,10 @@ public final class MediaEdits {
             return MediaResult.refused(refusal);
         }
         return MediaResult.ok(
-                Edits.replaceImage(image, ImageContent.embedded(width, height, MapImage.Format.RGBA, rgba)),
+                Edits.replaceImage(
+                        image,
+                        ImageContent.embedded(width, height, MapImage.Format.RGBA, rgba),
+                        "Embed image '" + image.name() + "'"),
                 warnings(MediaRules.tileSizeWarning(map, image, width, height)));
     }
 

@@ -116,11 +116,23 @@ class MediaEditsTest {
         assertThat(external.pixels()).isSameAs(rgba);
         assertThat(sky.image()).isSameAs(external);
         assertRefused(MediaEdits.embed(map, external, 32, 32, rgba), "already embedded");
+        assertThat(MediaEdits.makeExternal(map, external, SourceForm.DDNET)
+                        .edit()
+                        .label())
+                .isEqualTo("Make image '" + external.name() + "' external");
         applyAndCheckUndo(m -> MediaEdits.makeExternal(m, external, SourceForm.DDNET));
         assertThat(external.external()).isTrue();
         assertThat(external.pixels()).isNull();
         assertThat(sky.image()).isSameAs(external);
         assertRefused(MediaEdits.makeExternal(map, external, SourceForm.DDNET), "already external");
+        // the history names the image and what was done to it
+        String name = external.name();
+        assertThat(MediaEdits.embed(map, external, 32, 32, rgba).edit().label())
+                .isEqualTo("Embed image '" + name + "'");
+        assertThat(MediaEdits.replaceImage(map, external, 32, 32, MapImage.Format.RGBA, rgba)
+                        .edit()
+                        .label())
+                .isEqualTo("Replace image '" + name + "'");
         assertRefused(
                 MediaEdits.makeExternal(map, tiles, SourceForm.DDNET),
                 "'test_tiles' is not an official external image");

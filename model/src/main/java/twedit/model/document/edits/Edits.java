@@ -161,7 +161,12 @@ public final class Edits {
 
     /** Replaces an image's content: embedded pixels, or external (see {@link ImageContent}). */
     public static Edit replaceImage(MapImage image, ImageContent content) {
-        return new SetPropertyEdit<>("Replace image", image, Props.IMAGE_CONTENT, content);
+        return replaceImage(image, content, "Replace image '" + image.name() + "'");
+    }
+
+    /** {@link #replaceImage(MapImage, ImageContent)} with the history's label for it (e.g. "Embed image 'grass'"). */
+    public static Edit replaceImage(MapImage image, ImageContent content, String label) {
+        return new SetPropertyEdit<>(label, image, Props.IMAGE_CONTENT, content);
     }
 
     public static Edit addEnvelope(TwMap map, int index, Envelope envelope) {
