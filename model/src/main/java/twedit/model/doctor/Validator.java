@@ -66,6 +66,7 @@ public final class Validator {
      */
     public Validator(SourceForm form, List<Check> checks) {
         this.form = form;
+        this.target = form == SourceForm.TEEWORLDS_07 ? Target.TEEWORLDS : Target.DDNET;
         this.checks = List.copyOf(checks);
     }
 

@@ -29,6 +29,13 @@ class BlockPrefetchTest {
         return new DatafileReader(LIMITS).read(file);
     }
 
+    /** Blocks to inflate whole (their users need all of them). */
+    private static java.util.Map<Integer, Long> whole(List<Integer> blocks) {
+        java.util.Map<Integer, Long> out = new java.util.LinkedHashMap<>();
+        blocks.forEach(b -> out.put(b, Long.MAX_VALUE));
+        return out;
+    }
+
     private static List<Integer> all(Datafile df) {
         return IntStream.range(0, df.dataCount()).boxed().toList();
     }
@@ -38,7 +45,7 @@ class BlockPrefetchTest {
         Datafile df = manyBlocks();
         List<Integer> inflate = all(df).subList(0, df.dataCount() / 2);
         List<Integer> check = all(df).subList(df.dataCount() / 2, df.dataCount());
-        BlockPrefetch prefetch = new BlockPrefetch(df, inflate, check);
+        BlockPrefetch prefetch = new BlockPrefetch(df, whole(inflate), check);
         List<Thread> helpers = prefetch.start(3);
         assertThat(helpers).hasSize(3);
         for (Thread t : helpers) {
@@ -51,7 +58,7 @@ class BlockPrefetchTest {
             assertThat(prefetch.done(i)).as("block %d done by a helper", i).isTrue();
         }
         for (int i : inflate) {
-            assertThat(prefetch.bytes(i, "test")).as("block %d", i).isEqualTo(df.dataBytes(i, "test"));
+            assertThat(prefetch.bytes(i, "test", Long.MAX_VALUE)).as("block %d", i).isEqualTo(df.dataBytes(i, "test"));
             assertThat(prefetch.done(i)).as("taken once").isFalse();
         }
         for (int i : check) {
@@ -67,11 +74,11 @@ class BlockPrefetchTest {
             serial.add(df.dataBytes(i, "test"));
         }
         for (int run = 0; run < 30; run++) {
-            BlockPrefetch prefetch = new BlockPrefetch(df, all(df), List.of());
+            BlockPrefetch prefetch = new BlockPrefetch(df, whole(all(df)), List.of());
             List<Thread> helpers = prefetch.start(1 + run % 3);
             // the caller goes smallest first, the helpers largest first: they meet in the middle, on busy blocks
             for (int i = df.dataCount() - 1; i >= 0; i--) {
-                assertThat(prefetch.bytes(i, "test"))
+                assertThat(prefetch.bytes(i, "test", Long.MAX_VALUE))
                         .as("run %d block %d", run, i)
                         .isEqualTo(serial.get(i));
             }
@@ -93,7 +100,7 @@ class BlockPrefetchTest {
         blocks.set(bad, DataBlock.precompressed(df.dataBytes(bad, "test"), zlib));
         Datafile damaged = new DatafileReader(LIMITS).read(new DatafileWriter().write(Datafile.of(df.items(), blocks)));
 
-        BlockPrefetch prefetch = new BlockPrefetch(damaged, all(damaged), List.of());
+        BlockPrefetch prefetch = new BlockPrefetch(damaged, whole(all(damaged)), List.of());
         for (Thread t : prefetch.start(2)) {
             t.join(60_000);
         }
@@ -101,9 +108,9 @@ class BlockPrefetchTest {
                 .as("the helper finished the block, failing")
                 .isTrue();
         DatafileException e =
-                catchThrowableOfType(() -> prefetch.bytes(bad, "layer 'x' tiles"), DatafileException.class);
+                catchThrowableOfType(() -> prefetch.bytes(bad, "layer 'x' tiles", Long.MAX_VALUE), DatafileException.class);
         assertThat(e).as("the caller reads the block again and reports it").isNotNull();
         assertThat(e.getMessage()).contains("layer 'x' tiles").contains("incorrect header check");
-        assertThat(prefetch.bytes(0, "test")).isEqualTo(damaged.dataBytes(0, "test"));
+        assertThat(prefetch.bytes(0, "test", Long.MAX_VALUE)).isEqualTo(damaged.dataBytes(0, "test"));
     }
 }
