@@ -119,9 +119,9 @@ final class OpenSaveGuard implements FileStep {
         problems.setLoadFindings(r.findings());
         problems.validateNow();
         showProblems.run();
-        String m = salvagedMessage(path.getFileName().toString(), r, pendingLoss.getAndSet(""));
-        SwingUtilities.invokeLater(() ->
-                JOptionPane.showMessageDialog(parent, html(m.toString()), SALVAGED_TITLE, JOptionPane.WARNING_MESSAGE));
+        String m = salvagedMessage(String.valueOf(path.getFileName()), r, pendingLoss.getAndSet(""));
+        SwingUtilities.invokeLater(
+                () -> JOptionPane.showMessageDialog(parent, html(m), SALVAGED_TITLE, JOptionPane.WARNING_MESSAGE));
     }
 
     /** The salvage dialog's text: why the file is refused, what loading did and what the map lacks of the file. */
