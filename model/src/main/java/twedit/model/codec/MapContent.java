@@ -110,7 +110,9 @@ public record MapContent(
         byte[] raw;
         boolean whole = true;
         try {
-            raw = df.dataBytes(d[field], "tiles");
+            // only as far as the layer reads (a compressed block expands to at least its own size): a block that
+            // inflates to far more costs no memory here either
+            raw = df.dataBytes(d[field], "tiles", need);
             if (d[LayerDecoder.TM_VERSION] >= 4) {
                 raw = TileCodec.expand(raw, (int) (need / kind.cellBytes()), "tiles");
             }
@@ -150,7 +152,7 @@ public record MapContent(
         for (DatafileItem it : df.itemsOfType(LegacyMapDecoder.TILEMAP)) {
             layers++;
             long need = (long) it.get(1, 0) * it.get(2, 0) * 2;
-            byte[] b = need > 0 ? bytesOrNull(df, it.get(6, -1)) : null;
+            byte[] b = need > 0 ? bytesOrNull(df, it.get(6, -1), need) : null;
             unreadable += b == null || b.length < need ? 1 : 0;
             cells += b == null ? 0 : nonAir(b, 2, 0, need);
         }
@@ -159,7 +161,7 @@ public record MapContent(
         if (!cols.isEmpty()) {
             DatafileItem c = cols.get(0);
             long need = (long) c.get(0, 0) * c.get(1, 0);
-            byte[] b = need > 0 ? bytesOrNull(df, c.get(2, -1)) : null;
+            byte[] b = need > 0 ? bytesOrNull(df, c.get(2, -1), need) : null;
             unreadable += b == null || b.length < need ? 1 : 0;
             game += b == null ? 0 : nonAir(b, 1, 0, need);
         }
@@ -176,9 +178,9 @@ public record MapContent(
                 unreadable);
     }
 
-    private static byte[] bytesOrNull(Datafile df, int index) {
+    private static byte[] bytesOrNull(Datafile df, int index, long need) {
         try {
-            return index < 0 ? null : df.dataBytes(index, "data");
+            return index < 0 ? null : df.dataBytes(index, "data", need);
         } catch (PartialDataException e) {
             return e.partial();
         } catch (DatafileException e) {
