@@ -77,7 +77,8 @@ public record MapContent(
         }
         int sounds = 0;
         for (DatafileItem it : df.itemsOfType(ItemTypes.SOUND)) {
-            byte[] b = bytesOrNull(df, it.get(3, -1));
+            // a placeholder is a few hundred bytes: a longer block is not one, and need not be inflated to know it
+            byte[] b = bytesOrNull(df, it.get(3, -1), 1 << 16);
             sounds += b != null && Placeholders.isPlaceholder(b) ? 0 : 1;
         }
         return new MapContent(
