@@ -1,10 +1,12 @@
 package twedit.model.doctor;
 
 /**
- * What a finding means for the game: {@link #BREAKS_MAP} when the DDNet server refuses the map, crashes or
- * misbehaves on it; {@link #NOT_DDNET} for what the server loads as it is (tile ids DDNet does not know, which mod
- * servers use, data the game ignores, redundant items). Repairs of the first kind are applied by default; those of
- * the second only on request, because they may remove what a mod or the mapper uses.
+ * What a finding means for the game: {@link #BREAKS_MAP} when the server refuses the map, crashes or hangs loading
+ * it, or the game visibly misbehaves (tested against the real DDNet-Server); {@link #NOT_DDNET} for what the server
+ * loads and players can play as it is (tile ids DDNet does not know, which mod servers use, data the game ignores,
+ * redundant items, a layer in two groups, a second Tele layer, an image not divisible by 16 on a tile layer).
+ * Repairs of the first kind are applied by default; those of the second only on request, because they may remove
+ * what a mod or the mapper uses.
  */
 public enum Impact {
     BREAKS_MAP("breaks the map"),
