@@ -137,6 +137,17 @@ final class LayerDiffs {
         return before.isEmpty() ? "named '" + after + "'" : "renamed from '" + before + "'";
     }
 
+    /**
+     * A layer's name that changed. Quads layers of the old format store no name and read as "Quads" (as DDNet's
+     * editor names a new one): a name given up for that default is said so, not as a rename.
+     */
+    private static String layerRename(Layer a, Layer b) {
+        if (a instanceof QuadsLayer && b.name().equals("Quads") && !a.name().isEmpty()) {
+            return "default name 'Quads' (was '" + a.name() + "')";
+        }
+        return rename(a.name(), b.name());
+    }
+
     private static String layerCount(Group g) {
         int n = g.layers().size();
         return n + (n == 1 ? " layer" : " layers");
@@ -238,7 +249,7 @@ final class LayerDiffs {
     private String layerChange(Layer a, Layer b) {
         List<String> d = new ArrayList<>();
         if (!a.name().equals(b.name())) {
-            d.add(rename(a.name(), b.name()));
+            d.add(layerRename(a, b));
         }
         if ((a.flags() & 1) != (b.flags() & 1)) {
             d.add((b.flags() & 1) != 0 ? "now detail" : "no longer detail");

@@ -40,7 +40,7 @@ public final class MapDiff {
         for (var p : refs.images) {
             thing(out, "image", p, MapImage::name, (x, y) -> {
                 String d = imageChange(x, y);
-                return d.equals("other pixels") && tilesets.contains(y) ? tileChange(x, y) : d;
+                return d.equals("other pixels") ? PixelDiff.describe(x, y, tilesets.contains(y)) : d;
             });
         }
         for (var p : refs.sounds) {
@@ -153,45 +153,6 @@ public final class MapDiff {
             return a.external() && b.external() ? "other external image" : "renamed";
         }
         return String.join(", ", d);
-    }
-
-    /**
-     * Which pixels of two images of one size differ: for a tileset (RGBA, a 16x16 grid of tiles), in how many of its
-     * tiles, and whether those are now cleared (fully transparent: what optimize does to tiles no layer uses).
-     */
-    private static String tileChange(MapImage a, MapImage b) {
-        int w = a.width();
-        int h = a.height();
-        if (a.format() != MapImage.Format.RGBA || w % 16 != 0 || h % 16 != 0 || w == 0 || h == 0) {
-            return "other pixels";
-        }
-        byte[] pa = a.pixels();
-        byte[] pb = b.pixels();
-        int tw = w / 16;
-        int th = h / 16;
-        int differing = 0;
-        int cleared = 0;
-        for (int ty = 0; ty < 16; ty++) {
-            for (int tx = 0; tx < 16; tx++) {
-                boolean differs = false;
-                boolean clear = true;
-                for (int y = ty * th; y < (ty + 1) * th; y++) {
-                    int from = (y * w + tx * tw) * 4;
-                    int to = from + tw * 4;
-                    differs |= !Arrays.equals(pa, from, to, pb, from, to);
-                    for (int i = from + 3; i < to && clear; i += 4) {
-                        clear = pb[i] == 0;
-                    }
-                }
-                if (differs) {
-                    differing++;
-                    cleared += clear ? 1 : 0;
-                }
-            }
-        }
-        return differing == cleared
-                ? differing + " of 256 tiles cleared"
-                : "other pixels in " + differing + " of 256 tiles";
     }
 
     /** The name a tile layer reads by: its kind for a physics layer. */
