@@ -315,8 +315,7 @@ public final class ProblemsPanel extends JPanel {
             // only what breaks the map: what the server loads (mod tiles, ignored data) stays; Fix repairs those one by
             // one
             MapContent before = MapContent.of(ws.document().map());
-            for (Finding f :
-                    validator().validate(ws.document().map())) {
+            for (Finding f : validator().validate(ws.document().map())) {
                 if (f.isError() && f.fixable() && f.repair().saveForm() != null) {
                     saveIn(f); // a change of form, not an edit: the map's own repairs follow, judged for that form
                     break;

@@ -80,9 +80,7 @@ public final class MediaEdits {
         }
         return MediaResult.ok(
                 Edits.replaceImage(
-                        image,
-                        ImageContent.external(width, height),
-                        "Make image '" + image.name() + "' external"),
+                        image, ImageContent.external(width, height), "Make image '" + image.name() + "' external"),
                 List.of());
     }
 

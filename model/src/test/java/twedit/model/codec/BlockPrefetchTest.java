@@ -58,7 +58,9 @@ class BlockPrefetchTest {
             assertThat(prefetch.done(i)).as("block %d done by a helper", i).isTrue();
         }
         for (int i : inflate) {
-            assertThat(prefetch.bytes(i, "test", Long.MAX_VALUE)).as("block %d", i).isEqualTo(df.dataBytes(i, "test"));
+            assertThat(prefetch.bytes(i, "test", Long.MAX_VALUE))
+                    .as("block %d", i)
+                    .isEqualTo(df.dataBytes(i, "test"));
             assertThat(prefetch.done(i)).as("taken once").isFalse();
         }
         for (int i : check) {
@@ -107,8 +109,8 @@ class BlockPrefetchTest {
         assertThat(prefetch.done(bad))
                 .as("the helper finished the block, failing")
                 .isTrue();
-        DatafileException e =
-                catchThrowableOfType(() -> prefetch.bytes(bad, "layer 'x' tiles", Long.MAX_VALUE), DatafileException.class);
+        DatafileException e = catchThrowableOfType(
+                () -> prefetch.bytes(bad, "layer 'x' tiles", Long.MAX_VALUE), DatafileException.class);
         assertThat(e).as("the caller reads the block again and reports it").isNotNull();
         assertThat(e.getMessage()).contains("layer 'x' tiles").contains("incorrect header check");
         assertThat(prefetch.bytes(0, "test", Long.MAX_VALUE)).isEqualTo(damaged.dataBytes(0, "test"));
