@@ -179,8 +179,15 @@ public final class EditorApp {
             }
             // the images and overlays the first frame did not need, before a pan asks for them
             compressor.execute(() -> {
-                services.images().preload(r.map());
-                services.overlays().preload(r.map());
+                try {
+                    services.images().preload(r.map());
+                    services.overlays().preload(r.map());
+                } catch (OutOfMemoryError e) {
+                    // painting decodes what it needs as before; the window says why it may be slow or blank
+                    SwingUtilities.invokeLater(() -> w.status()
+                            .setMessage("Not enough memory to decode all of the map's images (" + Dialogs.heapMb()
+                                    + " MB heap); start twedit with more (TWEDIT_JAVA_OPTS=-Xmx2g ./twedit)"));
+                }
                 phase.accept("[background] other images decoded");
                 SwingUtilities.invokeLater(w::reportImageProblems);
             });

@@ -239,7 +239,8 @@ final class LayerDecoder {
         }
         List<Quad> quads = new ArrayList<>();
         if (num > 0) {
-            byte[] b = ctx.data(d[5], w + " quads");
+            // only what the quads need: a block declaring more is not inflated past them (DDNet reads no further)
+            byte[] b = ctx.data(d[5], w + " quads", (long) num * QUAD_INTS * 4);
             if ((long) num * QUAD_INTS * 4 > b.length) {
                 throw new DatafileException(w + ": " + num + " quads need " + (long) num * QUAD_INTS * 4
                         + " bytes, the data block has " + b.length);
@@ -287,7 +288,7 @@ final class LayerDecoder {
         int size = deprecated ? OLD_SOURCE_INTS : SOURCE_INTS;
         List<SoundSource> sources = new ArrayList<>();
         if (num > 0) {
-            byte[] b = ctx.data(d[5], w + " sources");
+            byte[] b = ctx.data(d[5], w + " sources", (long) num * size * 4);
             if ((long) num * size * 4 > b.length) {
                 throw new DatafileException(w + ": " + num + " sound sources need " + (long) num * size * 4
                         + " bytes, the data block has " + b.length);

@@ -48,4 +48,23 @@ class HostileBlockDecodeTest {
             }
         }
     }
+
+    @Test
+    void quadsReadOnlyWhatTheyNeedOfAnOversizedBlock() throws Exception {
+        twedit.model.map.TwMap map = twedit.model.testutil.TestMaps.kitchenSink();
+        byte[] file = new DatafileWriter().write(new MapEncoder(SaveOptions.DDNET).encode(map));
+        var df = new twedit.model.datafile.DatafileReader(ReadLimits.EDITOR).read(file);
+        DatafileItem quadsItem = df.itemsOfType(ItemTypes.LAYER).stream()
+                .filter(it -> it.data()[1] == ItemTypes.LAYER_QUADS && it.data()[4] > 0)
+                .findFirst()
+                .orElseThrow();
+        int index = quadsItem.data()[5];
+        byte[] quads = df.dataBytes(index, "quads");
+        byte[] bombed = HostileMaps.withBombedBlock(file, index, quads, INFLATED);
+        LoadResult r = new MapDecoder(ReadLimits.EDITOR).read(bombed);
+        LoadResult original = new MapDecoder(ReadLimits.EDITOR).read(file);
+        assertThat(twedit.model.testutil.MapDump.of(r.map()))
+                .as("the quads read from the first bytes of the bombed block")
+                .isEqualTo(twedit.model.testutil.MapDump.of(original.map()));
+    }
 }

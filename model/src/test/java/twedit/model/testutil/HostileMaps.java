@@ -67,6 +67,16 @@ public final class HostileMaps {
         return block;
     }
 
+    /**
+     * A version 4 datafile's bytes with data block {@code index} replaced by {@code head} followed by zeros up to
+     * {@code inflated} bytes, which the header declares.
+     */
+    public static byte[] withBombedBlock(byte[] file, int index, byte[] head, long inflated) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(file.length + (2 << 20));
+        replaceBlock(file, index, deflateWithZeros(head, inflated - head.length), inflated, out);
+        return out.toByteArray();
+    }
+
     /** zlib of {@code head} followed by {@code zeros} zero bytes, fed in pieces. */
     private static byte[] deflateWithZeros(byte[] head, long zeros) throws IOException {
         ByteArrayOutputStream buf = new ByteArrayOutputStream(2 << 20);
