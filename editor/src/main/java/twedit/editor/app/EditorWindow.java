@@ -76,6 +76,9 @@ public final class EditorWindow extends JFrame {
         this(services, StandardFeatures.create(), deferFeatures);
     }
 
+    /** Tooltips go when the mouse moves on, even when their component missed the mouse's exit. */
+    private final twedit.editor.ui.TooltipGuard tooltips = twedit.editor.ui.TooltipGuard.install();
+
     /** A window with {@code features}, assembled in their order. */
     public EditorWindow(AppServices services, List<Feature> features, boolean deferFeatures) {
         super("twedit");
@@ -375,6 +378,7 @@ public final class EditorWindow extends JFrame {
      * may hold on to a closed window, which must then not hold a large map too.
      */
     private void releaseMap() {
+        tooltips.uninstall();
         focusReturn.uninstall();
         tabKeys.uninstall();
         edits.dispose();

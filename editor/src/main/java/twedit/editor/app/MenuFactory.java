@@ -20,6 +20,8 @@ final class MenuFactory {
     MenuFactory(EditorWindow w) {
         this.w = w;
         recent.setName("recentMenu");
+        // its items are files that come and go: no actions for Preferences to bind or the palette to list
+        recent.putClientProperty(twedit.editor.keys.Commands.NOT_COMMANDS, Boolean.TRUE);
     }
 
     /** The menu bar: File, Edit, View, Tools and Help, each followed by the items the features add to it. */
@@ -159,7 +161,8 @@ final class MenuFactory {
 
     /**
      * The names Open Recent shows for {@code files}: the file's name, with its folder's name after it when another
-     * file of the list has the same name (with the folder's whole path when that is still not enough).
+     * file of the list has the same name, and as many of the folders above as it takes to tell them apart (never the
+     * whole path when the last folders differ: "maps.map \u2014 a/maps", "maps.map \u2014 b/maps").
      */
     static List<String> recentNames(List<Path> files) {
         List<String> out = new java.util.ArrayList<>();
@@ -172,15 +175,32 @@ final class MenuFactory {
                 out.add(name);
                 continue;
             }
-            String folder = nameOf(parent);
-            boolean folderTwins = twins.stream()
-                            .filter(o -> o.toAbsolutePath().getParent() != null)
-                            .filter(o -> nameOf(o.toAbsolutePath().getParent()).equals(folder))
-                            .count()
-                    > 1;
-            out.add(name + " \u2014 " + (folderTwins ? parent.toString() : folder));
+            out.add(name + " \u2014 " + distinctTail(parent, twins));
         }
         return out;
+    }
+
+    /** The fewest last folders of {@code parent} that no other of {@code twins} has as its last folders. */
+    private static String distinctTail(Path parent, List<Path> twins) {
+        for (int k = 1; k <= parent.getNameCount(); k++) {
+            String tail = tail(parent, k);
+            int same = 0;
+            for (Path o : twins) {
+                Path op = o.toAbsolutePath().getParent();
+                if (op != null && tail(op, k).equals(tail)) {
+                    same++;
+                }
+            }
+            if (same < 2) {
+                return k == parent.getNameCount() ? parent.toString() : tail;
+            }
+        }
+        return parent.toString();
+    }
+
+    private static String tail(Path dir, int k) {
+        int n = dir.getNameCount();
+        return k >= n ? dir.toString() : dir.subpath(n - k, n).toString();
     }
 
     private static String nameOf(Path p) {

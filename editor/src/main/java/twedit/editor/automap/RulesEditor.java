@@ -263,8 +263,9 @@ public final class RulesEditor extends JDialog {
             return false;
         }
         try {
-            if (target.getParent() != null) {
-                Files.createDirectories(target.getParent());
+            Path folder = target.toAbsolutePath().getParent();
+            if (folder != null) {
+                Files.createDirectories(folder);
             }
             AtomicFiles.write(target, text.getText().getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {

@@ -12,6 +12,12 @@ public final class Commands {
     /** The client property holding an item's id once it has one, so renamed items (Undo Paint) keep theirs. */
     static final String ID = "twedit.commandId";
 
+    /**
+     * The client property marking a submenu whose items are no actions to bind or find (Open Recent: its items are
+     * files, which come and go); set it to {@code Boolean.TRUE}.
+     */
+    public static final String NOT_COMMANDS = "twedit.notCommands";
+
     private Commands() {}
 
     /** Every item of every menu and submenu with a text, in menu order. */
@@ -36,7 +42,9 @@ public final class Commands {
             String id = idPrefix + "/" + item.getText();
             String path = pathPrefix + " > " + item.getText();
             if (item instanceof JMenu sub) {
-                collect(sub, id, path, out);
+                if (!Boolean.TRUE.equals(sub.getClientProperty(NOT_COMMANDS))) {
+                    collect(sub, id, path, out);
+                }
                 continue;
             }
             Object known = item.getClientProperty(ID);

@@ -25,7 +25,22 @@ abstract class MediaListPanel<T> extends JPanel {
     final MediaPrompts prompts;
     final DefaultListModel<T> model = new DefaultListModel<>();
     final JList<T> list = new WideList<>(model);
-    final JLabel status = new JLabel(" ");
+    /**
+     * The status line: as wide as the panel gives it, never wider (a long message, such as there being no audio
+     * device, ends in "..." and shows whole as its tooltip, rather than widening the panel past its column).
+     */
+    final JLabel status = new JLabel(" ") {
+        @Override
+        public java.awt.Dimension getPreferredSize() {
+            return new java.awt.Dimension(0, super.getPreferredSize().height);
+        }
+
+        @Override
+        public java.awt.Dimension getMinimumSize() {
+            return getPreferredSize();
+        }
+    };
+
     private final Function<TwMap, List<T>> items;
     private final MediaCommands<T> commands;
     private final Words words;
@@ -64,6 +79,8 @@ abstract class MediaListPanel<T> extends JPanel {
         });
         add(twedit.editor.ui.KeptScroll.follow(ws, new JScrollPane(list), prefix + "List.scroll"), BorderLayout.CENTER);
         status.setName(prefix + ".status");
+        status.addPropertyChangeListener(
+                "text", e -> status.setToolTipText(status.getText().isBlank() ? null : status.getText()));
         ws.addListener(new WorkspaceListener() {
             @Override
             public void documentReplaced() {

@@ -61,16 +61,17 @@ public final class SoundsPanel extends MediaListPanel<MapSound> {
         this.player = player;
         this.commands = commands;
         list.setCellRenderer(new Renderer());
-        JPanel south = new JPanel(new MigLayout(
-                "wrap 3, insets 4, gap 4 4, fillx", "[fill, grow, 0::][fill, grow, 0::][fill, grow, 0::]"));
-        south.add(named("Add Opus\u2026", "sound.add", "Add an Ogg Opus (.opus) file", this::addSound));
+        // two buttons a row, as the Images panel: three did not fit the panel's default width (Stop, Export cut)
+        JPanel south =
+                new JPanel(new MigLayout("wrap 2, insets 4, gap 4 4, fillx", "[fill, grow, sg b][fill, grow, sg b]"));
         south.add(play);
         south.add(stop);
+        south.add(named("Add Opus\u2026", "sound.add", "Add an Ogg Opus (.opus) file", this::addSound));
         south.add(replace);
         south.add(rename);
         south.add(export);
-        south.add(remove, "span 3");
-        south.add(status, "span 3, wmin 0");
+        south.add(remove, "span 2");
+        south.add(status, "span 2, growx");
         add(south, BorderLayout.SOUTH);
         refresh();
     }

@@ -150,7 +150,11 @@ public final class ImageStore {
         String problem = null;
         if (img.external()) {
             Optional<Path> dir = dataDir.get();
-            if (dir.isEmpty()) {
+            if (img.name().isEmpty()) {
+                // a salvaged map can lose an image's name: there is no file to look for, so say that, not ".png"
+                problem = "an external image has no name, so its file in mapres/ cannot be found (name it in the"
+                        + " Images panel)";
+            } else if (dir.isEmpty()) {
                 problem = "no DDNet data directory found for external image '" + img.name() + "'";
             } else {
                 Path file = dir.get().resolve("mapres").resolve(img.name() + ".png");

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Open Recent tells files of the same name apart by their folder. */
+/** Open Recent tells files of the same name apart by their folder, and by as few folders above as it takes. */
 class RecentNamesTest {
     @Test
     void filesOfTheSameNameShowTheirFolder() {
@@ -18,10 +18,11 @@ class RecentNamesTest {
     }
 
     @Test
-    void foldersOfTheSameNameShowTheirWholePath() {
-        Path a = Path.of("/a/maps/Tutorial.map");
-        Path b = Path.of("/b/maps/Tutorial.map");
-        assertThat(MenuFactory.recentNames(List.of(a, b)))
-                .containsExactly("Tutorial.map \u2014 /a/maps", "Tutorial.map \u2014 /b/maps");
+    void foldersOfTheSameNameShowTheFewestFoldersThatTellThemApart() {
+        Path a = Path.of("/home/u/projects/a/maps/Tutorial.map");
+        Path b = Path.of("/home/u/projects/b/maps/Tutorial.map");
+        Path c = Path.of("/home/u/Tutorial.map");
+        assertThat(MenuFactory.recentNames(List.of(a, b, c)))
+                .containsExactly("Tutorial.map \u2014 a/maps", "Tutorial.map \u2014 b/maps", "Tutorial.map \u2014 u");
     }
 }
