@@ -133,7 +133,7 @@ public final class EditorWindow extends JFrame {
                         this::dataDir));
         edits = new EditActions(ws, tools, files::isWorking);
         actions = new WindowActions(this);
-        mapArea = new MapArea(view, new TilePickerPanel(ws, tools, renderer::atlasImage));
+        mapArea = new MapArea(view, new TilePickerPanel(ws, tools, renderer::atlasImage), ws, tools::note);
         layers = new LayerTreePanel(ws, view.options());
         history = new HistoryPanel(ws);
         JComponent picker = new TilePickerPanel(ws, tools, renderer::atlasImage);
@@ -358,7 +358,7 @@ public final class EditorWindow extends JFrame {
     }
 
     void togglePicker() {
-        mapArea.showPicker(!mapArea.pickerShown());
+        mapArea.togglePicker();
     }
 
     /**
