@@ -357,6 +357,11 @@ public final class EditorWindow extends JFrame {
         view.repaint();
     }
 
+    /** The map with the tile picker over it (for tests). */
+    MapArea mapArea() {
+        return mapArea;
+    }
+
     void togglePicker() {
         mapArea.togglePicker();
     }

@@ -61,6 +61,11 @@ final class MapArea extends JLayeredPane {
             }
 
             @Override
+            public void documentReplaced() {
+                showPicker(false);
+            }
+
+            @Override
             public void selectionChanged() {
                 if (picker.isVisible() && ws.currentTileLayer() == null) {
                     showPicker(false);
