@@ -140,7 +140,7 @@ public final class EditorWindow extends JFrame {
                         interchange));
         edits = new EditActions(ws, tools, files::isWorking, interchange);
         actions = new WindowActions(this);
-        mapArea = new MapArea(view, new TilePickerPanel(ws, tools, renderer::atlasImage));
+        mapArea = new MapArea(view, new TilePickerPanel(ws, tools, renderer::atlasImage), ws, tools::note);
         layers = new LayerTreePanel(ws, view.options());
         history = new HistoryPanel(ws);
         JComponent picker = new TilePickerPanel(ws, tools, renderer::atlasImage);
@@ -369,8 +369,13 @@ public final class EditorWindow extends JFrame {
         view.repaint();
     }
 
+    /** The map with the tile picker over it (for tests). */
+    MapArea mapArea() {
+        return mapArea;
+    }
+
     void togglePicker() {
-        mapArea.showPicker(!mapArea.pickerShown());
+        mapArea.togglePicker();
     }
 
     /**

@@ -48,7 +48,8 @@ final class WindowActions {
         previousTab = new Act("Previous Tab", null, "ctrl PAGE_UP", "Show the previous open map", () -> w.stepTab(-1));
         dataDir =
                 new Act("DDNet Data Directory...", null, null, "Where external images are read from", w::chooseDataDir);
-        exit = new Act("Exit", null, "ctrl Q", null, w::close);
+        // Ctrl+Q adds a quad as in DDNet's editor, so quitting takes Shift too
+        exit = new Act("Exit", null, "ctrl shift Q", null, w::close);
         zoomIn = new Act("Zoom In", "zoom-in", "ctrl EQUALS", "Zoom in", () -> w.zoom(1.25));
         zoomOut = new Act("Zoom Out", "zoom-out", "ctrl MINUS", "Zoom out", () -> w.zoom(0.8));
         fit = new Act(

@@ -31,8 +31,13 @@ import twedit.model.map.SoundsLayer;
  * inspector tab and the envelope dock, and the playback that drives the renderer's time.
  */
 public final class AnimationEditors {
+    /** What Ctrl+Q says on a layer that holds neither quads nor sound sources. */
+    public static final String NOT_QUADS_OR_SOUNDS =
+            "Ctrl+Q adds a quad on a quads layer or a sound source on a sounds layer";
+
     private final Workspace ws;
     private final MapView view;
+    private final ToolBox tools;
     private final Playback playback;
     private final QuadSelection quadSelection = new QuadSelection();
     private final QuadOps quadOps;
@@ -48,6 +53,7 @@ public final class AnimationEditors {
     public AnimationEditors(Workspace ws, ToolBox tools, MapView view) {
         this.ws = ws;
         this.view = view;
+        this.tools = tools;
         playback = new Playback(ms -> {
             view.renderer().setTime(ms);
             view.repaint();
@@ -59,6 +65,8 @@ public final class AnimationEditors {
         quadInspector = new QuadInspector(ws, quadSelection, quadOps, quadTool, this::viewArea);
         soundInspector = new SoundInspector(ws, soundOps, this::viewArea);
         dock = new EnvelopeDock(ws, playback);
+        quadTool.setEmptyRightClick(e -> offerAdd("Add quad", "addQuadHere", e));
+        soundTool.setEmptyRightClick(e -> offerAdd("Add sound source", "addSoundHere", e));
         quadSelection.addListener(view::repaint);
         soundOps.addListener(view::repaint);
         view.addKeyListener(new KeyAdapter() {
@@ -92,6 +100,43 @@ public final class AnimationEditors {
             }
         });
         showCard();
+    }
+
+    /**
+     * Ctrl+Q as in DDNet ({@code AddQuadOrSound}): on a quads layer a quad under the mouse (or at the view's centre when
+     * the mouse is off the map), as large as the layer's image or 64 by 64; on a sounds layer a sound source there.
+     */
+    public void addQuadOrSound() {
+        double[] at = pasteAt();
+        add(at[0], at[1]);
+    }
+
+    private void add(double x, double y) {
+        Layer l = ws.currentLayer();
+        if (l instanceof QuadsLayer) {
+            quadOps.addAsDdnet(x, y);
+        } else if (l instanceof SoundsLayer) {
+            soundOps.add(x, y);
+        } else {
+            tools.note(NOT_QUADS_OR_SOUNDS);
+            java.awt.Toolkit.getDefaultToolkit().beep();
+            return;
+        }
+        view.repaint();
+    }
+
+    /** A right-click on empty space of a quads or sounds layer: a menu with one item that adds one there. */
+    private void offerAdd(String label, String name, twedit.editor.tools.ToolEvent e) {
+        javax.swing.JPopupMenu menu = new javax.swing.JPopupMenu();
+        menu.setName("addHereMenu");
+        javax.swing.JMenuItem item = new javax.swing.JMenuItem(label);
+        item.setName(name);
+        double x = e.worldX();
+        double y = e.worldY();
+        item.addActionListener(a -> add(x, y));
+        menu.add(item);
+        java.awt.geom.Point2D p = view.worldToScreen().transform(new java.awt.geom.Point2D.Double(x, y), null);
+        menu.show(view, (int) Math.round(p.getX()), (int) Math.round(p.getY()));
     }
 
     /** The tool that edits {@code l} (quads or sounds layers), else null. */

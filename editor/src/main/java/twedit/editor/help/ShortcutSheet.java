@@ -32,6 +32,10 @@ public final class ShortcutSheet {
             new Row("Mouse", "Clear the brush, in any tool", "Right-click"),
             new Row("Mouse", "Pan the map", "Middle-drag, Space+left-drag"),
             new Row("Mouse", "Zoom at the mouse", "Wheel"),
+            new Row(
+                    "Mouse",
+                    "Add a quad or sound source there, on empty space of a quads or sounds layer",
+                    "Right-click"),
             new Row("Mouse", "Renumber tele, switch or tune tiles under the brush", "Shift+wheel"));
 
     /** One line of the sheet: where the key works, what it does, and its keys. */

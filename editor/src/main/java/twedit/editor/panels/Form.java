@@ -4,10 +4,12 @@ import java.awt.event.FocusAdapter;
 import java.awt.event.FocusEvent;
 import java.util.function.Consumer;
 import javax.swing.JCheckBox;
+import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSpinner;
 import javax.swing.JTextField;
+import javax.swing.KeyStroke;
 import javax.swing.SpinnerNumberModel;
 import net.miginfocom.swing.MigLayout;
 
@@ -74,6 +76,15 @@ abstract class Form extends JPanel implements javax.swing.Scrollable {
         JTextField f = new JTextField();
         f.setName(name);
         f.addActionListener(e -> commit.accept(f.getText()));
+        // Esc puts back what the map holds (the form is filled again), so leaving the field commits nothing
+        f.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke("ESCAPE"), "revertText");
+        f.getActionMap().put("revertText", new javax.swing.AbstractAction() {
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                load();
+                f.selectAll();
+            }
+        });
         f.addFocusListener(new FocusAdapter() {
             @Override
             public void focusLost(FocusEvent e) {

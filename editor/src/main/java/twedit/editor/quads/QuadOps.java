@@ -16,6 +16,9 @@ import twedit.model.transfer.PastePlan;
 
 /** The quad commands as document edits on the current selection: add, delete, copy, paste, transform, colour. */
 public final class QuadOps {
+    /** The side of a quad DDNet's Ctrl+Q adds on a layer without an image ({@code CEditorActionNewEmptyQuad}). */
+    public static final int DDNET_SIZE = 64;
+
     private final Workspace ws;
     private final QuadSelection sel;
     private final java.util.function.Consumer<String> notes;
@@ -60,6 +63,25 @@ public final class QuadOps {
             h = img.height() * s;
         }
         Quad q = QuadShapes.create(Math.round(cx), Math.round(cy), Math.round(w), Math.round(h));
+        int idx = l.quads().size();
+        doc().apply(Edits.addQuad(l, idx, q));
+        sel.set(l, List.of(idx));
+    }
+
+    /**
+     * Adds a quad centred on (cx, cy) as DDNet's Ctrl+Q does: as large as the layer's image in pixels, or 64 by 64
+     * without one; selects it.
+     */
+    public void addAsDdnet(double cx, double cy) {
+        QuadsLayer l = layer();
+        if (l == null) {
+            return;
+        }
+        MapImage img = l.image();
+        boolean sized = img != null && img.width() > 0 && img.height() > 0;
+        double w = sized ? img.width() : DDNET_SIZE;
+        double h = sized ? img.height() : DDNET_SIZE;
+        Quad q = QuadShapes.create(Math.round(cx), Math.round(cy), w, h);
         int idx = l.quads().size();
         doc().apply(Edits.addQuad(l, idx, q));
         sel.set(l, List.of(idx));

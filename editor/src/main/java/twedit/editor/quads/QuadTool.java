@@ -55,6 +55,7 @@ public final class QuadTool implements Tool {
     private final QuadOps ops;
     private final DoubleSupplier scale;
     private final java.util.function.Supplier<double[]> pasteAt;
+    private java.util.function.Consumer<ToolEvent> emptyRightClick = e -> {};
     private boolean uvMode;
     private Mode mode = Mode.NONE;
     private int point;
@@ -146,6 +147,10 @@ public final class QuadTool implements Tool {
             }
             return;
         }
+        if (l != null && e.button() == 3 && hitQuad(l, e) < 0) {
+            emptyRightClick.accept(e);
+            return;
+        }
         if (l == null || e.button() != 1) {
             return;
         }
@@ -197,6 +202,11 @@ public final class QuadTool implements Tool {
             }
         }
         return false;
+    }
+
+    /** What a right-click on no quad does (the map offers "Add quad" there). */
+    public void setEmptyRightClick(java.util.function.Consumer<ToolEvent> action) {
+        emptyRightClick = action;
     }
 
     /** The topmost quad under the pointer: a selected quad's pivot handle first, then the outlines. */

@@ -38,6 +38,7 @@ public final class SoundTool implements Tool {
     private final Workspace ws;
     private final SoundOps ops;
     private final DoubleSupplier scale;
+    private java.util.function.Consumer<ToolEvent> emptyRightClick = e -> {};
     private Mode mode = Mode.NONE;
     private double startX;
     private double startY;
@@ -86,13 +87,31 @@ public final class SoundTool implements Tool {
                 : new double[] {wx(s) + e[0], wy(s) + e[1]};
     }
 
+    /** What a right-click on no source does (the map offers "Add sound source" there). */
+    public void setEmptyRightClick(java.util.function.Consumer<ToolEvent> action) {
+        emptyRightClick = action;
+    }
+
+    private boolean onSource(SoundsLayer l, ToolEvent e, double r) {
+        for (SoundSource s : l.sources()) {
+            if (dist(new double[] {wx(s), wy(s)}, e) <= r) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     @Override
     public void press(ToolEvent e) {
         SoundsLayer l = ops.layer();
+        double r = HIT / Math.max(1e-6, scale.getAsDouble());
+        if (l != null && e.button() == 3 && !onSource(l, e, r)) {
+            emptyRightClick.accept(e);
+            return;
+        }
         if (l == null || e.button() != 1) {
             return;
         }
-        double r = HIT / Math.max(1e-6, scale.getAsDouble());
         startX = e.worldX();
         startY = e.worldY();
         SoundSource sel = ops.source();

@@ -158,7 +158,7 @@ public final class MapView extends JComponent implements OverlayCanvas {
     }
 
     private final List<HoverListener> hoverListeners = new ArrayList<>();
-    private Runnable spaceTap = () -> {};
+    private PickerKeys pickerKeys = PickerKeys.NONE;
 
     public void addHoverListener(HoverListener l) {
         hoverListeners.add(l);
@@ -170,9 +170,28 @@ public final class MapView extends JComponent implements OverlayCanvas {
         }
     }
 
-    /** What a tap of Space (pressed and released without panning) does: toggle the tile picker. */
-    public void setSpaceTap(Runnable r) {
-        spaceTap = r;
+    /** What Space held on the map and Esc do to the tile picker over it. */
+    public interface PickerKeys {
+        PickerKeys NONE = new PickerKeys() {
+            @Override
+            public void spaceHeld(boolean down) {}
+
+            @Override
+            public boolean escape() {
+                return false;
+            }
+        };
+
+        /** Space went down (true) or came up for good (false: not an auto-repeat's release). */
+        void spaceHeld(boolean down);
+
+        /** Esc: closes the picker if it is shown (true: it was, and nothing else should cancel). */
+        boolean escape();
+    }
+
+    /** Shows the tile picker while Space is held and closes it on Esc, as in DDNet's editor. */
+    public void setPickerKeys(PickerKeys keys) {
+        pickerKeys = keys;
     }
 
     private java.util.function.Predicate<java.awt.event.MouseWheelEvent> wheelHook = e -> false;
@@ -186,8 +205,8 @@ public final class MapView extends JComponent implements OverlayCanvas {
         return wheelHook.test(e);
     }
 
-    Runnable spaceTap() {
-        return spaceTap;
+    PickerKeys pickerKeys() {
+        return pickerKeys;
     }
 
     /** Listens for camera moves (pan, zoom). */

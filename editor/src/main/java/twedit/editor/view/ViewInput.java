@@ -19,7 +19,7 @@ import twedit.model.map.TileLayer;
 
 /**
  * The canvas input: wheel zoom to the cursor, pan by middle drag, Space+drag, the arrow keys or W/A/S/D (DDNet; with
- * Shift faster), zoom with the keypad's + and -, Esc to cancel, Space to toggle the tile picker, and every other press,
+ * Shift faster), zoom with the keypad's + and -, Esc to close the tile picker, cancel a gesture or clear the selection, Space held to show the tile picker, and every other press,
  * drag, release and move passed to the active tool. Each key binding is named (its action's NAME) for the shortcut
  * sheet; the window's commands (tools, flips, rotations) are menu shortcuts, not bindings of the map.
  */
@@ -32,7 +32,13 @@ final class ViewInput extends MouseAdapter {
     private final Workspace ws;
     private final ToolBox tools;
     private boolean spaceDown;
-    private boolean spacePanned;
+    /**
+     * Where the key repeats by sending releases and presses in pairs (some X11 set-ups), a release followed by a
+     * press within this many milliseconds is taken as the key still held.
+     */
+    private static final int REPEAT_GAP_MS = 40;
+
+    private final javax.swing.Timer spaceRelease = new javax.swing.Timer(REPEAT_GAP_MS, e -> spaceUp());
     private boolean panning;
     private int lastX;
     private int lastY;
@@ -42,6 +48,7 @@ final class ViewInput extends MouseAdapter {
         this.view = view;
         this.ws = ws;
         this.tools = tools;
+        spaceRelease.setRepeats(false);
     }
 
     void install() {
@@ -64,22 +71,38 @@ final class ViewInput extends MouseAdapter {
         }
         bind(im, am, "ADD", "Zoom in", () -> zoom(1.25));
         bind(im, am, "SUBTRACT", "Zoom out", () -> zoom(0.8));
-        bind(im, am, "ESCAPE", "Cancel the gesture", () -> {
-            tools.active().cancel();
+        bind(im, am, "ESCAPE", "Close the tile picker, cancel the gesture or clear the selection", () -> {
+            // one thing at a time, the one in front first: the picker, a gesture under way, then the selection
+            if (view.pickerKeys().escape()) {
+                return;
+            }
+            if (!tools.active().busy() && tools.selection() != null) {
+                tools.setSelection(null);
+            } else {
+                tools.active().cancel();
+            }
             view.repaint();
         });
-        bind(im, am, "pressed SPACE", "Tile picker (tap); pan while held and dragging", () -> {
+        bind(im, am, "pressed SPACE", "Tile picker while held; pan while held and dragging", () -> {
+            if (spaceRelease.isRunning()) {
+                // an auto-repeat's release came just before this press: the key never went up
+                spaceRelease.stop();
+                return;
+            }
             if (!spaceDown) {
                 spaceDown = true;
-                spacePanned = false;
+                view.pickerKeys().spaceHeld(true);
             }
         });
-        bind(im, am, "released SPACE", null, () -> {
+        bind(im, am, "released SPACE", null, spaceRelease::restart);
+    }
+
+    /** Space came up and no press followed within the auto-repeat's gap: it is up for good. */
+    private void spaceUp() {
+        if (spaceDown) {
             spaceDown = false;
-            if (!spacePanned) {
-                view.spaceTap().run();
-            }
-        });
+            view.pickerKeys().spaceHeld(false);
+        }
     }
 
     /** Binds {@code key} on the map; {@code name} describes it on the shortcut sheet (null: not listed). */
@@ -148,7 +171,6 @@ final class ViewInput extends MouseAdapter {
     @Override
     public void mouseDragged(MouseEvent e) {
         if (panning) {
-            spacePanned |= spaceDown;
             pan(e.getX() - lastX, e.getY() - lastY);
             lastX = e.getX();
             lastY = e.getY();

@@ -106,9 +106,11 @@ class EditorWorkflowTest {
         }
     }
 
-    /** Opens the tile picker over the map with Space (as in DDNet) and clicks tile {@code id} in it. */
+    /** Holds Space over the map (the tile picker shows, as in DDNet), clicks tile {@code id} in it, lets Space go. */
     static void pick(GuiHarness h, int id) {
-        h.key(KeyEvent.VK_SPACE, 0);
+        h.robot.focusAndWaitForFocusGain(h.window.view());
+        h.robot.pressKey(KeyEvent.VK_SPACE);
+        h.robot.waitForIdle();
         TilePickerPanel picker = h.robot.finder().find(h.window, new GenericTypeMatcher<>(TilePickerPanel.class, true) {
             @Override
             protected boolean isMatching(TilePickerPanel p) {
@@ -116,7 +118,11 @@ class EditorWorkflowTest {
             }
         });
         Point p = GuiActionRunner.execute(() -> picker.cellCenter(id));
-        h.robot.click(picker, p);
+        try {
+            h.robot.click(picker, p);
+        } finally {
+            h.robot.releaseKey(KeyEvent.VK_SPACE);
+        }
         h.robot.waitForIdle();
         assertThat(GuiActionRunner.execute(() -> h.window.tools().brush().cell(0, 0)[0] & 0xFF))
                 .isEqualTo(id);
