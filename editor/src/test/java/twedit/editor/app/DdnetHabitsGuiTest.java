@@ -11,6 +11,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import twedit.editor.envelopes.AnimGui;
 import twedit.editor.quads.QuadOps;
+import twedit.editor.testutil.RobotDriven;
 import twedit.editor.tools.TileSelection;
 import twedit.model.map.Point;
 import twedit.model.map.Quad;
@@ -24,6 +25,7 @@ import twedit.model.testutil.Corpus;
  * or a sound source under the mouse (DDNet's size and place), a right-click on empty space offers the same, and Esc
  * reverts a Properties name and clears the tile selection.
  */
+@RobotDriven
 class DdnetHabitsGuiTest {
     /** The mouse lands on a screen pixel: within a world pixel or so of the point aimed at (100 % zoom). */
     private static final org.assertj.core.data.Offset<Double> NEAR = org.assertj.core.data.Offset.offset(2.0);

@@ -26,6 +26,7 @@ import twedit.editor.app.Theme;
 import twedit.editor.state.OpenMap;
 import twedit.editor.state.Workspace;
 import twedit.editor.testutil.EditorGui;
+import twedit.editor.testutil.RobotDriven;
 import twedit.editor.tools.ToolBox;
 import twedit.model.codec.SourceForm;
 import twedit.model.document.MapDocument;
@@ -41,6 +42,7 @@ import twedit.model.map.TwMap;
  * DDNet's packaged rules are never written (Save writes the user's own copy, used from then on), a file chosen for a
  * layer stays with it across tabs, and a run on rules with errors asks first, naming them.
  */
+@RobotDriven
 class RulesEditorPromptsGuiTest {
     private static final String GOOD = "[Good]\nIndex 5\nPos 0 -1 EMPTY\n";
     private static final String BROKEN = "[Mine]\nIndex 5\nPos 0 -1 EMPTY\nIndex 300\nPos 1 1 NOPE\n";

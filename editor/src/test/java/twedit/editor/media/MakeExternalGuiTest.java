@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import org.junit.jupiter.api.Test;
+import twedit.editor.testutil.RobotDriven;
 import twedit.model.codec.SourceForm;
 import twedit.model.map.MapImage;
 import twedit.model.map.TwMap;
@@ -18,6 +19,7 @@ import twedit.model.testutil.Corpus;
  * both; the image then records the official size and the list shows what the map really uses. The same pixels are
  * made external without a question.
  */
+@RobotDriven
 class MakeExternalGuiTest {
     @Test
     void customPixelsUnderAnOfficialNameAreAskedAboutAndTheListShowsTheOfficialSize() throws Exception {

@@ -6,8 +6,10 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
 import org.junit.jupiter.api.Test;
 import twedit.editor.testutil.EditorGui;
+import twedit.editor.testutil.RobotDriven;
 
 /** Edit > Preferences has a Saving page: the autosave delay (3 s after the last edit by default) and .bak backups. */
+@RobotDriven
 class SavingPrefsGuiTest {
     @Test
     void theAutosaveDelayIsSetInPreferences() throws Exception {

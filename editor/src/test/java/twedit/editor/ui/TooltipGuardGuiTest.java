@@ -14,11 +14,13 @@ import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import twedit.editor.testutil.EditorGui;
+import twedit.editor.testutil.RobotDriven;
 
 /**
  * A tooltip goes once the mouse is over something without one, even when its component missed the mouse's exit (it
  * was removed from under the mouse, as in a panel rebuilt by an edit): before, it stayed on screen.
  */
+@RobotDriven
 class TooltipGuardGuiTest {
     @Test
     void aTooltipWhoseComponentMissedTheExitGoesWhenTheMouseMovesOn() throws Exception {
