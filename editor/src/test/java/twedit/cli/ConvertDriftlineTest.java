@@ -54,7 +54,7 @@ class ConvertDriftlineTest {
         assertThat(refused.exitCode()).isEqualTo(2);
         assertThat(refused.err())
                 .contains("Driftline JSON cannot hold:")
-                .contains("(tiles):")
+                .contains("(tiles, ")
                 .contains("pickup '")
                 .contains("--force");
         assertThat(json).doesNotExist();

@@ -141,7 +141,7 @@ public final class EditorWindow extends JFrame {
         edits = new EditActions(ws, tools, files::isWorking, interchange);
         actions = new WindowActions(this);
         mapArea = new MapArea(view, new TilePickerPanel(ws, tools, renderer::atlasImage), ws, tools::note);
-        layers = new LayerTreePanel(ws, view.options());
+        layers = new LayerTreePanel(ws, view.options(), checks::noNewLayers);
         history = new HistoryPanel(ws);
         JComponent picker = new TilePickerPanel(ws, tools, renderer::atlasImage);
         setJMenuBar(menus.build(assembly.menuItems()));

@@ -37,6 +37,11 @@ public final class DriftlineFeature implements Feature {
         out.format(new DriftlineFormat(ctx.owner(), ws, this));
         saves = new DriftlineSaves(ctx.owner(), ws::document, this::sessionOf, ctx.mapFiles(), ctx.files());
         out.fileStep(saves);
+        ctx.checks()
+                .addLayerRule(doc -> sessionOf(doc) == null
+                        ? null
+                        : "A Driftline map holds only its bg, solid and fg tiles and its spawn, flag and base layers:"
+                                + " another layer would not be saved in its JSON. Save As .map to add layers.");
         // copy and paste across formats by the same cell mapping as Save As and convert
         ctx.interchange().add(new DriftlinePaste(this::sessionOf));
         // a Driftline document is held to Driftline's rules: no Game layer to ask for, no fix that adds one

@@ -15,5 +15,18 @@
  * <li>Saving reads the layers back: the boundary ring and unknown indices are skipped with a warning; tile flags
  *     (flips) are ignored; duplicates cannot occur (one cell per layer cell).</li>
  * </ul>
+ *
+ * <h2>Across formats</h2>
+ * <ul>
+ * <li>Save As .map ({@link twedit.editor.driftline.DriftlineSaves}), `twedit convert` and paste
+ *     ({@link twedit.editor.driftline.DriftlinePaste}) all go through
+ *     {@link twedit.model.driftline.DriftlineConversion}: Save As writes the bytes `twedit convert x.json x.map`
+ *     writes.</li>
+ * <li>Before a map is written as JSON, {@link twedit.model.driftline.DriftlineLosses} lists what JSON cannot hold
+ *     and the user chooses Save as .map Instead, Save Anyway or Cancel.</li>
+ * <li>A Driftline document is held to its own rules: the Problems panel runs
+ *     {@link twedit.editor.driftline.DriftlineCheck} instead of the DDNet validator (Driftline has no Game layer),
+ *     and the Layers panel adds no layer or group it cannot hold.</li>
+ * </ul>
  */
 package twedit.editor.driftline;

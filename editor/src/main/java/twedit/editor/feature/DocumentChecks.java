@@ -14,6 +14,23 @@ import twedit.model.document.MapDocument;
  */
 public final class DocumentChecks {
     private final List<Function<MapDocument, Validator>> special = new ArrayList<>();
+    private final List<Function<MapDocument, String>> layerRules = new ArrayList<>();
+
+    /** Adds a rule saying why a document of a feature's own cannot hold more layers or groups (else null). */
+    public void addLayerRule(Function<MapDocument, String> rule) {
+        layerRules.add(rule);
+    }
+
+    /** Why {@code doc} cannot hold more layers or groups, or null when it can. */
+    public String noNewLayers(MapDocument doc) {
+        for (Function<MapDocument, String> r : layerRules) {
+            String why = r.apply(doc);
+            if (why != null) {
+                return why;
+            }
+        }
+        return null;
+    }
 
     /** Adds a source of validators: it returns the validator for documents of its own, else null. */
     public void add(Function<MapDocument, Validator> validators) {

@@ -19,6 +19,7 @@ import twedit.editor.ui.Buttons;
 import twedit.editor.ui.WrapLayout;
 import twedit.editor.view.ViewOptions;
 import twedit.model.document.DocumentEvent;
+import twedit.model.document.MapDocument;
 import twedit.model.document.edits.Change;
 import twedit.model.document.edits.Edits;
 import twedit.model.map.Group;
@@ -33,11 +34,22 @@ import twedit.model.map.TileKind;
 public final class LayerTreePanel extends JPanel {
     private final Workspace ws;
     private final ViewOptions options;
+    private final java.util.function.Function<MapDocument, String> noNewLayers;
     private final LayerTree tree;
     private boolean syncing;
 
     public LayerTreePanel(Workspace ws, ViewOptions options) {
+        this(ws, options, doc -> null);
+    }
+
+    /**
+     * @param noNewLayers why a document cannot hold more layers or groups (a Driftline map holds its six layers
+     *     only), or null when it can
+     */
+    public LayerTreePanel(
+            Workspace ws, ViewOptions options, java.util.function.Function<MapDocument, String> noNewLayers) {
         super(new BorderLayout());
+        this.noNewLayers = noNewLayers;
         this.ws = ws;
         this.options = options;
         this.tree = new LayerTree(options);
@@ -100,6 +112,9 @@ public final class LayerTreePanel extends JPanel {
         // wraps to a second row in a narrow column rather than hiding its last buttons
         JPanel bar = new JPanel(new WrapLayout(java.awt.FlowLayout.LEFT, 2, 1));
         bar.add(button("+ Group", "addGroup", "Add a group after the current one", () -> {
+            if (refusedNew()) {
+                return;
+            }
             Group g = ops().addGroup(ws.currentGroup());
             ws.select(g, null);
         }));
@@ -132,20 +147,23 @@ public final class LayerTreePanel extends JPanel {
     private JPopupMenu addMenu() {
         JPopupMenu m = new JPopupMenu();
         Group g = ws.currentGroup();
+        String format = noNewLayers.apply(ws.document());
         for (TileKind k : TileKind.values()) {
             JMenuItem item = new JMenuItem(k == TileKind.TILES ? "Tiles layer" : k.defaultName() + " layer");
-            String why = g == null ? "Select a group first." : ops().cannotAdd(g, k);
+            String why = format != null ? format : g == null ? "Select a group first." : ops().cannotAdd(g, k);
             item.setEnabled(why == null);
             item.setToolTipText(why);
             item.addActionListener(e -> ws.select(g, ops().addLayer(g, k, false)));
             m.add(item);
         }
         JMenuItem quads = new JMenuItem("Quads layer");
-        quads.setEnabled(g != null);
+        quads.setEnabled(g != null && format == null);
+        quads.setToolTipText(format);
         quads.addActionListener(e -> ws.select(g, ops().addLayer(g, TileKind.TILES, true)));
         m.add(quads);
         JMenuItem sounds = new JMenuItem("Sounds layer");
-        sounds.setEnabled(g != null);
+        sounds.setEnabled(g != null && format == null);
+        sounds.setToolTipText(format);
         sounds.addActionListener(e -> ws.select(g, ops().addSoundsLayer(g)));
         m.add(sounds);
         return m;
@@ -161,10 +179,17 @@ public final class LayerTreePanel extends JPanel {
         }
     }
 
+    /** Whether the document holds no new layers or groups (said to the user). */
+    private boolean refusedNew() {
+        String why = noNewLayers.apply(ws.document());
+        report(why);
+        return why != null;
+    }
+
     private void duplicate() {
         Layer l = ws.currentLayer();
         Group g = ws.currentGroup();
-        if (g != null) {
+        if (g != null && !refusedNew()) {
             report(l != null ? ops().duplicateLayer(g, l) : ops().duplicateGroup(g));
         }
     }

@@ -112,6 +112,29 @@ class DriftlineSaveGuiTest {
             h.open(json);
             DriftlineSession s = GuiActionRunner.execute(() -> h.driftline().current());
             MapDocument doc = s.document();
+            // the Layers panel offers no layer a Driftline map cannot hold
+            h.frame.button("addLayer").click();
+            h.robot.waitForIdle();
+            javax.swing.JPopupMenu menu = GuiActionRunner.execute(() -> {
+                for (java.awt.Window w : java.awt.Window.getWindows()) {
+                    javax.swing.JPopupMenu p = w.isShowing() && w instanceof javax.swing.RootPaneContainer r
+                            ? EditorGui.find(r.getContentPane(), javax.swing.JPopupMenu.class)
+                            : null;
+                    if (p != null) {
+                        return p;
+                    }
+                }
+                return EditorGui.find(h.window.getLayeredPane(), javax.swing.JPopupMenu.class);
+            });
+            assertThat(menu).isNotNull();
+            List<javax.swing.JMenuItem> items =
+                    GuiActionRunner.execute(() -> java.util.Arrays.stream(menu.getComponents())
+                            .filter(c -> c instanceof javax.swing.JMenuItem)
+                            .map(c -> (javax.swing.JMenuItem) c)
+                            .toList());
+            assertThat(items).hasSizeGreaterThan(3).allMatch(i -> !i.isEnabled());
+            assertThat(items.get(0).getToolTipText()).contains("Driftline map holds only");
+            GuiActionRunner.execute(() -> menu.setVisible(false));
             GuiActionRunner.execute(() -> {
                 TileLayer game = TileLayer.empty(TileKind.GAME, 64, 64);
                 doc.apply(Edits.addLayer(doc.map().groups().get(0), 0, game));

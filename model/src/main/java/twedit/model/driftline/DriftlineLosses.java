@@ -117,8 +117,13 @@ public final class DriftlineLosses {
     /** Every layer with content outside {@code carried}, then images no carried layer uses, envelopes and sounds. */
     private static void others(TwMap map, Set<Layer> carried, List<DriftlineLoss> out) {
         Set<MapImage> usedImages = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-        for (Group g : map.groups()) {
-            for (Layer l : g.layers()) {
+        for (int gi = 0; gi < map.groups().size(); gi++) {
+            Group g = map.groups().get(gi);
+            String group = g.name().isEmpty() ? "group " + (gi + 1) : g.name();
+            for (int index = 0; index < g.layers().size(); index++) {
+                Layer l = g.layers().get(index);
+                // unnamed layers (DDNet's editor leaves tiles layers unnamed) are told apart by group and place
+                String name = l.name().isEmpty() ? group + " #" + (index + 1) : l.name();
                 if (carried.contains(l)) {
                     if (l instanceof TileLayer t && t.image() != null) {
                         usedImages.add(t.image());
@@ -135,12 +140,16 @@ public final class DriftlineLosses {
                         }
                     }
                     if (cells > 0) {
-                        String kind =
-                                t.kind() == TileKind.TILES ? "tiles" : t.kind().defaultName();
-                        out.add(new DriftlineLoss.Layer(t.name(), kind, cells, "cell"));
+                        String kind = t.kind() == TileKind.TILES
+                                ? "tiles"
+                                        + (t.image() == null
+                                                ? ""
+                                                : ", " + t.image().name())
+                                : t.kind().defaultName();
+                        out.add(new DriftlineLoss.Layer(name, kind, cells, "cell"));
                     }
                 } else if (l instanceof QuadsLayer q && !q.quads().isEmpty()) {
-                    out.add(new DriftlineLoss.Layer(q.name(), "quads", q.quads().size(), "quad"));
+                    out.add(new DriftlineLoss.Layer(name, "quads", q.quads().size(), "quad"));
                 } else if (l instanceof SoundsLayer s && !s.sources().isEmpty()) {
                     out.add(new DriftlineLoss.Layer(
                             s.name(), "sounds", s.sources().size(), "source"));

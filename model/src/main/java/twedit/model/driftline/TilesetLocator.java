@@ -26,10 +26,14 @@ public final class TilesetLocator {
         String file = effectiveName(tileset) + ".png";
         Path dir = mapFile.toAbsolutePath().getParent();
         List<Path> out = new ArrayList<>();
+        if (dir == null) {
+            return out; // a root path names no map file
+        }
         out.add(dir.resolve(file));
         out.add(dir.resolve("tilesets").resolve(file));
-        if (dir.getParent() != null) {
-            out.add(dir.getParent().resolve("tilesets").resolve(file));
+        Path up = dir.getParent();
+        if (up != null) {
+            out.add(up.resolve("tilesets").resolve(file));
         }
         return out;
     }
