@@ -1,7 +1,6 @@
 package twedit.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -77,8 +76,9 @@ public final class FixCommand implements Callable<Integer> {
         MapContent held;
         MapContent kept;
         try {
-            SalvageResult loaded = Salvage.load(in, ReadLimits.DDNET);
-            held = Salvage.held(Files.readAllBytes(in), ReadLimits.DDNET);
+            byte[] file = Salvage.read(in, ReadLimits.DDNET); // read once: salvaged, and counted as it is
+            SalvageResult loaded = Salvage.load(file, ReadLimits.DDNET);
+            held = Salvage.held(file, ReadLimits.DDNET);
             salvaged = loaded.findings().size();
             for (Finding f : loaded.findings()) {
                 o.println(in + ": salvaged: " + f.where() + ": " + f.what());

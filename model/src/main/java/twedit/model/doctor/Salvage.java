@@ -31,11 +31,20 @@ public final class Salvage {
      * @throws DatafileException when nothing usable is left (not a datafile, no item recoverable, not a map)
      */
     public static SalvageResult load(Path path, ReadLimits limits) throws DatafileException, IOException {
+        return load(read(path, limits), limits);
+    }
+
+    /**
+     * A map file's bytes, for callers that salvage them and also look at the file as it is ({@link #held}).
+     *
+     * @throws DatafileException when the file is larger than {@code limits} allow
+     */
+    public static byte[] read(Path path, ReadLimits limits) throws DatafileException, IOException {
         long size = Files.size(path);
         if (size > limits.maxTotalBytes() || size > Integer.MAX_VALUE - 8) {
             throw new DatafileException("file is " + size + " bytes, over the limit of " + limits.maxTotalBytes());
         }
-        return load(Files.readAllBytes(path), limits);
+        return Files.readAllBytes(path);
     }
 
     /**
