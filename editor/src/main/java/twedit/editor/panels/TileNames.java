@@ -1,6 +1,5 @@
 package twedit.editor.panels;
 
-import twedit.editor.physics.TileCells;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.tiles.CellField;
@@ -25,12 +24,12 @@ public final class TileNames {
     /** A description of the cell at (x, y): name, id and the fields that matter for its kind. */
     public static String describe(TileLayer layer, int x, int y) {
         TileKind kind = layer.kind();
-        int id = layer.grid().get(x, y, TileCells.idByte(kind));
+        int id = layer.grid().get(x, y, DdnetTiles.typeByte(kind));
         StringBuilder sb = new StringBuilder(name(kind, id));
         if (id != 0) {
             sb.append(" (").append(id).append(')');
         }
-        int flagsByte = TileCells.flagsByte(kind);
+        int flagsByte = DdnetTiles.flagsByte(kind);
         if (flagsByte >= 0 && id != 0) {
             int f = layer.grid().get(x, y, flagsByte);
             if ((f & 1) != 0) {

@@ -12,17 +12,10 @@ import twedit.model.tiles.DdnetTiles;
 
 /**
  * Physics cell rules (which tile types carry a number, flags or delay come from the tile table {@link DdnetTiles}):
- * cells built from the brush parameters, renumbering, the next free tele or switch number, and speedup angles under
- * flips and rotations.
+ * cells built from the brush parameters, renumbering and the next free tele or switch number (speedup angles under
+ * flips and rotations are {@link twedit.model.tiles.CellTransform}).
  */
 public final class PhysicsCells {
-    /** A brush transformation, as the N, M and R keys do them. */
-    public enum Op {
-        FLIP_X,
-        FLIP_Y,
-        ROTATE
-    }
-
     private PhysicsCells() {}
 
     /** Whether tiles of this type on this layer kind carry a number (tele, switch, tune zone). */
@@ -141,26 +134,5 @@ public final class PhysicsCells {
         }
         int free = used.nextClearBit(1);
         return Math.min(255, free);
-    }
-
-    /** A speedup angle after a brush transformation: mirrored across the axis, or turned 90 degrees clockwise. */
-    public static int transformAngle(int angle, Op op) {
-        switch (op) {
-            case FLIP_X:
-                return Math.floorMod(180 - angle, 360);
-            case FLIP_Y:
-                return Math.floorMod(-angle, 360);
-            default:
-                return Math.floorMod(angle + 90, 360);
-        }
-    }
-
-    /** Adjusts the direction fields of a cell in place for a brush transformation (speedup angles). */
-    public static void transformCell(TileKind kind, byte[] cell, Op op) {
-        if (kind == TileKind.SPEEDUP && id(kind, cell) != 0) {
-            int a = transformAngle(Cells.speedupAngle(cell), op);
-            cell[4] = (byte) a;
-            cell[5] = (byte) (a >> 8);
-        }
     }
 }

@@ -1,10 +1,10 @@
 package twedit.editor.tools;
 
 import java.util.Set;
-import twedit.editor.physics.TileCells;
 import twedit.model.document.edits.Cells;
 import twedit.model.document.edits.TileBrush;
 import twedit.model.map.TileKind;
+import twedit.model.tiles.CellTransform;
 import twedit.model.tiles.DdnetTiles;
 
 /**
@@ -39,7 +39,7 @@ public final class Brushes {
 
     /** The tile id of a cell of a kind. */
     public static int idOf(TileKind kind, byte[] cell) {
-        return cell[TileCells.idByte(kind)] & 0xFF;
+        return cell[DdnetTiles.typeByte(kind)] & 0xFF;
     }
 
     public static TileBrush flipX(TileBrush b, TileKind kind) {
@@ -56,13 +56,12 @@ public final class Brushes {
         int h = b.width();
         int cb = b.cellBytes();
         byte[] out = new byte[w * h * cb];
-        int flagsByte = TileCells.flagsByte(kind);
+        int flagsByte = DdnetTiles.flagsByte(kind);
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
                 // new (x, y) shows old (y, oldHeight - 1 - x)
                 byte[] cell = b.cell(y, b.height() - 1 - x);
-                twedit.editor.physics.PhysicsCells.transformCell(
-                        kind, cell, twedit.editor.physics.PhysicsCells.Op.ROTATE);
+                CellTransform.ROTATE.apply(kind, cell);
                 if (flagsByte >= 0 && rotatable(kind, cell)) {
                     int f = cell[flagsByte] & 0xFF;
                     if ((f & ROTATE) != 0) {
@@ -90,17 +89,12 @@ public final class Brushes {
     private static TileBrush remap(TileBrush b, TileKind kind, int w, int h, Source src, boolean horizontal) {
         int cb = b.cellBytes();
         byte[] out = new byte[w * h * cb];
-        int flagsByte = TileCells.flagsByte(kind);
+        int flagsByte = DdnetTiles.flagsByte(kind);
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
                 int[] s = src.at(x, y);
                 byte[] cell = b.cell(s[0], s[1]);
-                twedit.editor.physics.PhysicsCells.transformCell(
-                        kind,
-                        cell,
-                        horizontal
-                                ? twedit.editor.physics.PhysicsCells.Op.FLIP_X
-                                : twedit.editor.physics.PhysicsCells.Op.FLIP_Y);
+                (horizontal ? CellTransform.FLIP_X : CellTransform.FLIP_Y).apply(kind, cell);
                 if (flagsByte >= 0 && rotatable(kind, cell)) {
                     int f = cell[flagsByte] & 0xFF;
                     boolean rotated = (f & ROTATE) != 0;
@@ -131,13 +125,13 @@ public final class Brushes {
     public static TileBrush convert(TileBrush b, TileKind from, TileKind to) {
         if (from == to
                 || (from.cellBytes() == to.cellBytes()
-                        && TileCells.idByte(from) == TileCells.idByte(to)
-                        && TileCells.flagsByte(from) == TileCells.flagsByte(to)
+                        && DdnetTiles.typeByte(from) == DdnetTiles.typeByte(to)
+                        && DdnetTiles.flagsByte(from) == DdnetTiles.flagsByte(to)
                         && allAccepted(b, from, to))) {
             return b;
         }
         int cb = to.cellBytes();
-        boolean sameLayout = from.cellBytes() == cb && TileCells.idByte(from) == TileCells.idByte(to);
+        boolean sameLayout = from.cellBytes() == cb && DdnetTiles.typeByte(from) == DdnetTiles.typeByte(to);
         byte[] out = new byte[b.width() * b.height() * cb];
         for (int y = 0; y < b.height(); y++) {
             for (int x = 0; x < b.width(); x++) {

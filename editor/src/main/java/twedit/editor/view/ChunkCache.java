@@ -8,10 +8,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import twedit.editor.physics.TileCells;
 import twedit.model.map.TileGrid;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
+import twedit.model.tiles.DdnetTiles;
 
 /**
  * Rendered pieces of tile layers: square chunks of tiles drawn at a power-of-two resolution (1 to 64 pixels per
@@ -145,7 +145,7 @@ public final class ChunkCache {
     /** Whether the chunk's tiles are all empty; with {@code repeat}, tiles outside the layer are its edge tiles. */
     private static boolean isEmpty(TileLayer layer, int x0, int y0, int n, boolean repeat) {
         TileGrid grid = layer.grid();
-        int idByte = TileCells.idByte(layer.kind());
+        int idByte = DdnetTiles.typeByte(layer.kind());
         byte[] cells = grid.rawCells();
         int cb = grid.cellBytes();
         int x1 = Math.min(grid.width(), x0 + n);
@@ -205,8 +205,8 @@ public final class ChunkCache {
         int[] dst = scratch(bw * rh * ppt);
         TileGrid grid = layer.grid();
         TileKind kind = layer.kind();
-        int idByte = TileCells.idByte(kind);
-        int flagsByte = TileCells.flagsByte(kind);
+        int idByte = DdnetTiles.typeByte(kind);
+        int flagsByte = DdnetTiles.flagsByte(kind);
         byte[] cells = grid.rawCells();
         int cb = grid.cellBytes();
         for (int ty = 0; ty < rh; ty++) {

@@ -4,8 +4,8 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Map;
-import twedit.editor.physics.TileCells;
 import twedit.model.map.TileKind;
+import twedit.model.tiles.DdnetTiles;
 import twedit.resources.Assets;
 
 /** The entity overlay atlases of the physics layer kinds (our own art), loaded once per kind; thread-safe. */
@@ -30,7 +30,7 @@ public final class Overlays {
     /** The overlay atlas of a physics kind: 1024x1024, tile id N in cell (N % 16, N / 16). */
     public BufferedImage atlas(TileKind kind) {
         return atlases.computeIfAbsent(kind, k -> {
-            try (InputStream in = Assets.open(Assets.overlayPath(TileCells.overlayName(k)))) {
+            try (InputStream in = Assets.open(Assets.overlayPath(DdnetTiles.atlasName(k)))) {
                 BufferedImage img = ImageStore.png(in.readAllBytes());
                 return img != null ? img : ImageStore.fallback(k.defaultName(), 1024, 1024);
             } catch (IOException | RuntimeException e) {

@@ -108,7 +108,7 @@ final class TileLayerPainter {
         y1 = Math.max(0, Math.min(h - 1, y1));
         byte[] cells = layer.grid().rawCells();
         int cb = layer.grid().cellBytes();
-        int id = twedit.editor.physics.TileCells.idByte(layer.kind());
+        int id = twedit.model.tiles.DdnetTiles.typeByte(layer.kind());
         for (int y = y0; y <= y1; y++) {
             for (int x = x0, o = (y * w + x0) * cb + id; x <= x1; x++, o += cb) {
                 if (cells[o] != 0) {
