@@ -22,6 +22,7 @@ import picocli.CommandLine.Command;
             ExtractCommand.class,
             ReplaceImageCommand.class,
             ReplaceTilesCommand.class,
+            GameTilesCommand.class,
             CheckCommand.class,
             FixCommand.class,
             DiffCommand.class,
