@@ -21,6 +21,7 @@ import twedit.model.map.Group;
 import twedit.model.map.Layer;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
+import twedit.model.select.CellMask;
 import twedit.model.tiles.GameTileOp;
 
 /** {@code twedit game-tiles IN OUT --layer GROUP/LAYER --op OP}: DDNet's "Construct game tiles" from a design layer. */
@@ -82,7 +83,7 @@ public final class GameTilesCommand implements Callable<Integer> {
                         + Stream.of(GameTileOp.values())
                                 .map(GameTileOp::cliName)
                                 .collect(Collectors.joining(", "))));
-        GameTiles.Area area = selection == null ? null : area(selection);
+        CellMask area = selection == null ? null : area(selection);
         MapFiles files = new MapFiles(ReadLimits.DDNET, null);
         LoadResult loaded;
         try {
@@ -129,7 +130,7 @@ public final class GameTilesCommand implements Callable<Integer> {
         return t;
     }
 
-    private static GameTiles.Area area(String s) throws Failure {
+    private static CellMask area(String s) throws Failure {
         String[] p = s.split(",", -1);
         if (p.length != 4) {
             throw new Failure("--selection must be X,Y,W,H, got '" + s + "'");
@@ -145,7 +146,7 @@ public final class GameTilesCommand implements Callable<Integer> {
         if (v[0] < 0 || v[1] < 0 || v[2] <= 0 || v[3] <= 0) {
             throw new Failure("--selection needs X,Y >= 0 and W,H > 0, got '" + s + "'");
         }
-        return new GameTiles.Area(v[0], v[1], v[2], v[3]);
+        return CellMask.rect(v[0], v[1], v[2], v[3]);
     }
 
     /** The index of the entry a G or L names (see {@link IndexOrName}). */

@@ -142,6 +142,7 @@ public final class EditorWindow extends JFrame {
         actions = new WindowActions(this);
         mapArea = new MapArea(view, new TilePickerPanel(ws, tools, renderer::atlasImage), ws, tools::note);
         layers = new LayerTreePanel(ws, view.options(), checks::noNewLayers);
+        layers.setMenuExtension(assembly::layerMenuItems);
         history = new HistoryPanel(ws);
         JComponent picker = new TilePickerPanel(ws, tools, renderer::atlasImage);
         setJMenuBar(menus.build(assembly.menuItems()));
@@ -283,7 +284,9 @@ public final class EditorWindow extends JFrame {
             c.setFocusable(false);
         }
 
-        assembly.dockPanels(docks, layers, new PropertiesPanel(ws), mapArea, picker, history);
+        PropertiesPanel properties = new PropertiesPanel(ws);
+        properties.setMenuExtension(assembly::layerMenuItems);
+        assembly.dockPanels(docks, layers, properties, mapArea, picker, history);
         getContentPane().setLayout(new BorderLayout());
         javax.swing.JPanel top = new javax.swing.JPanel(new BorderLayout());
         top.add(bar, BorderLayout.NORTH);

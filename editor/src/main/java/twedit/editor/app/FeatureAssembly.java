@@ -40,6 +40,7 @@ final class FeatureAssembly implements Contributions, Panels {
     private final List<Panel> panels = new ArrayList<>();
     private final List<TilePalette> palettes = new ArrayList<>();
     private final List<MenuItem> menuItems = new ArrayList<>();
+    private final List<twedit.editor.feature.LayerMenu> layerMenus = new ArrayList<>();
     private final List<LayerTool> lateTools = new ArrayList<>();
     private final List<Runnable> whenShown = new ArrayList<>();
     private final List<Runnable> onClose = new ArrayList<>();
@@ -76,6 +77,20 @@ final class FeatureAssembly implements Contributions, Panels {
     @Override
     public void menuItem(MenuItem item) {
         menuItems.add(item);
+    }
+
+    @Override
+    public void layerMenu(twedit.editor.feature.LayerMenu menu) {
+        layerMenus.add(menu);
+    }
+
+    /** The contributed context menu items for a layer of a group (or the group when the layer is null). */
+    List<javax.swing.JMenuItem> layerMenuItems(twedit.model.map.Group group, twedit.model.map.Layer layer) {
+        List<javax.swing.JMenuItem> out = new ArrayList<>();
+        for (twedit.editor.feature.LayerMenu m : layerMenus) {
+            out.addAll(m.items(group, layer));
+        }
+        return out;
     }
 
     @Override

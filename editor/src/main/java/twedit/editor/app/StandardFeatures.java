@@ -33,6 +33,7 @@ final class StandardFeatures {
                 new AnimationFeature(),
                 new MediaFeature(),
                 new AutomapFeature(),
+                new twedit.editor.gametiles.GameTilesFeature(),
                 new DoctorFeature(),
                 new LinksFeature(physics::params),
                 new CompareFeature(),

@@ -14,6 +14,9 @@ public interface Contributions {
     /** An item at the end of one of the menus. */
     void menuItem(MenuItem item);
 
+    /** Items of the layer and group context menus (and the Properties panel). */
+    void layerMenu(LayerMenu menu);
+
     /** A tool that edits some layers in place of the tile tools. */
     void layerTool(LayerTool tool);
 

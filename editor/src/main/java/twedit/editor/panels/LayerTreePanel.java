@@ -36,6 +36,8 @@ public final class LayerTreePanel extends JPanel {
     private final ViewOptions options;
     private final java.util.function.Function<MapDocument, String> noNewLayers;
     private final LayerTree tree;
+    private java.util.function.BiFunction<Group, Layer, java.util.List<JMenuItem>> extension =
+            (g, l) -> java.util.List.of();
     private boolean syncing;
 
     public LayerTreePanel(Workspace ws, ViewOptions options) {
@@ -106,6 +108,11 @@ public final class LayerTreePanel extends JPanel {
         });
         options.addListener(tree::refreshLabels);
         rebuild();
+    }
+
+    /** Where the context menu gets the items features add for a layer of a group (or a group: layer null). */
+    public void setMenuExtension(java.util.function.BiFunction<Group, Layer, java.util.List<JMenuItem>> extension) {
+        this.extension = extension;
     }
 
     private JPanel toolbar() {
@@ -283,6 +290,15 @@ public final class LayerTreePanel extends JPanel {
         m.add(item("Move down", () -> move(1)));
         if (o instanceof Layer l) {
             m.add(moveToGroup(l));
+        }
+        Group g = o instanceof Group og
+                ? og
+                : o instanceof Layer l ? ws.map().groupOf(l).orElse(null) : null;
+        java.util.List<JMenuItem> more =
+                g == null ? java.util.List.of() : extension.apply(g, o instanceof Layer l ? l : null);
+        if (!more.isEmpty()) {
+            m.addSeparator();
+            more.forEach(m::add);
         }
         m.show(tree, e.getX(), e.getY());
     }

@@ -18,6 +18,11 @@ public final class PropertiesPanel extends JPanel {
     private final Workspace ws;
     private final JLabel title = new JLabel(" ");
     private final JScrollPane scroll = new JScrollPane();
+    /** Buttons for what features add to the layer's or group's context menu (DDNet's popups show them there). */
+    private final JPanel extras = new JPanel(new twedit.editor.ui.WrapLayout(java.awt.FlowLayout.LEFT, 4, 2));
+
+    private java.util.function.BiFunction<Group, Layer, java.util.List<javax.swing.JMenuItem>> extension =
+            (g, l) -> java.util.List.of();
     private Form form;
     private Object shown;
     /** What is selected changed while the panel was not on screen: it rebuilds once it is. */
@@ -31,6 +36,8 @@ public final class PropertiesPanel extends JPanel {
         scroll.setBorder(BorderFactory.createEmptyBorder());
         add(title, BorderLayout.NORTH);
         add(scroll, BorderLayout.CENTER);
+        extras.setName("propertiesExtras");
+        add(extras, BorderLayout.SOUTH);
         ws.addListener(new WorkspaceListener() {
             @Override
             public void documentReplaced() {
@@ -41,6 +48,7 @@ public final class PropertiesPanel extends JPanel {
             public void documentChanged(DocumentEvent e) {
                 if (form != null && !stale && e.kind() != DocumentEvent.Kind.STROKE_STEP) {
                     form.load();
+                    rebuildExtras();
                 }
             }
 
@@ -91,7 +99,47 @@ public final class PropertiesPanel extends JPanel {
             title.setText("Nothing selected");
         }
         scroll.setViewportView(form == null ? new JLabel("", SwingConstants.CENTER) : form);
+        rebuildExtras();
         revalidate();
         repaint();
+    }
+
+    /** Where the panel gets the items features add for a layer of a group (or a group: layer null). */
+    public void setMenuExtension(java.util.function.BiFunction<Group, Layer, java.util.List<javax.swing.JMenuItem>> e) {
+        this.extension = e;
+        rebuildExtras();
+    }
+
+    private void rebuildExtras() {
+        extras.removeAll();
+        Layer l = ws.currentLayer();
+        Group g = ws.currentGroup();
+        if (g != null && !stale) {
+            for (javax.swing.JMenuItem item : extension.apply(g, l)) {
+                extras.add(button(item));
+            }
+        }
+        extras.revalidate();
+        extras.repaint();
+    }
+
+    /** A submenu opens under its button; a check item becomes a check box; any other item a button. */
+    private static javax.swing.JComponent button(javax.swing.JMenuItem item) {
+        javax.swing.AbstractButton b;
+        if (item instanceof javax.swing.JMenu menu) {
+            javax.swing.JButton open = new javax.swing.JButton(menu.getText() + " \u25BE");
+            open.addActionListener(e -> menu.getPopupMenu().show(open, 0, open.getHeight()));
+            b = open;
+        } else if (item instanceof javax.swing.JCheckBoxMenuItem check) {
+            b = new javax.swing.JCheckBox(check.getText(), check.isSelected());
+            b.addActionListener(e -> check.doClick(0));
+        } else {
+            b = new javax.swing.JButton(item.getText());
+            b.addActionListener(e -> item.doClick(0));
+        }
+        b.setName(item.getName());
+        b.setToolTipText(item.getToolTipText());
+        b.setEnabled(item.isEnabled());
+        return b;
     }
 }

@@ -13,6 +13,7 @@ import twedit.model.map.Group;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
+import twedit.model.select.CellMask;
 import twedit.model.tiles.DdnetTiles;
 import twedit.model.tiles.GameTileOp;
 
@@ -26,9 +27,6 @@ public final class GameTiles {
     public static final Origin ORIGIN = new Origin("game-tiles");
     /** Who made the game tiles following a stroke on a layer with live game tiles. */
     public static final Origin LIVE_ORIGIN = new Origin("live-game-tiles");
-
-    /** A rectangle of cells of the design layer. */
-    public record Area(int x, int y, int width, int height) {}
 
     /** What a construction did: the cells it wrote (DDNet's count), and the sentence for the status bar. */
     public record Outcome(boolean done, int cells, String message) {}
@@ -70,20 +68,21 @@ public final class GameTiles {
     }
 
     /**
-     * Constructs game tiles from {@code layer} (only the cells of {@code area} when it is not null) as one undo step
+     * Constructs game tiles from {@code layer} (only the cells of {@code selection} when it is not null) as one undo step
      * of {@code origin}. Nothing changes when the layer cannot be used or has no tile there.
      */
-    public static Outcome construct(MapDocument doc, TileLayer layer, Area area, GameTileOp op, Origin origin) {
+    public static Outcome construct(
+            MapDocument doc, TileLayer layer, CellMask selection, GameTileOp op, Origin origin) {
         TwMap map = doc.map();
         Optional<String> problem = problem(map, layer);
         if (problem.isPresent()) {
             return new Outcome(false, 0, problem.get());
         }
-        Span s = span(map, layer, area);
+        Span s = span(map, layer, selection);
         int count = 0;
         for (int y = s.y0; y < s.y1; y++) {
             for (int x = s.x0; x < s.x1; x++) {
-                if (designed(layer, x, y)) {
+                if (designed(layer, s, x, y)) {
                     count++;
                 }
             }
@@ -92,7 +91,7 @@ public final class GameTiles {
             return new Outcome(
                     false,
                     0,
-                    "No tiles " + (area != null ? "in the selection" : "on layer '" + layer.name() + "'")
+                    "No tiles " + (selection != null ? "in the selection" : "on layer '" + layer.name() + "'")
                             + " to construct game tiles from.");
         }
         String label = label(op, count);
@@ -100,9 +99,9 @@ public final class GameTiles {
         int needW = s.x1 + s.offX;
         int needH = s.y1 + s.offY;
         doc.compound(label, origin, () -> {
-            ensureLayer(doc, op.target());
+            ensureLayer(doc, op.target(), origin);
             if (op == GameTileOp.HOOKTHROUGH) {
-                ensureLayer(doc, TileKind.FRONT);
+                ensureLayer(doc, TileKind.FRONT, origin);
             }
             TileLayer game = map.gameLayer().orElseThrow();
             if (game.width() < needW || game.height() < needH) {
@@ -120,26 +119,26 @@ public final class GameTiles {
      * The edits that make the Game (or Tele) layer follow the design cells of {@code dirty} for live game tiles:
      * a non-empty cell gets the operation's tile, an emptied one gets air back, as DDNet's SetTile does. Cells past
      * the physics layers are left out (live game tiles never grow them). The Tele or Front layer it needs is added
-     * first through {@code doc}.
+     * first. Everything is applied through {@code doc} with {@link #LIVE_ORIGIN}, joining the open stroke or group.
      */
-    public static void follow(MapDocument doc, TileLayer layer, Area dirty, GameTileOp op) {
+    public static void follow(MapDocument doc, TileLayer layer, CellMask dirty, GameTileOp op) {
         TwMap map = doc.map();
         if (problem(map, layer).isPresent()) {
             return;
         }
-        ensureLayer(doc, op.target());
+        ensureLayer(doc, op.target(), LIVE_ORIGIN);
         if (op == GameTileOp.HOOKTHROUGH) {
-            ensureLayer(doc, TileKind.FRONT);
+            ensureLayer(doc, TileKind.FRONT, LIVE_ORIGIN);
         }
         for (Edit e : writes(map, layer, span(map, layer, dirty), op, true, "Live game tiles")) {
-            doc.apply(e);
+            doc.apply(e, LIVE_ORIGIN);
         }
     }
 
     /** The design cells a construction reads: DDNet's loop, from the offset's start to the layer's far edge. */
-    private record Span(int offX, int offY, int x0, int y0, int x1, int y1) {}
+    private record Span(int offX, int offY, int x0, int y0, int x1, int y1, CellMask cells) {}
 
-    private static Span span(TwMap map, TileLayer layer, Area area) {
+    private static Span span(TwMap map, TileLayer layer, CellMask area) {
         Group g = map.groupOf(layer).orElseThrow();
         int offX = -g.offsetX() / 32;
         int offY = -g.offsetY() / 32;
@@ -153,14 +152,18 @@ public final class GameTiles {
             x1 = Math.min(x1, area.x() + area.width());
             y1 = Math.min(y1, area.y() + area.height());
         }
-        return new Span(offX, offY, x0, y0, Math.max(x0, x1), Math.max(y0, y1));
+        return new Span(offX, offY, x0, y0, Math.max(x0, x1), Math.max(y0, y1), area);
     }
 
-    private static boolean designed(TileLayer layer, int x, int y) {
-        return layer.grid().get(x, y, 0) != 0;
+    private static boolean selected(Span s, int x, int y) {
+        return s.cells == null || s.cells.contains(x, y);
     }
 
-    private static void ensureLayer(MapDocument doc, TileKind kind) {
+    private static boolean designed(TileLayer layer, Span s, int x, int y) {
+        return selected(s, x, y) && layer.grid().get(x, y, 0) != 0;
+    }
+
+    private static void ensureLayer(MapDocument doc, TileKind kind, Origin origin) {
         TwMap map = doc.map();
         if (kind == TileKind.GAME || map.physicsLayer(kind).isPresent()) {
             return;
@@ -168,7 +171,7 @@ public final class GameTiles {
         TileLayer game = map.gameLayer().orElseThrow();
         Group g = map.gameGroup().orElseThrow();
         // as DDNet's AddLayer: at the end of the game group, the Game layer's size
-        doc.apply(Edits.addLayer(g, g.layers().size(), TileLayer.empty(kind, game.width(), game.height())));
+        doc.apply(Edits.addLayer(g, g.layers().size(), TileLayer.empty(kind, game.width(), game.height())), origin);
     }
 
     private static List<Edit> writes(TwMap map, TileLayer layer, Span s, GameTileOp op, boolean live, String label) {
@@ -181,10 +184,10 @@ public final class GameTiles {
         TilePatch.Builder f = front != null ? TilePatch.builder(front) : null;
         for (int y = s.y0; y < s.y1; y++) {
             for (int x = s.x0; x < s.x1; x++) {
-                boolean has = designed(layer, x, y);
+                boolean has = designed(layer, s, x, y);
                 int tx = x + s.offX;
                 int ty = y + s.offY;
-                if (!has && !live || !target.grid().contains(tx, ty)) {
+                if (!has && !live || !selected(s, x, y) || !target.grid().contains(tx, ty)) {
                     continue;
                 }
                 int id = has ? tile : 0;

@@ -19,6 +19,7 @@ import twedit.model.map.TileGrid;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
+import twedit.model.select.CellMask;
 import twedit.model.testutil.Corpus;
 import twedit.model.testutil.MapDump;
 import twedit.model.tiles.GameTileOp;
@@ -101,7 +102,7 @@ class GameTilesTest {
     void aSelectionLimitsTheCells() {
         MapDocument doc = designed(0, 0);
         GameTiles.Outcome o = GameTiles.construct(
-                doc, design(doc), new GameTiles.Area(2, 1, 4, 4), GameTileOp.UNHOOKABLE, GameTiles.ORIGIN);
+                doc, design(doc), CellMask.rect(2, 1, 4, 4), GameTileOp.UNHOOKABLE, GameTiles.ORIGIN);
         assertThat(o.cells()).isEqualTo(2);
         assertThat(game(doc, 0, 0)).isZero();
         assertThat(game(doc, 3, 2)).isEqualTo(3);
@@ -132,7 +133,7 @@ class GameTilesTest {
         TileLayer front = doc.map().physicsLayer(TileKind.FRONT).orElseThrow();
         assertThat(game(doc, 3, 2)).isEqualTo(3);
         assertThat(front.grid().get(3, 2, 0)).isEqualTo(5);
-        GameTiles.construct(doc, design(doc), new GameTiles.Area(3, 2, 1, 1), GameTileOp.FREEZE, GameTiles.ORIGIN);
+        GameTiles.construct(doc, design(doc), CellMask.rect(3, 2, 1, 1), GameTileOp.FREEZE, GameTiles.ORIGIN);
         assertThat(game(doc, 3, 2)).isEqualTo(9);
         assertThat(front.grid().get(3, 2, 0)).isZero();
         assertThat(front.grid().get(0, 0, 0)).isEqualTo(5);
@@ -217,5 +218,37 @@ class GameTilesTest {
         }
         doc.undo();
         assertThat(MapDump.of(map)).isEqualTo(before);
+    }
+
+    @Test
+    void aMaskedSelectionConstructsOnlyItsCells() {
+        MapDocument doc = designed(0, 0);
+        CellMask mask = CellMask.rect(0, 0, 1, 1).union(CellMask.rect(5, 4, 1, 1));
+        GameTiles.Outcome o = GameTiles.construct(doc, design(doc), mask, GameTileOp.DEEP_FREEZE, GameTiles.ORIGIN);
+        assertThat(o.cells()).isEqualTo(2);
+        assertThat(game(doc, 0, 0)).isEqualTo(12);
+        assertThat(game(doc, 3, 2)).isZero();
+        assertThat(game(doc, 5, 4)).isEqualTo(12);
+    }
+
+    @Test
+    void followingAStrokePutsTheTileUnderPaintAndAirUnderErasedCellsInTheSameStep() {
+        MapDocument doc = designed(0, 0);
+        TileLayer d = design(doc);
+        doc.apply(TileOps.setCell(doc.map().gameLayer().orElseThrow(), 1, 1, Cells.tile(9, 0)));
+        int steps = doc.historySize();
+        doc.beginStroke("Paint");
+        doc.strokeApply(TileOps.setCell(d, 2, 2, Cells.tile(4, 0)));
+        GameTiles.follow(doc, d, CellMask.rect(2, 2, 1, 1), GameTileOp.LIVE_FREEZE);
+        doc.strokeApply(TileOps.setCell(d, 1, 1, Cells.tile(0, 0)));
+        GameTiles.follow(doc, d, CellMask.rect(1, 1, 1, 1), GameTileOp.LIVE_FREEZE);
+        doc.endStroke();
+        assertThat(doc.historySize()).isEqualTo(steps + 1);
+        assertThat(game(doc, 2, 2)).isEqualTo(144);
+        assertThat(game(doc, 1, 1)).as("erased design: air").isZero();
+        assertThat(game(doc, 0, 0)).as("outside the stroke: untouched").isZero();
+        doc.undo();
+        assertThat(game(doc, 2, 2)).isZero();
+        assertThat(game(doc, 1, 1)).isEqualTo(9);
     }
 }
