@@ -24,6 +24,12 @@ public final class Automapper {
 
     private record Compiled(int width, int height, CompiledRun[] runs) {}
 
+    /**
+     * What the first run reads instead of the layer (DDNet's Proceed with a reference): the Game layer's grid, and
+     * the one game tile whose cells count (other cells read as empty), or -1 for every cell.
+     */
+    public record Reference(TileGrid game, int tile) {}
+
     public Automapper(Configuration config) {
         this.config = config;
     }
@@ -47,6 +53,11 @@ public final class Automapper {
      * cells around it that the rules can see are computed.
      */
     public AutomapResult run(TileGrid input, int seed, int x, int y, int w, int h) {
+        return run(input, seed, x, y, w, h, null);
+    }
+
+    /** As {@link #run(TileGrid, int, int, int, int, int)}, the first run reading {@code ref} when it is not null. */
+    public AutomapResult run(TileGrid input, int seed, int x, int y, int w, int h, Reference ref) {
         if (input.cellBytes() < 2) {
             throw new IllegalArgumentException("automapping needs cells with index and flags bytes");
         }
@@ -61,7 +72,7 @@ public final class Automapper {
         input.readRect(rx0, ry0, rx1 - rx0, ry1 - ry0, oldCells);
         byte[] newCells = oldCells.clone();
         if (rx1 > rx0 && ry1 > ry0) {
-            compute(input, usedSeed, new int[] {rx0, ry0, rx1, ry1}, newCells);
+            compute(input, usedSeed, new int[] {rx0, ry0, rx1, ry1}, newCells, 0, 0, ref);
         }
         return new AutomapResult(
                 lw, lh, rx0, ry0, rx1 - rx0, ry1 - ry0, input.cellBytes(), usedSeed, oldCells, newCells);
@@ -75,6 +86,11 @@ public final class Automapper {
      * the random draws and modulo use the layer's own coordinates.
      */
     public AutomapResult runLocalized(TileGrid input, int seed, int x, int y, int w, int h) {
+        return runLocalized(input, seed, x, y, w, h, null);
+    }
+
+    /** As {@link #runLocalized(TileGrid, int, int, int, int, int)}, the first run reading {@code ref} when given. */
+    public AutomapResult runLocalized(TileGrid input, int seed, int x, int y, int w, int h, Reference ref) {
         if (input.cellBytes() < 2) {
             throw new IllegalArgumentException("automapping needs cells with index and flags bytes");
         }
@@ -99,7 +115,10 @@ public final class Automapper {
             input.readRect(ux0, uy0, ux1 - ux0, uy1 - uy0, part);
             TileGrid update = new TileGrid(ux1 - ux0, uy1 - uy0, cb, part, null);
             byte[] out = new byte[part.length];
-            compute(update, usedSeed, new int[] {0, 0, ux1 - ux0, uy1 - uy0}, out, ux0, uy0);
+            // as DDNet: the Game layer's cells of the same rectangle go with the copy
+            Reference part2 =
+                    ref == null ? null : new Reference(crop(ref.game(), ux0, uy0, ux1 - ux0, uy1 - uy0), ref.tile());
+            compute(update, usedSeed, new int[] {0, 0, ux1 - ux0, uy1 - uy0}, out, ux0, uy0, part2);
             int row = (cx1 - cx0) * cb;
             for (int cy = cy0; cy < cy1; cy++) {
                 System.arraycopy(out, ((cy - uy0) * (ux1 - ux0) + cx0 - ux0) * cb, newCells, (cy - cy0) * row, row);
@@ -127,12 +146,27 @@ public final class Automapper {
         return r;
     }
 
-    private void compute(TileGrid input, int seed, int[] rect, byte[] newCells) {
-        compute(input, seed, rect, newCells, 0, 0);
+    /** The cells of {@code g} in the rectangle (empty where it lies beyond {@code g}), as a grid of its size. */
+    private static TileGrid crop(TileGrid g, int x, int y, int w, int h) {
+        TileGrid out = new TileGrid(w, h, g.cellBytes());
+        byte[] raw = out.rawCells();
+        byte[] cell = new byte[g.cellBytes()];
+        for (int cy = 0; cy < h; cy++) {
+            for (int cx = 0; cx < w; cx++) {
+                if (g.contains(x + cx, y + cy)) {
+                    g.readCell(x + cx, y + cy, cell, 0);
+                    System.arraycopy(cell, 0, raw, (cy * w + cx) * cell.length, cell.length);
+                }
+            }
+        }
+        return new TileGrid(w, h, g.cellBytes(), raw, null);
     }
 
-    /** Computes the rectangle's new cells; (ox, oy) is where {@code input} lies in the layer (for draws and modulo). */
-    private void compute(TileGrid input, int seed, int[] rect, byte[] newCells, int ox, int oy) {
+    /**
+     * Computes the rectangle's new cells; (ox, oy) is where {@code input} lies in the layer (for draws and modulo);
+     * with {@code ref} the first run reads it, in {@code input}'s coordinates.
+     */
+    private void compute(TileGrid input, int seed, int[] rect, byte[] newCells, int ox, int oy, Reference ref) {
         CompiledRun[] compiled = compiled(input.width(), input.height());
         int n = compiled.length;
         int padX = 0;
@@ -161,6 +195,22 @@ public final class Automapper {
         for (int k = 0; k < n; k++) {
             int[] r = regions[k];
             int[] read = cur;
+            if (k == 0 && ref != null) {
+                read = loadReference(
+                        ref, input.width(), input.height(), bx0, by0, stride, rows, compiled[0].noLayerCopy());
+                compiled[0].executeFiltered(
+                        read,
+                        cur,
+                        stride,
+                        r[0] - bx0,
+                        r[1] - by0,
+                        r[2] - r[0],
+                        r[3] - r[1],
+                        r[0] + ox,
+                        r[1] + oy,
+                        seed);
+                continue;
+            }
             if (!compiled[k].noLayerCopy()) {
                 if (copy == null) {
                     copy = new int[cur.length];
@@ -206,6 +256,44 @@ public final class Automapper {
             int dst = row * stride + (xs - bx0);
             for (int lx = xs; lx < xe; lx++, src += cb, dst++) {
                 buf[dst] = (raw[src] & 0xFF) | ((raw[src + 1] & 0xFF) << 16);
+            }
+        }
+        return buf;
+    }
+
+    /**
+     * What a run reading the reference sees, in buffer coordinates: OUTSIDE beyond the layer, empty where the layer
+     * reaches past the Game layer, and (unless {@code unfiltered}: DDNet's NoLayerCopy reads the Game layer as it
+     * is) only the reference tile's cells, the others with index 0 and their flags, as DDNet's Proceed copies them.
+     */
+    private static int[] loadReference(
+            Reference ref, int lw, int lh, int bx0, int by0, int stride, int rows, boolean unfiltered) {
+        int[] buf = new int[stride * rows];
+        java.util.Arrays.fill(buf, CompiledRun.OUTSIDE);
+        TileGrid g = ref.game();
+        byte[] raw = g.rawCells();
+        int cb = g.cellBytes();
+        for (int row = 0; row < rows; row++) {
+            int ly = by0 + row;
+            if (ly < 0 || ly >= lh) {
+                continue;
+            }
+            for (int col = 0; col < stride; col++) {
+                int lx = bx0 + col;
+                if (lx < 0 || lx >= lw) {
+                    continue;
+                }
+                int v = 0;
+                if (lx < g.width() && ly < g.height()) {
+                    int src = (ly * g.width() + lx) * cb;
+                    int index = raw[src] & 0xFF;
+                    int flags = raw[src + 1] & 0xFF;
+                    if (!unfiltered && ref.tile() >= 0 && index != ref.tile()) {
+                        index = 0;
+                    }
+                    v = index | (flags << 16);
+                }
+                buf[row * stride + col] = v;
             }
         }
         return buf;

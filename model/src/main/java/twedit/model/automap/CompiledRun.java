@@ -46,6 +46,12 @@ final class CompiledRun {
     final int reachY;
     /** NoLayerCopy with a condition on a cell already written in this run: results depend on the whole layer. */
     final boolean readsWritten;
+    /** Every rule's flags, in the run's order (live or not), for the reference run's clearing. */
+    private final int[] allFlags;
+    /** Each rule's live index, or -1 when it can never match. */
+    private final int[] liveOf;
+    /** Whether live rule r is tried on a cell reading index 0 (its conditions on the cell pass for empty). */
+    private final boolean[] triedOnEmpty;
 
     CompiledRun(Run run, int runIndex, int layerWidth, int layerHeight) {
         this.runIndex = runIndex;
@@ -74,6 +80,15 @@ final class CompiledRun {
         }
         reachX = rx;
         reachY = ry;
+        allFlags = new int[rules.size()];
+        liveOf = new int[rules.size()];
+        Arrays.fill(liveOf, -1);
+        for (int i = 0; i < rules.size(); i++) {
+            allFlags[i] = rules.get(i).tileFlags() & 0xFF;
+        }
+        for (int r = 0; r < live.size(); r++) {
+            liveOf[live.get(r)] = r;
+        }
         readsWritten = noLayerCopy && behind;
         int n = live.size();
         ruleIndex = new int[n];
@@ -123,6 +138,10 @@ final class CompiledRun {
                 }
             }
             byIndex[id] = Arrays.copyOf(list, k);
+        }
+        triedOnEmpty = new boolean[n];
+        for (int r : byIndex[0]) {
+            triedOnEmpty[r] = true;
         }
     }
 
@@ -241,6 +260,54 @@ final class CompiledRun {
                 }
             }
         }
+    }
+
+    /**
+     * The first run with a reference (DDNet's Proceed, {@code IsFilterable}): as {@link #execute}, but where the
+     * reference is empty each rule in turn first clears a non-empty cell to index 0 with the rule's flags (and goes
+     * on to the next rule) before it is tried, as DDNet's workaround does, so the design disappears where the
+     * reference has nothing.
+     */
+    void executeFiltered(
+            int[] read, int[] write, int stride, int x0, int y0, int w, int h, int layerX0, int layerY0, int seed) {
+        int[] bound = code.clone();
+        for (int r = 0; r < ruleIndex.length; r++) {
+            for (int p = start[r]; p < start[r + 1]; p += 4 + 2 * bound[p + 3]) {
+                bound[p] = bound[p + 1] * stride + bound[p];
+            }
+        }
+        for (int row = 0; row < h; row++) {
+            int ly = layerY0 + row;
+            int p = (y0 + row) * stride + x0;
+            for (int col = 0; col < w; col++, p++) {
+                if ((read[p] & INDEX_MASK) != 0) {
+                    for (int r : byIndex[read[p] & 0xFF]) {
+                        if (passes(read, p, bound, r, layerX0 + col, ly, seed)) {
+                            write[p] = newValue[r];
+                        }
+                    }
+                    continue;
+                }
+                int cur = write[p];
+                for (int i = 0; i < allFlags.length; i++) {
+                    if ((cur & INDEX_MASK) != 0) {
+                        cur = allFlags[i] << 16;
+                        continue;
+                    }
+                    int r = liveOf[i];
+                    if (r >= 0 && triedOnEmpty[r] && passes(read, p, bound, r, layerX0 + col, ly, seed)) {
+                        cur = newValue[r];
+                    }
+                }
+                write[p] = cur;
+            }
+        }
+    }
+
+    private boolean passes(int[] read, int p, int[] bound, int r, int x, int y, int seed) {
+        return matches(read, p, bound, start[r], start[r + 1])
+                && (modStart[r] == modStart[r + 1] || moduloPasses(r, x, y))
+                && (!random[r] || AutomapHash.location(seed, runIndex, ruleIndex[r], x, y) < threshold[r]);
     }
 
     private static boolean matches(int[] read, int p, int[] bound, int c, int end) {
