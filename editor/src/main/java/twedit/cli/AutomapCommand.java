@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import twedit.media.MapresOpacity;
+import twedit.model.automap.AutomapReference;
 import twedit.model.automap.AutomapResult;
 import twedit.model.automap.Automapper;
 import twedit.model.automap.Configuration;
@@ -88,12 +89,30 @@ public final class AutomapCommand implements Callable<Integer> {
             description = "random seed 0.." + Automapper.MAX_SEED + " (0 = fresh)")
     Integer seed;
 
+    @Option(
+            names = "--reference",
+            paramLabel = "game|TILE",
+            description = "what the first run reads, as DDNet's Reference: game (the Game layer) or a game tile"
+                    + " (hookable, death, unhookable, freeze, unfreeze, deep-freeze, deep-unfreeze, live-freeze,"
+                    + " live-unfreeze: only the Game layer's cells holding it); default the layer itself")
+    String reference;
+
     @Override
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
         try {
             if (seed != null && (seed < 0 || seed > Automapper.MAX_SEED)) {
                 throw new Failure("--seed must be 0.." + Automapper.MAX_SEED + ", got " + seed);
+            }
+            AutomapReference ref = AutomapReference.NONE;
+            if (reference != null) {
+                ref = AutomapReference.parse(reference)
+                        .filter(r -> r != AutomapReference.NONE)
+                        .orElseThrow(() -> new Failure("unknown --reference '" + reference + "'; one of "
+                                + java.util.Arrays.stream(AutomapReference.values())
+                                        .filter(r -> r != AutomapReference.NONE)
+                                        .map(AutomapReference::cliName)
+                                        .collect(Collectors.joining(", "))));
             }
             MapFiles files = new MapFiles(ReadLimits.DDNET, null);
             TwMap map;
@@ -118,7 +137,14 @@ public final class AutomapCommand implements Callable<Integer> {
             Supplier<Optional<Path>> dataDir =
                     () -> new DataDirs(null, System.getenv(), Path.of(System.getProperty("user.home"))).find();
             TileOpacity opacity = new TileOpacity(new MapresOpacity(dataDir));
-            AutomapResult raw = new Automapper(c).run(tl.grid(), usedSeed);
+            Automapper.Reference input = null;
+            if (ref != AutomapReference.NONE) {
+                TileLayer game = map.gameLayer()
+                        .orElseThrow(
+                                () -> new Failure(in + ": the map has no Game layer to" + " read as the reference"));
+                input = ref.of(game.grid());
+            }
+            AutomapResult raw = new Automapper(c).run(tl.grid(), usedSeed, 0, 0, tl.width(), tl.height(), input);
             AutomapResult result = opacity.of(tl).map(raw::withOpacity).orElse(raw);
             // the command line changes the map as the editor does: one edit through a document
             new MapDocument(map).apply(result.toEdit(tl), Origin.AUTOMAP);
@@ -128,7 +154,9 @@ public final class AutomapCommand implements Callable<Integer> {
                 throw new Failure(out + ": " + CliErrors.describe(e));
             }
             stdout.println("group " + gi + " '" + g.name() + "', layer " + li + " '" + tl.name() + "': "
-                    + rulesFile + " [" + c.name() + "], seed " + result.seed() + ": " + result.readChangedCount()
+                    + rulesFile + " [" + c.name() + "]"
+                    + (ref == AutomapReference.NONE ? "" : ", reference " + ref.ddnetName()) + ", seed "
+                    + result.seed() + ": " + result.readChangedCount()
                     + " of " + (tl.width() * tl.height()) + " cells changed");
             stdout.println("saved " + out);
             stdout.flush();

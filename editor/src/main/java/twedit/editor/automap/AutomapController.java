@@ -7,7 +7,9 @@ import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
 import javax.swing.SwingWorker;
+import twedit.editor.state.LayerSettings;
 import twedit.editor.state.Workspace;
+import twedit.model.automap.AutomapReference;
 import twedit.model.automap.AutomapResult;
 import twedit.model.automap.Automapper;
 import twedit.model.automap.Configuration;
@@ -43,6 +45,9 @@ public final class AutomapController {
     private final Workspace ws;
     private final RulesLocator locator;
     private final RulesCache cache = new RulesCache();
+    /** Each layer's Reference (DDNet keeps it in its editor only: twedit's settings for the map, not the file). */
+    private final LayerSettings references;
+
     private SwingWorker<?, ?> running;
 
     /** {@code r} with the opaque flags the layer's image gives its new tiles (as DDNet's editor saves them). */
@@ -51,8 +56,30 @@ public final class AutomapController {
     }
 
     public AutomapController(Workspace ws, RulesLocator locator) {
+        this(ws, locator, new LayerSettings(null, "automapReference"));
+    }
+
+    /** @param references where each layer's Reference is kept */
+    public AutomapController(Workspace ws, RulesLocator locator, LayerSettings references) {
         this.ws = ws;
         this.locator = locator;
+        this.references = references;
+    }
+
+    /** The layer's Reference: what the first run reads (NONE: the layer itself). */
+    public AutomapReference reference(TileLayer layer) {
+        String s = references.get(ws.document(), ws.file(), layer);
+        return s == null ? AutomapReference.NONE : AutomapReference.parse(s).orElse(AutomapReference.NONE);
+    }
+
+    /** Sets the layer's Reference (kept in twedit's settings for the map, never in the file). */
+    public void setReference(TileLayer layer, AutomapReference r) {
+        references.put(ws.document(), ws.file(), layer, r == AutomapReference.NONE ? null : r.cliName());
+    }
+
+    /** What the first run of the layer's automapping reads: its Reference in the current Game layer, or null. */
+    Automapper.Reference referenceInput(TileLayer layer) {
+        return reference(layer).of(ws.map().gameLayer().map(TileLayer::grid).orElse(null));
     }
 
     public RulesLocator locator() {
@@ -136,14 +163,18 @@ public final class AutomapController {
         AutomapperConfig settings = settings(layer);
         MapDocument doc = ws.document();
         TileGrid snapshot = layer.grid().copy();
+        Automapper.Reference live = referenceInput(layer);
+        // the Game layer as it is now: the run goes on in the background while the map may change
+        Automapper.Reference ref =
+                live == null ? null : new Automapper.Reference(live.game().copy(), live.tile());
         String label = rect == null ? LAYER_LABEL : SELECTION_LABEL;
         running = new SwingWorker<AutomapResult, Void>() {
             @Override
             protected AutomapResult doInBackground() {
                 Automapper a = new Automapper(config);
                 return rect == null
-                        ? a.run(snapshot, settings.seed())
-                        : a.run(snapshot, settings.seed(), rect.x, rect.y, rect.width, rect.height);
+                        ? a.run(snapshot, settings.seed(), 0, 0, snapshot.width(), snapshot.height(), ref)
+                        : a.run(snapshot, settings.seed(), rect.x, rect.y, rect.width, rect.height, ref);
             }
 
             @Override

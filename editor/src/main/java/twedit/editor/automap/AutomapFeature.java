@@ -22,7 +22,10 @@ public final class AutomapFeature implements Feature {
 
     private static AutomapPanel build(FeatureContext ctx) {
         Workspace ws = ctx.workspace();
-        AutomapController c = new AutomapController(ws, RulesLocator.of(ctx.dataDir(), ctx.env(), ctx.home()));
+        AutomapController c = new AutomapController(
+                ws,
+                RulesLocator.of(ctx.dataDir(), ctx.env(), ctx.home()),
+                new twedit.editor.state.LayerSettings(ctx.prefs(), "automapReference"));
         ws.addListener(new LiveAutomap(ws, c));
         return new AutomapPanel(ws, ctx.tools(), c, layer -> {
             FileChoosers choosers = new FileChoosers(ctx.prefs(), ws::file);

@@ -27,6 +27,7 @@ import twedit.editor.tools.TileSelection;
 import twedit.editor.tools.ToolBox;
 import twedit.editor.ui.Ask;
 import twedit.editor.ui.Html;
+import twedit.model.automap.AutomapReference;
 import twedit.model.automap.Automapper;
 import twedit.model.automap.RulesDiagnostic;
 import twedit.model.document.DocumentEvent;
@@ -54,6 +55,7 @@ public final class AutomapPanel extends JPanel {
     private final JComboBox<String> config = new JComboBox<>(configs);
     private final JSpinner seed = new JSpinner(new SpinnerNumberModel(0, 0, Automapper.MAX_SEED, 1));
     private final JCheckBox automatic = new JCheckBox("Automatic: automap as you paint");
+    private final JComboBox<AutomapReference> reference = new JComboBox<>(AutomapReference.values());
     private final JButton choose =
             button("Choose\u2026", "automap.chooseRules", "Use another .rules file for" + " this layer");
     private final JButton edit =
@@ -102,6 +104,19 @@ public final class AutomapPanel extends JPanel {
         seedRow.add(seed);
         seedRow.add(dice);
         add(seedRow, "wmin 0");
+        reference.setName("automap.reference");
+        reference.setRenderer(new javax.swing.DefaultListCellRenderer() {
+            @Override
+            public java.awt.Component getListCellRendererComponent(
+                    javax.swing.JList<?> list, Object value, int index, boolean selected, boolean focus) {
+                Object shown = value instanceof AutomapReference r ? r.ddnetName() : value;
+                return super.getListCellRendererComponent(list, shown, index, selected, focus);
+            }
+        });
+        reference.setToolTipText("What the first run reads: the layer itself, the Game layer, or only the Game"
+                + " layer's cells holding one tile (DDNet's Reference; kept in twedit's settings for this map)");
+        add(new JLabel("Reference"));
+        add(reference, "wmin 0");
         seed.setToolTipText("0: a fresh random seed on every run");
         automatic.setToolTipText("Re-run the automapper where you paint, as you paint");
         add(automatic, "span 2, left, wmin 0");
@@ -119,6 +134,13 @@ public final class AutomapPanel extends JPanel {
         config.addActionListener(e -> commit());
         seed.addChangeListener(e -> commit());
         automatic.addActionListener(e -> commit());
+        reference.addActionListener(e -> {
+            TileLayer l = layer();
+            if (!loading && l != null && reference.getSelectedItem() instanceof AutomapReference r) {
+                automap.setReference(l, r);
+                status.setText("Reference: " + r.ddnetName() + ".");
+            }
+        });
         runLayer.addActionListener(e -> run(null));
         runSelection.addActionListener(e -> run(selectionRect()));
         ws.addListener(new WorkspaceListener() {
@@ -168,9 +190,10 @@ public final class AutomapPanel extends JPanel {
         try {
             TileLayer l = layer();
             boolean on = l != null;
-            for (JComponent c : new JComponent[] {choose, reload, config, seed, dice, automatic, runLayer}) {
+            for (JComponent c : new JComponent[] {choose, reload, config, seed, dice, automatic, runLayer, reference}) {
                 c.setEnabled(on);
             }
+            reference.setSelectedItem(on ? automap.reference(l) : AutomapReference.NONE);
             configs.removeAllElements();
             if (!on) {
                 // no seed or setting of the last layer (or of another map) stays in the disabled fields

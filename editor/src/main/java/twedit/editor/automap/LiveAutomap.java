@@ -92,7 +92,14 @@ public final class LiveAutomap implements WorkspaceListener {
             AutomapResult result = automap.withOpacity(
                     layer,
                     new Automapper(config.get())
-                            .runLocalized(layer.grid(), layer.automapper().seed(), r.x, r.y, r.width, r.height));
+                            .runLocalized(
+                                    layer.grid(),
+                                    layer.automapper().seed(),
+                                    r.x,
+                                    r.y,
+                                    r.width,
+                                    r.height,
+                                    automap.referenceInput(layer)));
             if (result.isEmpty()) {
                 continue;
             }

@@ -26,18 +26,18 @@ public final class LayerSettings {
     private final Map<MapDocument, Map<TileLayer, String>> unsaved = new WeakHashMap<>();
 
     /**
-     * @param prefs the user's preference node
+     * @param prefs the user's preference node, or null to keep the settings in memory only (while the map is open)
      * @param key which setting this store keeps (one store per setting)
      */
     public LayerSettings(Preferences prefs, String key) {
-        this.root = prefs.node("mapLayers");
+        this.root = prefs == null ? null : prefs.node("mapLayers");
         this.key = key;
     }
 
     /** The layer's value, or null when it has none. */
     public String get(MapDocument doc, Path file, TileLayer layer) {
         String mem = unsaved.getOrDefault(doc, Map.of()).get(layer);
-        if (mem != null || file == null) {
+        if (mem != null || file == null || root == null) {
             return mem;
         }
         String addr = address(doc.map(), layer);
@@ -53,7 +53,7 @@ public final class LayerSettings {
             mem.put(layer, value);
         }
         String addr = address(doc.map(), layer);
-        if (file == null || addr == null) {
+        if (file == null || addr == null || root == null) {
             return;
         }
         if (value == null) {
