@@ -34,6 +34,7 @@ final class StandardFeatures {
                 new MediaFeature(),
                 new AutomapFeature(),
                 new twedit.editor.gametiles.GameTilesFeature(),
+                new twedit.editor.toolbox.ToolboxFeature(),
                 new DoctorFeature(),
                 new LinksFeature(physics::params),
                 new CompareFeature(),
