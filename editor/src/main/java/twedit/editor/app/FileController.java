@@ -155,12 +155,17 @@ public final class FileController implements FileActions {
         return new MapDocument(TwMap.newMap(NEW_WIDTH, NEW_HEIGHT));
     }
 
-    /** Asks for a map file and opens it in a new tab. */
+    /** Asks for map files (one or several) and opens each in a new tab. */
     public void open() {
         JFileChooser ch = chooser();
+        ch.setMultiSelectionEnabled(true);
         if (ch.showOpenDialog(parent) == JFileChooser.APPROVE_OPTION) {
             choosers.remember(FileChoosers.Kind.MAPS, ch);
-            load(ch.getSelectedFile().toPath(), null);
+            File[] chosen = ch.getSelectedFiles();
+            if (chosen.length == 0 && ch.getSelectedFile() != null) {
+                chosen = new File[] {ch.getSelectedFile()};
+            }
+            openInTurn(java.util.Arrays.stream(chosen).map(File::toPath).toList());
         }
     }
 
