@@ -39,8 +39,10 @@ class InfoDialogsGuiTest {
             info.textBox("infoVersion").enterText("1.0");
             info.textBox("infoLicense").enterText("CC BY-SA 4.0");
             String author = info.textBox("infoAuthor").text();
-            assertThat(Utf8Limit.bytes(author)).isEqualTo(31);
-            assertThat(info.label("infoAuthorBytes").text()).isEqualTo("31 / 31");
+            // the name did not fit: it stops after the last whole word that does, "Many" is not cut in two
+            assertThat(author).isEqualTo("J\u00fcrgen \u00c9tienne the Mapper of");
+            assertThat(Utf8Limit.bytes(author)).isEqualTo(30);
+            assertThat(info.label("infoAuthorBytes").text()).isEqualTo("30 / 31");
             h.screenshot("info-mapinfo-light", (java.awt.Window) info.target());
             h.pressAndWaitClosed(info.button("infoOk").target(), (java.awt.Window) info.target());
             MapInfo mi =
