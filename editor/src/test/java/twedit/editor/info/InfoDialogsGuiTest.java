@@ -86,7 +86,7 @@ class InfoDialogsGuiTest {
                     .isNull();
             assertThat(GuiActionRunner.execute(
                             () -> h.window.workspace().map().info().author()))
-                    .isEqualTo(author);
+                    .isEqualTo(mi.author());
             GuiActionRunner.execute(() -> h.window.workspace().document().redo());
 
             Path file = java.nio.file.Files.createDirectories(tempDir.resolve("twedit-info"))
@@ -96,7 +96,8 @@ class InfoDialogsGuiTest {
             int code = TweditCommand.run(
                     new PrintWriter(out, true), new PrintWriter(new StringWriter(), true), "info", file.toString());
             assertThat(code).isZero();
-            assertThat(out.toString()).contains("settings (3):", "  sv_team 1", "  tune_zone 3 gravity 0.25", author);
+            assertThat(out.toString())
+                    .contains("settings (3):", "  sv_team 1", "  tune_zone 3 gravity 0.25", mi.author());
             DdnetOracle.ServerResult r = DdnetOracle.serverLoads(Files.readAllBytes(file));
             assertThat(r.loaded()).as(r.summary()).isTrue();
         }
