@@ -164,8 +164,12 @@ final class OpenSaveGuard implements FileStep {
         if (!lost.isEmpty()) {
             m.append("\n\nLost: ").append(lost).append(" of what the file held.");
         }
-        m.append("\n\nThe Problems panel lists them, with fixes for what is still wrong. The map is marked modified;"
-                + " saving it asks for a new file, so the damaged original stays as it is.");
+        m.append(
+                        shown.isEmpty()
+                                ? "\n\nThe Problems panel lists what is still wrong, with fixes."
+                                : "\n\nThe Problems panel lists them, with fixes for what is still wrong.")
+                .append(" The map is marked modified; saving it asks for a new file, so the damaged original stays as"
+                        + " it is.");
         return m.toString();
     }
 
