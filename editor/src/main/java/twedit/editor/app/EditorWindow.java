@@ -35,6 +35,7 @@ import twedit.editor.view.MapRenderer;
 import twedit.editor.view.MapView;
 import twedit.editor.view.ViewOptions;
 import twedit.model.dirs.DataDirs;
+import twedit.model.dirs.DdnetUserDir;
 import twedit.model.document.DocumentEvent;
 import twedit.model.document.MapDocument;
 import twedit.model.map.TwMap;
@@ -115,7 +116,13 @@ public final class EditorWindow extends JFrame {
                 steps,
                 busy,
                 () -> tools.active().cancel(),
-                menus::rebuildRecent);
+                menus::rebuildRecent,
+                DdnetUserDir.maps(
+                        DdnetUserDir.Os.of(System.getProperty("os.name")),
+                        services.env(),
+                        services.home(),
+                        java.nio.file.Files::isDirectory),
+                programFiles(services.env()));
         tabs = new MapTabs(ws, files::close, files::isWorking);
         assembly = new FeatureAssembly(ws, tools, formats, steps);
         docks = new Docks(this, services.prefs().node());
@@ -331,6 +338,14 @@ public final class EditorWindow extends JFrame {
                         + (dataDir().isEmpty() ? " (set File > DDNet Data Directory)" : ""));
             }
         });
+    }
+
+    /** Windows' program folders (ProgramFiles, ProgramFiles(x86)): no place to save a map by default. */
+    private static java.util.List<Path> programFiles(java.util.Map<String, String> env) {
+        return java.util.stream.Stream.of(env.get("ProgramFiles"), env.get("ProgramFiles(x86)"))
+                .filter(s -> s != null && !s.isBlank())
+                .map(Path::of)
+                .toList();
     }
 
     Optional<Path> dataDir() {

@@ -51,6 +51,8 @@ public final class FileController implements FileActions {
     private final Busy busy;
     private final Runnable beforeSave;
     private final Runnable recentChanged;
+    private final Path userMaps;
+    private final java.util.List<Path> programFiles;
     private boolean working;
 
     FileController(
@@ -61,8 +63,12 @@ public final class FileController implements FileActions {
             FileSteps steps,
             Busy busy,
             Runnable beforeSave,
-            Runnable recentChanged) {
+            Runnable recentChanged,
+            Path userMaps,
+            java.util.List<Path> programFiles) {
         this.parent = parent;
+        this.userMaps = userMaps;
+        this.programFiles = java.util.List.copyOf(programFiles);
         this.ws = ws;
         this.prefs = prefs;
         this.choosers = new FileChoosers(prefs.node(), ws::file);
@@ -149,12 +155,17 @@ public final class FileController implements FileActions {
         return new MapDocument(TwMap.newMap(NEW_WIDTH, NEW_HEIGHT));
     }
 
-    /** Asks for a map file and opens it in a new tab. */
+    /** Asks for map files (one or several) and opens each in a new tab. */
     public void open() {
         JFileChooser ch = chooser();
+        ch.setMultiSelectionEnabled(true);
         if (ch.showOpenDialog(parent) == JFileChooser.APPROVE_OPTION) {
             choosers.remember(FileChoosers.Kind.MAPS, ch);
-            load(ch.getSelectedFile().toPath(), null);
+            File[] chosen = ch.getSelectedFiles();
+            if (chosen.length == 0 && ch.getSelectedFile() != null) {
+                chosen = new File[] {ch.getSelectedFile()};
+            }
+            openInTurn(java.util.Arrays.stream(chosen).map(File::toPath).toList());
         }
     }
 
@@ -291,17 +302,28 @@ public final class FileController implements FileActions {
         ch.setAccessory(format);
         boolean fix = isDamaged();
         ch.setDialogTitle(fix ? SAVE_REPAIRED_TITLE : SAVE_AS_TITLE);
+        SaveFolder folder = new SaveFolder(userMaps);
         if (suggested != null) {
             ch.setSelectedFile(suggested.toFile());
-        } else if (ws.file() != null) {
+        } else if (ws.file() != null
+                && SaveFolder.isUsers(ws.file().toAbsolutePath().getParent(), programFiles)) {
             ch.setSelectedFile((fix ? fixedName(ws.file()) : ws.file()).toFile());
         } else {
-            // an untitled map is offered the name its tab shows, as a named one is offered its own: Save then saves
-            ch.setSelectedFile(new File(ch.getCurrentDirectory(), ws.current().displayName()));
+            // a new map (or one read from a system install) goes where DDNet's editor saves: the user's maps folder;
+            // an untitled map is offered the name its tab shows, as a named one is offered its own
+            Path name = ws.file() == null ? null : ws.file().getFileName();
+            String file = name == null ? ws.current().displayName() : name.toString();
+            Path start = mapsFolder(folder);
+            if (start != null) {
+                ch.setCurrentDirectory(start.toFile());
+            }
+            ch.setSelectedFile(new File(ch.getCurrentDirectory(), file));
         }
         if (ch.showSaveDialog(parent) != JFileChooser.APPROVE_OPTION) {
+            folder.cancelled();
             return;
         }
+        folder.kept();
         choosers.remember(FileChoosers.Kind.MAPS, ch);
         File f = ch.getSelectedFile();
         if (!f.getName().contains(".")) {
@@ -332,6 +354,16 @@ public final class FileController implements FileActions {
     }
 
     /** Whether {@code p} is the open map's file. */
+    /** DDNet's maps folder, made when missing; the last map folder used when it cannot be made (null: none). */
+    private Path mapsFolder(SaveFolder folder) {
+        try {
+            return folder.prepare();
+        } catch (java.io.IOException | SecurityException e) {
+            Path last = choosers.lastFolder(FileChoosers.Kind.MAPS);
+            return SaveFolder.isUsers(last, programFiles) ? last : null;
+        }
+    }
+
     private boolean isFile(Path p) {
         return ws.current().isFile(p);
     }

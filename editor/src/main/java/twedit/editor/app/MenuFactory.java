@@ -38,8 +38,6 @@ final class MenuFactory {
         file.add(w.actions().closeTab).setName("closeTabItem");
         file.addSeparator();
         file.add(w.actions().dataDir);
-        file.addSeparator();
-        file.add(w.actions().exit);
         bar.add(file);
 
         JMenu edit = new JMenu("Edit");
@@ -103,6 +101,9 @@ final class MenuFactory {
         for (int i = 0; i < bar.getMenuCount(); i++) {
             addContributed(bar.getMenu(i), contributed);
         }
+        // Exit ends the File menu, below what the features add to it (Compare with...)
+        file.addSeparator();
+        file.add(w.actions().exit).setName("exitItem");
         rebuildRecent();
         return bar;
     }

@@ -16,6 +16,8 @@ public final class Theme {
         } else {
             FlatLightLaf.setup();
         }
+        // menus name their keys as the shortcut sheet does ("Alt+=", not "Alt+Equals")
+        twedit.editor.keys.KeyMenuUI.install();
     }
 
     /** Installs the look and updates all windows. */

@@ -124,19 +124,66 @@ final class OpenSaveGuard implements FileStep {
                 () -> JOptionPane.showMessageDialog(parent, html(m), SALVAGED_TITLE, JOptionPane.WARNING_MESSAGE));
     }
 
-    /** The salvage dialog's text: why the file is refused, what loading did and what the map lacks of the file. */
+    /**
+     * The salvage dialog's text: why the file is refused, what loading did and what the map lacks of the file, each
+     * said once (the findings repeat the refusal, which the first sentence already gives).
+     */
     static String salvagedMessage(String fileName, SalvageResult r, String lost) {
+        List<String> said = new ArrayList<>();
+        if (r.refusal() != null) {
+            for (String c : r.refusal().split("; ")) {
+                // "salvaging converts it (twedit fix, or open it in the editor)": done already, so not said
+                if (!c.startsWith("salvaging")) {
+                    said.add(c);
+                }
+            }
+        }
+        List<Finding> shown = new ArrayList<>();
+        for (Finding f : r.findings()) {
+            List<String> fresh = new ArrayList<>();
+            for (String c : f.what().split("; ")) {
+                if (!alreadySaid(c, said)) {
+                    fresh.add(c);
+                }
+            }
+            if (!fresh.isEmpty()) {
+                shown.add(
+                        new Finding(f.impact(), f.checkId(), f.location(), f.where(), String.join("; ", fresh), null));
+            }
+        }
         StringBuilder m = new StringBuilder(fileName + " is damaged: DDNet would refuse it"
-                + (r.refusal() == null ? "" : " (" + r.refusal() + ")") + ".\n\ntwedit opened everything that could "
-                + "be trusted. Loading dropped or repaired " + r.findings().size() + " thing"
-                + (r.findings().size() == 1 ? "" : "s") + ":");
-        list(m, r.findings());
+                + (said.isEmpty() ? "" : " (" + String.join("; ", said) + ")") + ".");
+        if (shown.isEmpty()) {
+            m.append("\n\ntwedit opened everything that could be trusted.");
+        } else {
+            m.append("\n\ntwedit opened everything that could be trusted. Loading dropped or repaired ")
+                    .append(shown.size())
+                    .append(shown.size() == 1 ? " thing:" : " things:");
+            list(m, shown);
+        }
         if (!lost.isEmpty()) {
             m.append("\n\nLost: ").append(lost).append(" of what the file held.");
         }
-        m.append("\n\nThe Problems panel lists them, with fixes for what is still wrong. The map is marked modified;"
-                + " saving it asks for a new file, so the damaged original stays as it is.");
+        m.append(
+                        shown.isEmpty()
+                                ? "\n\nThe Problems panel lists what is still wrong, with fixes."
+                                : "\n\nThe Problems panel lists them, with fixes for what is still wrong.")
+                .append(" The map is marked modified; saving it asks for a new file, so the damaged original stays as"
+                        + " it is.");
         return m.toString();
+    }
+
+    /** Whether clause {@code c} of a finding says again what the refusal said ("... which DDNet cannot load"). */
+    private static boolean alreadySaid(String c, List<String> said) {
+        String plain = c.startsWith("DDNet refuses the file as it is: ")
+                ? c.substring("DDNet refuses the file as it is: ".length())
+                : c;
+        for (String s : said) {
+            if (s.equals(plain) || s.endsWith("which DDNet cannot load") && plain.endsWith("which DDNet cannot load")) {
+                return true;
+            }
+        }
+        return plain.startsWith("salvaging");
     }
 
     @Override

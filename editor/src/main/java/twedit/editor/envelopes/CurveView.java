@@ -319,9 +319,15 @@ public final class CurveView extends JComponent {
         return snap ? Math.round(t / (timeStep() / 10)) * (timeStep() / 10) : t;
     }
 
+    /** {@code v} on the value grid when snapping: steps of {@link #valueSnapStep()}. */
     private double snapV(double v) {
-        double step = niceStep((vMax - vMin) / 40);
+        double step = valueSnapStep();
         return snap ? Math.round(v / step) * step : v;
+    }
+
+    /** The value step Snap rounds to: a round number, a twentieth of the axis (0.05 on a colour's 0..1). */
+    double valueSnapStep() {
+        return niceStep((vMax - vMin) / 20);
     }
 
     static double niceStep(double raw) {
@@ -356,7 +362,7 @@ public final class CurveView extends JComponent {
         }
         int t = (int) Math.round(Math.max(0, snapT(tOf(x))));
         int[] v = valuesAt(t);
-        v[channel] = (int) Math.round(snapV(vOf(y)) * 1024);
+        v[channel] = PointOps.clampValue(env.channels(), (int) Math.round(snapV(vOf(y)) * 1024));
         int idx = PointOps.add(ws.document(), env, t, v);
         if (idx >= 0) {
             select(idx, channel);
@@ -439,7 +445,8 @@ public final class CurveView extends JComponent {
                 int time = e.isShiftDown()
                         ? original.time()
                         : PointOps.clampTime(env, s, (int) Math.round(snapT(original.time() + t - pressT)));
-                int value = (int) Math.round(snapV(original.value(channel) / 1024.0 + v - pressV) * 1024);
+                int value = PointOps.clampValue(env.channels(), (int)
+                        Math.round(snapV(original.value(channel) / 1024.0 + v - pressV) * 1024));
                 np = original.withTime(time).withValue(channel, value);
             } else {
                 boolean out = dragKind == 2;

@@ -148,7 +148,10 @@ public final class PointEditor extends JPanel {
             double v = Double.parseDouble(value.getText().trim().replace(',', '.'));
             Envelope env = curve.envelope();
             EnvPoint p = env.points().get(s);
-            int fx = (int) Math.round(v * 1024);
+            int fx = PointOps.clampValue(env.channels(), (int) Math.round(v * 1024));
+            if (fx != (int) Math.round(v * 1024)) {
+                javax.swing.UIManager.getLookAndFeel().provideErrorFeedback(value); // a colour stays within 0..1
+            }
             if (fx != p.value(curve.channel())) {
                 ws.document().apply(Edits.setPoint(env, s, p.withValue(curve.channel(), fx)));
             }

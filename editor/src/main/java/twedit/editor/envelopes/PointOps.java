@@ -81,6 +81,14 @@ public final class PointOps {
         return p.withBezier(new Bezier(v));
     }
 
+    /**
+     * A point value (fixed point, 1024 = 1) kept within what the channel means: a colour channel within 0..1 (the
+     * game clamps colours, so more only hides where the curve really is); other channels as they are.
+     */
+    public static int clampValue(int channels, int value) {
+        return channels == Envelope.COLOR ? Math.max(0, Math.min(1024, value)) : value;
+    }
+
     /** The default values of a new envelope's first point: white for colour, full volume for sound, else 0. */
     public static int[] defaults(int channels) {
         return channels == Envelope.POSITION ? new int[4] : new int[] {1024, 1024, 1024, 1024};

@@ -100,8 +100,10 @@ public final class MapInfoDialog extends JDialog {
         p.add(count, "w 60!, wrap");
     }
 
-    private static String orNull(JTextField f) {
-        return f.getText().isEmpty() ? null : f.getText();
+    /** The field's text without the spaces around it (a field filled to its limit may end in one), null when empty. */
+    static String orNull(JTextField f) {
+        String t = f.getText().strip();
+        return t.isEmpty() ? null : t;
     }
 
     /** Applies the fields as one undoable step (nothing when unchanged). */

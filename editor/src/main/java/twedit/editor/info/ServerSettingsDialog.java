@@ -65,7 +65,7 @@ public final class ServerSettingsDialog extends JDialog {
         doc.map().info().settingsOrEmpty().forEach(lines::addElement);
         list.setName("settingsList");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
-        list.setCellRenderer(new LineRenderer());
+        list.setCellRenderer(new LineRenderer(i -> i < marks.size() ? marks.get(i) : null));
         list.setVisibleRowCount(10);
         list.addListSelectionListener(e -> {
             if (!e.getValueIsAdjusting() && list.getSelectedValue() != null) {
@@ -311,28 +311,37 @@ public final class ServerSettingsDialog extends JDialog {
         }
     }
 
-    /** Draws a line with its number and, in orange, what is wrong with it. */
-    private final class LineRenderer extends DefaultListCellRenderer {
+    /**
+     * Draws a line with its number and, in red or orange, what is wrong with it; a selected line is drawn in the
+     * selection's own text colour (whatever the theme and focus make its background), the fault bold and underlined.
+     */
+    static final class LineRenderer extends DefaultListCellRenderer {
+        private final java.util.function.IntFunction<SettingsLint.Mark> marks;
+
+        LineRenderer(java.util.function.IntFunction<SettingsLint.Mark> marks) {
+            this.marks = marks;
+        }
+
         @Override
         public Component getListCellRendererComponent(
                 JList<?> l, Object value, int index, boolean selected, boolean focus) {
             JLabel c = (JLabel) super.getListCellRendererComponent(l, value, index, selected, focus);
-            SettingsLint.Mark m = index < marks.size() ? marks.get(index) : null;
-            // lighter on the selection's dark background, so the reason stays readable
-            String colour =
-                    m != null && m.problem() ? (selected ? "#FFD6D6" : "#E05252") : (selected ? "#FFE2B8" : "#E08A2E");
-            String text = "<html><font color='#8A8F98'>" + (index + 1) + "</font>&nbsp;&nbsp;"
+            SettingsLint.Mark m = marks.apply(index);
+            String colour = selected ? null : m != null && m.problem() ? "#E05252" : "#E08A2E";
+            String text = "<html>" + font(selected ? null : "#8A8F98", String.valueOf(index + 1)) + "&nbsp;&nbsp;"
                     + marked(String.valueOf(value), m, colour)
-                    + (m == null
-                            ? ""
-                            : "&nbsp;&nbsp;<font color='" + colour + "'>\u26a0 " + Html.esc(m.message()) + "</font>")
+                    + (m == null ? "" : "&nbsp;&nbsp;" + font(colour, "\u26a0 " + Html.esc(m.message())))
                     + "</html>";
             c.setText(text);
             c.setToolTipText(m == null ? null : m.message());
             return c;
         }
 
-        /** The line with the part at fault underlined in the mark's colour. */
+        private static String font(String colour, String html) {
+            return colour == null ? html : "<font color='" + colour + "'>" + html + "</font>";
+        }
+
+        /** The line with the part at fault underlined in the mark's colour (bold when selected). */
         private static String marked(String line, SettingsLint.Mark m, String colour) {
             String lower = line.toLowerCase(Locale.ROOT);
             String token = m == null ? "" : m.token().toLowerCase(Locale.ROOT);
@@ -343,8 +352,10 @@ public final class ServerSettingsDialog extends JDialog {
                 return Html.esc(line);
             }
             int end = at + m.token().length();
-            return Html.esc(line.substring(0, at)) + "<font color='" + colour + "'><u>"
-                    + Html.esc(line.substring(at, end)) + "</u></font>" + Html.esc(line.substring(end));
+            String fault = "<u>" + Html.esc(line.substring(at, end)) + "</u>";
+            return Html.esc(line.substring(0, at))
+                    + (colour == null ? "<b>" + fault + "</b>" : font(colour, fault))
+                    + Html.esc(line.substring(end));
         }
     }
 

@@ -67,7 +67,9 @@ public final class SettingsLint {
             if (line.isEmpty()) {
                 mark = new Mark("Empty line", "", false);
             } else if (p.isPresent()) {
-                mark = new Mark(p.get().message(), p.get().token(), true);
+                // a line the current server runs and only an older one refuses is a warning, not a problem
+                boolean problem = !(p.get() instanceof SettingProblem.MissingInOlder);
+                mark = new Mark(p.get().message(), p.get().token(), problem);
             } else if (same != null) {
                 mark = new Mark("Duplicate of line " + (same + 1), "", false);
             } else if (earlier != null) {

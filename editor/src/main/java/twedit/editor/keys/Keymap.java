@@ -101,6 +101,19 @@ public final class Keymap {
         return new Result(true, message);
     }
 
+    /** The other command that has {@code key} now, or null. */
+    public Command owner(Command c, KeyStroke key) {
+        if (key == null) {
+            return null;
+        }
+        for (Command other : commands()) {
+            if (!other.id().equals(c.id()) && key.equals(other.key())) {
+                return other;
+            }
+        }
+        return null;
+    }
+
     /** Gives the command its default shortcut back (taking it from another command if need be). */
     public Result reset(Command c) {
         return rebind(c, defaults.get(c.id()));

@@ -25,6 +25,7 @@ import javax.swing.event.DocumentListener;
 import javax.swing.table.AbstractTableModel;
 import javax.swing.table.DefaultTableCellRenderer;
 import net.miginfocom.swing.MigLayout;
+import twedit.editor.ui.Ask;
 import twedit.editor.ui.Buttons;
 import twedit.editor.ui.Html;
 
@@ -98,12 +99,8 @@ public final class PreferencesDialog extends JDialog {
 
         JPanel keys = new JPanel(new MigLayout("insets 10, fill, wrap 1", "[grow, fill]", "[][grow, fill][][][][]"));
         keys.add(filter, "split 2, growx");
-        keys.add(Buttons.named("Reset All", "resetAllShortcuts", "Every action gets its default shortcut back", () -> {
-            keymap.resetAll();
-            message.setText("Every action has its default shortcut again.");
-            message.setForeground(UIManager.getColor("Label.foreground"));
-            refresh();
-        }));
+        keys.add(Buttons.named(
+                "Reset All", "resetAllShortcuts", "Every action gets its default shortcut back", this::resetAll));
         keys.add(new JScrollPane(table), "hmin 160");
         keys.add(capture, "growx");
         keys.add(
@@ -182,15 +179,65 @@ public final class PreferencesDialog extends JDialog {
                 () -> capture.stop("Unchanged: " + c.path()));
     }
 
+    /** The question before a key another action has is taken from it. */
+    public static final String TAKE_TITLE = "Shortcut in use";
+
+    /** The question before Reset All. */
+    public static final String RESET_ALL_TITLE = "Reset all shortcuts";
+
     private void apply(KeyStroke key) {
         Command c = selected();
         if (c == null) {
+            return;
+        }
+        // a key of the map itself is refused by rebind; one another action has is asked about first
+        Command owner = key == null || keymap.fixedOwner(key) != null ? null : keymap.owner(c, key);
+        if (owner != null
+                && !Ask.confirm(
+                        this,
+                        TAKE_TITLE,
+                        KeyText.of(key) + " is the shortcut of " + owner.path() + ".\nGive it to " + c.path() + "? "
+                                + owner.path() + " will have no shortcut.",
+                        "Take It")) {
+            capture.stop("Unchanged: " + c.path());
+            say(KeyText.of(key) + " stays with " + owner.path() + ".", false);
             return;
         }
         Keymap.Result r = keymap.rebind(c, key);
         capture.stop(r.applied() ? c.path() + ": " + shown(c.key()) : "Unchanged: " + c.path());
         say(r.message(), !r.applied() || !r.message().isEmpty());
         refreshKeeping(c);
+    }
+
+    /** Asks, then gives every action its default shortcut back and lists what that changed. */
+    private void resetAll() {
+        List<String> changed = new ArrayList<>();
+        for (Command c : keymap.commands()) {
+            KeyStroke def = keymap.defaultKey(c);
+            if (!java.util.Objects.equals(def, c.key())) {
+                changed.add(c.path() + ": " + shown(def) + " (was " + shown(c.key()) + ")");
+            }
+        }
+        if (changed.isEmpty()) {
+            say("Every action has its default shortcut already.", false);
+            return;
+        }
+        String what = changed.size() == 1 ? "1 shortcut" : changed.size() + " shortcuts";
+        if (!Ask.confirm(
+                this,
+                RESET_ALL_TITLE,
+                "Give every action its default shortcut back?\n" + what + " you changed will be forgotten.",
+                "Reset All")) {
+            return;
+        }
+        keymap.resetAll();
+        capture.stop("Select an action, then Change Shortcut (or double-click it)");
+        int shown = Math.min(changed.size(), 6);
+        String list = String.join("\n", changed.subList(0, shown))
+                + (changed.size() > shown ? "\nand " + (changed.size() - shown) + " more" : "");
+        message.setText("<html>Reset " + what + " to the defaults:<br>" + Html.lines(list) + "</html>");
+        message.setForeground(UIManager.getColor("Label.foreground"));
+        refresh();
     }
 
     private void resetOne() {

@@ -74,31 +74,114 @@ public final class SwingMediaPrompts implements MediaPrompts {
         return v == null ? null : v.toString();
     }
 
+    /** The external image picker's title. */
+    public static final String EXTERNAL_TITLE = "Add external image";
+
+    /**
+     * Lists the official images with a preview; the filter box above keeps the names containing what is typed (Enter
+     * there picks the first), and a double-click picks a name as OK does.
+     */
     @Override
     public String chooseExternal(List<String> names, ExternalImages previews) {
         if (names.isEmpty()) {
-            error("Add external image", "The map already uses every official external image.");
+            error(EXTERNAL_TITLE, "The map already uses every official external image.");
             return null;
         }
-        JList<String> list = new JList<>(names.toArray(new String[0]));
+        javax.swing.DefaultListModel<String> model = new javax.swing.DefaultListModel<>();
+        names.forEach(model::addElement);
+        JList<String> list = new JList<>(model);
         list.setName("externalList");
         list.setSelectedIndex(0);
+        javax.swing.JTextField filter = new javax.swing.JTextField();
+        filter.setName("externalFilter");
+        filter.putClientProperty("JTextField.placeholderText", "Filter by name");
         JLabel preview = new JLabel("", SwingConstants.CENTER);
         preview.setPreferredSize(new Dimension(260, 260));
         preview.setBorder(BorderFactory.createEtchedBorder());
         list.addListSelectionListener(e -> showPreview(preview, list.getSelectedValue(), previews));
         showPreview(preview, names.get(0), previews);
-        JPanel p = new JPanel(new BorderLayout(8, 0));
+        JPanel p = new JPanel(new BorderLayout(8, 6));
         JScrollPane scroll = new JScrollPane(list);
         scroll.setPreferredSize(new Dimension(180, 260));
-        p.add(scroll, BorderLayout.WEST);
+        JPanel left = new JPanel(new BorderLayout(0, 6));
+        left.add(filter, BorderLayout.NORTH);
+        left.add(scroll, BorderLayout.CENTER);
+        p.add(left, BorderLayout.WEST);
         p.add(preview, BorderLayout.CENTER);
         if (previews.dataDir().isEmpty()) {
             p.add(new JLabel("No DDNet data directory: no previews (File > DDNet Data Directory)"), BorderLayout.SOUTH);
         }
-        int r = JOptionPane.showConfirmDialog(
-                parent, p, "Add external image", JOptionPane.OK_CANCEL_OPTION, JOptionPane.PLAIN_MESSAGE);
-        return r == JOptionPane.OK_OPTION ? list.getSelectedValue() : null;
+        JOptionPane pane = new JOptionPane(p, JOptionPane.PLAIN_MESSAGE, JOptionPane.OK_CANCEL_OPTION);
+        filter.getDocument().addDocumentListener(new javax.swing.event.DocumentListener() {
+            @Override
+            public void insertUpdate(javax.swing.event.DocumentEvent e) {
+                narrow(model, names, filter.getText(), list);
+            }
+
+            @Override
+            public void removeUpdate(javax.swing.event.DocumentEvent e) {
+                narrow(model, names, filter.getText(), list);
+            }
+
+            @Override
+            public void changedUpdate(javax.swing.event.DocumentEvent e) {
+                narrow(model, names, filter.getText(), list);
+            }
+        });
+        filter.addActionListener(e -> {
+            if (list.getSelectedValue() != null) {
+                pane.setValue(JOptionPane.OK_OPTION);
+            }
+        });
+        filter.addKeyListener(new java.awt.event.KeyAdapter() {
+            @Override
+            public void keyPressed(java.awt.event.KeyEvent e) {
+                if (e.getKeyCode() == java.awt.event.KeyEvent.VK_DOWN && model.getSize() > 0) {
+                    list.requestFocusInWindow(); // down from the filter goes on in the list
+                    list.setSelectedIndex(Math.min(model.getSize() - 1, Math.max(0, list.getSelectedIndex())));
+                }
+            }
+        });
+        list.addMouseListener(new java.awt.event.MouseAdapter() {
+            @Override
+            public void mouseClicked(java.awt.event.MouseEvent e) {
+                int i = list.locationToIndex(e.getPoint());
+                if (e.getClickCount() == 2 && i >= 0 && list.getCellBounds(i, i).contains(e.getPoint())) {
+                    list.setSelectedIndex(i);
+                    pane.setValue(JOptionPane.OK_OPTION);
+                }
+            }
+        });
+        javax.swing.JDialog dialog = pane.createDialog(parent, EXTERNAL_TITLE);
+        dialog.setName("externalDialog");
+        dialog.addWindowListener(new java.awt.event.WindowAdapter() {
+            @Override
+            public void windowOpened(java.awt.event.WindowEvent e) {
+                filter.requestFocusInWindow(); // typing finds an image at once
+            }
+        });
+        dialog.setVisible(true);
+        dialog.dispose();
+        Object v = pane.getValue();
+        return Integer.valueOf(JOptionPane.OK_OPTION).equals(v) ? list.getSelectedValue() : null;
+    }
+
+    /** Shows the names containing {@code text} (any case), keeping the selection when it stays, else the first. */
+    static void narrow(
+            javax.swing.DefaultListModel<String> model, List<String> names, String text, JList<String> list) {
+        String keep = list.getSelectedValue();
+        String q = text.strip().toLowerCase(java.util.Locale.ROOT);
+        model.clear();
+        for (String n : names) {
+            if (n.toLowerCase(java.util.Locale.ROOT).contains(q)) {
+                model.addElement(n);
+            }
+        }
+        int at = keep == null ? -1 : model.indexOf(keep);
+        list.setSelectedIndex(at >= 0 ? at : model.isEmpty() ? -1 : 0);
+        if (list.getSelectedIndex() >= 0) {
+            list.ensureIndexIsVisible(list.getSelectedIndex());
+        }
     }
 
     private void showPreview(JLabel label, String name, ExternalImages previews) {

@@ -6,8 +6,9 @@ import javax.swing.text.BadLocationException;
 import javax.swing.text.DocumentFilter;
 
 /**
- * Keeps a text field within a byte limit counted in UTF-8 including the terminating NUL, as map strings are stored:
- * typed or pasted text is cut (never inside a character) so it always fits, and the user is beeped at.
+ * Keeps a text field within a byte limit counted in UTF-8 including the terminating NUL, as map strings are stored: at
+ * the limit the field takes no more characters, and pasted text that does not fit is cut after its last whole word
+ * that does (never inside a word or a character); the user is told by {@code onCut}.
  */
 public final class Utf8Limit extends DocumentFilter {
     private final int maxBytes;
@@ -40,6 +41,27 @@ public final class Utf8Limit extends DocumentFilter {
         return s.substring(0, i);
     }
 
+    /**
+     * {@code fitted} (a prefix of {@code in}) without a word it cuts: up to the last space, without that space, when
+     * the cut falls inside a word; a single character that does not fit gives "".
+     */
+    static String wholeWords(String in, String fitted) {
+        if (fitted.length() == in.length() || fitted.isEmpty()) {
+            return fitted;
+        }
+        boolean insideWord = !Character.isWhitespace(in.charAt(fitted.length()))
+                && !Character.isWhitespace(fitted.charAt(fitted.length() - 1));
+        String kept = fitted;
+        if (insideWord) {
+            int space = fitted.length() - 1;
+            while (space >= 0 && !Character.isWhitespace(fitted.charAt(space))) {
+                space--;
+            }
+            kept = space < 0 ? "" : fitted.substring(0, space);
+        }
+        return kept.stripTrailing();
+    }
+
     @Override
     public void insertString(FilterBypass fb, int offset, String text, AttributeSet attr) throws BadLocationException {
         replace(fb, offset, 0, text, attr);
@@ -51,7 +73,7 @@ public final class Utf8Limit extends DocumentFilter {
         String in = text == null ? "" : text.replace("\n", " ").replace("\0", "");
         String current = fb.getDocument().getText(0, fb.getDocument().getLength());
         int kept = bytes(current) - bytes(current.substring(offset, offset + length));
-        String fitted = fit(in, Math.max(0, maxBytes - 1 - kept));
+        String fitted = wholeWords(in, fit(in, Math.max(0, maxBytes - 1 - kept)));
         if (fitted.length() < in.length()) {
             onCut.run();
         }

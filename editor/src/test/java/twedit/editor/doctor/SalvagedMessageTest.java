@@ -26,6 +26,29 @@ class SalvagedMessageTest {
     }
 
     @Test
+    void eachSentenceIsSaidOnce() throws Exception {
+        for (boolean lossy : new boolean[] {true, false}) {
+            String m = message(OldMaps.teeworlds03(lossy));
+            assertThat(count(m, "which DDNet cannot load")).as(m).isEqualTo(1);
+            assertThat(count(m, "Teeworlds before 0.4")).as(m).isEqualTo(1);
+            assertThat(m).as(m).doesNotContain("DDNet refuses the file as it is", "salvaging converts it");
+            java.util.List<String> sentences = java.util.Arrays.stream(m.split("[.;:\\n]"))
+                    .map(String::strip)
+                    .filter(x -> x.length() > 3)
+                    .toList();
+            assertThat(sentences).as(m).doesNotHaveDuplicates();
+        }
+    }
+
+    private static int count(String text, String part) {
+        int n = 0;
+        for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+
+    @Test
     void aMapThatKeptEverythingSaysNoLoss() throws Exception {
         assertThat(message(OldMaps.teeworlds03(false)))
                 .contains("converted: 2 images, 3 tile layers")

@@ -56,10 +56,10 @@ class EnvelopeFieldsGuiTest {
                     .as("the nearest 1/1024 step, all its digits")
                     .isEqualTo("0.0380859375");
             assertWhole(value);
-            g.frame.textBox("pointValue").deleteText().enterText("-0.0009765625\n");
+            g.frame.textBox("pointValue").deleteText().enterText("0.0009765625\n");
             assertThat(GuiActionRunner.execute(() -> value.getText()))
                     .as("not in E notation")
-                    .isEqualTo("-0.0009765625");
+                    .isEqualTo("0.0009765625");
             assertWhole(value);
             g.frame.button("envAddPosition").click();
             g.addPoint(500, 1000, "-123456.0009765625");

@@ -18,6 +18,30 @@ class InfoRulesTest {
     }
 
     @Test
+    void pastedTextThatDoesNotFitIsCutAfterAWholeWord() throws Exception {
+        javax.swing.text.PlainDocument doc = new javax.swing.text.PlainDocument();
+        int[] cuts = {0};
+        doc.setDocumentFilter(new Utf8Limit(32, () -> cuts[0]++));
+        doc.insertString(0, "Jane Doe and the Mapping Team of Teeworlds", null);
+        assertThat(doc.getText(0, doc.getLength())).isEqualTo("Jane Doe and the Mapping Team");
+        assertThat(cuts[0]).isEqualTo(1);
+        // at the limit the field takes no more characters, not even a space
+        doc.insertString(doc.getLength(), "s", null);
+        doc.insertString(doc.getLength(), "xy", null);
+        assertThat(doc.getText(0, doc.getLength())).isEqualTo("Jane Doe and the Mapping Teams");
+        doc.insertString(doc.getLength(), " z", null);
+        assertThat(doc.getText(0, doc.getLength())).isEqualTo("Jane Doe and the Mapping Teams");
+        doc.insertString(doc.getLength(), "!", null);
+        doc.insertString(doc.getLength(), "?", null);
+        assertThat(doc.getText(0, doc.getLength())).isEqualTo("Jane Doe and the Mapping Teams!");
+        // one long word that does not fit is not cut either
+        javax.swing.text.PlainDocument one = new javax.swing.text.PlainDocument();
+        one.setDocumentFilter(new Utf8Limit(8, () -> {}));
+        one.insertString(0, "Supercalifragilistic", null);
+        assertThat(one.getText(0, one.getLength())).isEmpty();
+    }
+
+    @Test
     void lintFlagsDuplicatesAndOverrides() {
         List<String> w = SettingsLint.check(Arrays.asList(
                 "sv_team 1",

@@ -37,7 +37,9 @@ class ServerSettingsLintGuiTest {
             assertThat(rows.get(0)).contains("<u>sv_foo_bar</u>", "No such command: sv_foo_bar");
             assertThat(rows.get(1)).contains("<u>7</u>", "7 is out of range for sv_team (0..3); the server uses 3");
             assertThat(rows.get(2))
-                    .contains("<u>banana</u>", "'banana' is not a whole number; the server reads it as 0");
+                    .contains(
+                            "<u>banana</u>",
+                            "'banana' is not a whole number: the server refuses the line (DDNet 16.4 read it as 0)");
             assertThat(rows.get(3)).doesNotContain("\u26a0");
             assertThat(rows.get(4)).contains("Overrides line 2").doesNotContain("<u>");
 

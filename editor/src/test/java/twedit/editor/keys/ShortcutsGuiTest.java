@@ -112,8 +112,15 @@ class ShortcutsGuiTest {
         try {
             try (EditorGui first =
                     new EditorGui(new EditorGui.Setup().robot(robot).prefsNode(node))) {
-                // Eraser takes B: the brush loses it, which the dialog says
+                // B is the brush's: the dialog asks first, and Cancel leaves both as they were
                 DialogFixture prefs = rebind(first, "Tools/Eraser", KeyEvent.VK_B, 0);
+                first.answer(PreferencesDialog.TAKE_TITLE, "Cancel");
+                assertThat(item(first, "Tools/Eraser").getAccelerator()).isEqualTo(KeyStroke.getKeyStroke("E"));
+                assertThat(item(first, "Tools/Brush").getAccelerator()).isEqualTo(KeyStroke.getKeyStroke("B"));
+                assertThat(prefs.label("shortcutMessage").text()).isEqualTo("B stays with Tools > Brush.");
+                // Take It: Eraser takes B and the brush loses it, which the dialog says
+                pressInCapture(first, prefs, "Tools/Eraser", KeyEvent.VK_B, 0);
+                first.answer(PreferencesDialog.TAKE_TITLE, "Take It");
                 assertThat(prefs.label("shortcutMessage").text()).contains("B was the shortcut of Tools > Brush");
                 // a key of the map is refused
                 pressInCapture(first, prefs, "Tools/Select", KeyEvent.VK_W, 0);
@@ -139,7 +146,13 @@ class ShortcutsGuiTest {
                         .isEqualTo(ToolBox.Id.ERASER);
                 // Reset All brings the defaults back and forgets the user's keys
                 DialogFixture prefs = openPreferences(second);
-                prefs.button("resetAllShortcuts").click();
+                // pressed on the event thread: a robot click on a freshly shown dialog can get lost under load
+                second.press(prefs.button("resetAllShortcuts").target());
+                // it asks first; Cancel changes nothing
+                second.answer(PreferencesDialog.RESET_ALL_TITLE, "Cancel");
+                assertThat(item(second, "Tools/Eraser").getAccelerator()).isEqualTo(KeyStroke.getKeyStroke("B"));
+                second.press(prefs.button("resetAllShortcuts").target());
+                second.answer(PreferencesDialog.RESET_ALL_TITLE, "Reset All");
                 // a click under load may land a moment later: wait for its effect rather than race it
                 second.waitFor(
                         "the defaults back",
@@ -147,6 +160,14 @@ class ShortcutsGuiTest {
                                 .equals(item(second, "Tools/Brush").getAccelerator()));
                 assertThat(item(second, "Tools/Eraser").getAccelerator()).isEqualTo(KeyStroke.getKeyStroke("E"));
                 assertThat(node.node(Keymap.NODE).keys()).isEmpty();
+                // the dialog shows what was reset, and no line about the old binding is left
+                String said = prefs.label("shortcutMessage").text();
+                assertThat(said)
+                        .contains(
+                                "Reset 2 shortcuts", "Tools &gt; Eraser: E (was B)", "Tools &gt; Brush: B (was none)");
+                assertThat(prefs.textBox("shortcutCapture").text()).doesNotContain("Eraser");
+                assertThat(prefs.label("shortcutConflicts").text()).isEmpty();
+                second.screenshot("preferences-reset-all", prefs.target());
                 prefs.button("closePreferences").click();
             }
         } finally {

@@ -27,11 +27,66 @@ public final class ServerCommands {
     private final List<ServerCommand> commandList;
     private final List<TuneParam> tuneList;
     private final List<String> mapBugs;
+    private final Versions versions;
+
+    /**
+     * How the table's version compares with an older server's (Debian ships DDNet 16.4): the names the older one
+     * lacks, the commands only it has, and the commands it ran from a map.
+     *
+     * @param current the table's version ("19.9 (tag 19.9, ...)")
+     * @param older the older version, or "" when the table compares with none
+     * @param newNames names (commands and tuning parameters, lower case) the older version lacks
+     * @param gone commands only the older version has
+     * @param olderFromMap names (lower case) of the commands the older version runs from a map
+     */
+    public record Versions(
+            String current,
+            String older,
+            java.util.Set<String> newNames,
+            Map<String, ServerCommand> gone,
+            java.util.Set<String> olderFromMap) {
+        public Versions {
+            newNames = java.util.Set.copyOf(newNames);
+            gone = Map.copyOf(gone);
+            olderFromMap = java.util.Set.copyOf(olderFromMap);
+        }
+
+        /** No older version to compare with. */
+        public static Versions none(String current) {
+            return new Versions(current, "", java.util.Set.of(), Map.of(), java.util.Set.of());
+        }
+
+        /** The first word of the table's version ("19.9"). */
+        public String currentShort() {
+            return firstWord(current);
+        }
+
+        /** The first word of the older version ("16.4"), or "" for none. */
+        public String olderShort() {
+            return firstWord(older);
+        }
+
+        private static String firstWord(String s) {
+            int sp = s.indexOf(' ');
+            return sp < 0 ? s : s.substring(0, sp);
+        }
+    }
 
     /** A table of the given rows; {@code source} says where they come from (the table's header). */
     public ServerCommands(
             String source, Collection<ServerCommand> commands, Collection<TuneParam> tunes, List<String> mapBugs) {
+        this(source, commands, tunes, mapBugs, Versions.none(source));
+    }
+
+    /** A table of the given rows compared with an older version by {@code versions}. */
+    public ServerCommands(
+            String source,
+            Collection<ServerCommand> commands,
+            Collection<TuneParam> tunes,
+            List<String> mapBugs,
+            Versions versions) {
         this.source = source;
+        this.versions = versions;
         Map<String, ServerCommand> c = new LinkedHashMap<>();
         commands.forEach(cmd -> c.putIfAbsent(key(cmd.name()), cmd));
         Map<String, TuneParam> t = new LinkedHashMap<>();
@@ -64,18 +119,37 @@ public final class ServerCommands {
         }
     }
 
-    /** Reads the table's TSV form: '#' header lines, then name, kind, params, default, min, max, flags, description. */
+    /**
+     * Reads the table's TSV form: '#' header lines, '@current' and '@older' lines naming the versions, then rows of
+     * name, kind, params, default, min, max, flags, description and (when compared with an older version) versions
+     * ("both", "new" or "gone") and the older version's flags.
+     */
     static ServerCommands parse(BufferedReader r) throws IOException {
         StringBuilder header = new StringBuilder();
         List<ServerCommand> cmds = new ArrayList<>();
         List<TuneParam> tunes = new ArrayList<>();
         List<String> bugs = new ArrayList<>();
+        String current = "";
+        String older = "";
+        java.util.Set<String> newNames = new java.util.HashSet<>();
+        Map<String, ServerCommand> gone = new LinkedHashMap<>();
+        java.util.Set<String> olderFromMap = new java.util.HashSet<>();
         for (String line = r.readLine(); line != null; line = r.readLine()) {
             if (line.startsWith("#")) {
                 if (header.length() == 0) {
                     header.append(line.substring(1).trim());
                 } else if (header.indexOf("\n") < 0) {
                     header.append('\n').append(line.substring(1).trim());
+                }
+                continue;
+            }
+            if (line.startsWith("@")) {
+                String[] f = line.split("\t", 2);
+                String value = f.length > 1 ? f[1].trim() : "";
+                if (f[0].equals("@current")) {
+                    current = value;
+                } else if (f[0].equals("@older")) {
+                    older = value;
                 }
                 continue;
             }
@@ -86,15 +160,39 @@ public final class ServerCommands {
             if (f.length < 8) {
                 throw new IOException("bad row in " + RESOURCE + ": " + line);
             }
+            String presence = f.length > 8 ? f[8] : "both";
+            String oldFlags = f.length > 9 ? f[9] : f[6];
+            if (presence.equals("new")) {
+                newNames.add(key(f[0]));
+            }
+            if (!f[1].equals("tune") && !f[1].equals("mapbug") && oldFlags.contains("CFGFLAG_GAME")) {
+                olderFromMap.add(key(f[0]));
+            }
             switch (f[1]) {
-                case "tune" -> tunes.add(new TuneParam(f[0], f[3], f[7]));
-                case "mapbug" -> bugs.add(f[0]);
-                default ->
-                    cmds.add(new ServerCommand(
-                            f[0], kind(f[1]), f[2], f[3], num(f[4]), num(f[5]), f[6].contains("CFGFLAG_GAME"), f[7]));
+                case "tune" -> {
+                    if (!presence.equals("gone")) {
+                        tunes.add(new TuneParam(f[0], f[3], f[7]));
+                    }
+                }
+                case "mapbug" -> {
+                    if (!presence.equals("gone")) {
+                        bugs.add(f[0]);
+                    }
+                }
+                default -> {
+                    ServerCommand c = new ServerCommand(
+                            f[0], kind(f[1]), f[2], f[3], num(f[4]), num(f[5]), f[6].contains("CFGFLAG_GAME"), f[7]);
+                    if (presence.equals("gone")) {
+                        gone.put(key(f[0]), c);
+                    } else {
+                        cmds.add(c);
+                    }
+                }
             }
         }
-        return new ServerCommands(header.toString(), cmds, tunes, bugs);
+        String source = header.toString();
+        Versions v = new Versions(current.isEmpty() ? source : current, older, newNames, gone, olderFromMap);
+        return new ServerCommands(source, cmds, tunes, bugs, v);
     }
 
     private static ServerCommand.Kind kind(String k) throws IOException {
@@ -118,6 +216,11 @@ public final class ServerCommands {
     /** Where the table comes from: the first lines of its header (the DDNet version). */
     public String source() {
         return source;
+    }
+
+    /** How this table's version compares with the older one it was generated against. */
+    public Versions versions() {
+        return versions;
     }
 
     /** The command named {@code name} (any case), or null. */

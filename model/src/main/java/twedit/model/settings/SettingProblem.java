@@ -17,19 +17,87 @@ public sealed interface SettingProblem {
         return true;
     }
 
-    /** A command the server does not know ("No such command"); {@code suggestion} is a close name, or null. */
-    record UnknownCommand(String token, String suggestion) implements SettingProblem {
+    /**
+     * Whether the older server the table compares with (Debian's DDNet 16.4) refuses the whole line; for most
+     * problems the same as {@link #refused()}.
+     */
+    default boolean refusedByOlder() {
+        return refused();
+    }
+
+    /**
+     * A command the server does not know ("No such command"); {@code suggestion} is a close name, or null, and
+     * {@code suggestionFromMap} says whether a map may run it (the server password is "password", which it may not).
+     */
+    record UnknownCommand(String token, String suggestion, boolean suggestionFromMap) implements SettingProblem {
+        /** An unknown command with a suggestion a map may run (or none). */
+        public UnknownCommand(String token, String suggestion) {
+            this(token, suggestion, true);
+        }
+
         @Override
         public String message() {
-            return "No such command: " + token + (suggestion == null ? "" : " (did you mean " + suggestion + "?)");
+            if (suggestion == null) {
+                return "No such command: " + token;
+            }
+            return "No such command: " + token + " (did you mean " + suggestion + "?"
+                    + (suggestionFromMap ? ")" : " The server runs that one only from its own config, not from a map)");
         }
     }
 
-    /** A command the server knows but never runs from a map's settings (it lacks DDNet's CFGFLAG_GAME). */
-    record NotFromMap(String token) implements SettingProblem {
+    /**
+     * A command the server knows but never runs from a map's settings (it lacks DDNet's CFGFLAG_GAME); {@code
+     * olderRan} names an older version that did run it from a map, or is "".
+     */
+    record NotFromMap(String token, String olderRan) implements SettingProblem {
+        /** A command no known version runs from a map. */
+        public NotFromMap(String token) {
+            this(token, "");
+        }
+
         @Override
         public String message() {
-            return "The server refuses " + token + " from a map (it belongs in the server's config)";
+            return token + " is a server command, but a map may not run it: the server refuses it here (it belongs in"
+                    + " the server's own config)"
+                    + (olderRan.isEmpty() ? "" : "; DDNet " + olderRan + " still ran it from a map");
+        }
+
+        @Override
+        public boolean refusedByOlder() {
+            return olderRan.isEmpty();
+        }
+    }
+
+    /** A command or tuning parameter the current server has and the older one lacks: the older one refuses it. */
+    record MissingInOlder(String token, String current, String older) implements SettingProblem {
+        @Override
+        public String message() {
+            return token + " is new since DDNet " + older + ": DDNet " + current + " runs it, a " + older
+                    + " server (such as Debian's) says No such command";
+        }
+
+        @Override
+        public boolean refused() {
+            return false;
+        }
+
+        @Override
+        public boolean refusedByOlder() {
+            return true;
+        }
+    }
+
+    /** A command only the older server has: the current one says "No such command". */
+    record Removed(String token, String current, String older) implements SettingProblem {
+        @Override
+        public String message() {
+            return "No such command in DDNet " + current + ": " + token + " (only DDNet " + older
+                    + " and older have it)";
+        }
+
+        @Override
+        public boolean refusedByOlder() {
+            return false;
         }
     }
 
@@ -49,15 +117,19 @@ public sealed interface SettingProblem {
         }
     }
 
-    /** A value that is not a number where one is expected: DDNet reads it as {@code readAs} (C's atoi/atof). */
+    /**
+     * A value that is not a number where one is expected: DDNet 19.9 refuses the line ("Invalid integer", as its
+     * console checks 'i' and 'f' arguments), DDNet 16.4 read it as {@code readAs} (C's atoi/atof).
+     */
     record NotANumber(String token, String expected, String readAs) implements SettingProblem {
         @Override
         public String message() {
-            return "'" + token + "' is not " + expected + "; the server reads it as " + readAs;
+            return "'" + token + "' is not " + expected + ": the server refuses the line (DDNet 16.4 read it as "
+                    + readAs + ")";
         }
 
         @Override
-        public boolean refused() {
+        public boolean refusedByOlder() {
             return false;
         }
     }

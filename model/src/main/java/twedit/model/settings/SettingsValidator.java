@@ -87,13 +87,33 @@ public final class SettingsValidator {
         String name = s.substring(0, end);
         String rest = end < s.length() ? s.substring(end + 1) : "";
         ServerCommand cmd = table.find(name);
+        ServerCommands.Versions v = table.versions();
         if (cmd == null) {
+            if (v.gone().containsKey(name.toLowerCase(java.util.Locale.ROOT))) {
+                return Optional.of(new SettingProblem.Removed(name, v.currentShort(), v.olderShort()));
+            }
+            // a map command first; else any command, saying when a map may not run it ("sv_password": "password")
             List<String> names =
                     table.mapCommands().stream().map(ServerCommand::name).toList();
-            return Optional.of(new SettingProblem.UnknownCommand(name, ServerCommands.closest(name, names)));
+            String close = ServerCommands.closest(name, names);
+            if (close == null) {
+                // "sv_password" means "password" (some variables have no sv_ prefix), before any look-alike
+                ServerCommand bare = name.toLowerCase(java.util.Locale.ROOT).startsWith("sv_")
+                        ? table.find(name.substring(3))
+                        : null;
+                close = bare != null
+                        ? bare.name()
+                        : ServerCommands.closest(
+                                name,
+                                table.all().stream().map(ServerCommand::name).toList());
+            }
+            ServerCommand suggested = table.find(close);
+            return Optional.of(
+                    new SettingProblem.UnknownCommand(name, close, suggested == null || suggested.fromMap()));
         }
         if (!cmd.fromMap()) {
-            return Optional.of(new SettingProblem.NotFromMap(name));
+            boolean olderRan = v.olderFromMap().contains(name.toLowerCase(java.util.Locale.ROOT));
+            return Optional.of(new SettingProblem.NotFromMap(name, olderRan ? v.olderShort() : ""));
         }
         List<String> args = new ArrayList<>();
         String extra = parseArgs(cmd, rest, args);
@@ -104,7 +124,26 @@ public final class SettingsValidator {
         if (p.isPresent()) {
             return p;
         }
-        return extra.isEmpty() ? Optional.empty() : Optional.of(new SettingProblem.ExtraArguments(extra, cmd.usage()));
+        if (!extra.isEmpty()) {
+            return Optional.of(new SettingProblem.ExtraArguments(extra, cmd.usage()));
+        }
+        return newSinceOlder(name, args);
+    }
+
+    /** The command, or the tuning parameter it sets, when the older server lacks it. */
+    private Optional<SettingProblem> newSinceOlder(String name, List<String> args) {
+        ServerCommands.Versions v = table.versions();
+        java.util.Set<String> fresh = v.newNames();
+        String lower = name.toLowerCase(java.util.Locale.ROOT);
+        if (fresh.contains(lower)) {
+            return Optional.of(new SettingProblem.MissingInOlder(name, v.currentShort(), v.olderShort()));
+        }
+        boolean tuning = lower.equals("tune") || lower.equals("tune_zone") || lower.equals("toggle_tune");
+        int at = lower.equals("tune_zone") ? 1 : 0;
+        if (tuning && args.size() > at && fresh.contains(args.get(at).toLowerCase(java.util.Locale.ROOT))) {
+            return Optional.of(new SettingProblem.MissingInOlder(args.get(at), v.currentShort(), v.olderShort()));
+        }
+        return Optional.empty();
     }
 
     /**
@@ -171,11 +210,11 @@ public final class SettingsValidator {
             ServerCommand.Param p = params.get(i);
             String a = args.get(i);
             boolean tuning = command.startsWith("tune") || command.equals("toggle_tune");
-            if (p.type() == 'i' && tuning && p.label().startsWith("value")) {
+            if (p.type() == 'f' || p.type() == 'i' && tuning && p.label().startsWith("value")) {
                 if (!FLOAT.matcher(a).matches()) {
                     return Optional.of(new SettingProblem.NotANumber(a, "a number", atof(a)));
                 }
-            } else if (p.type() == 'i' || p.type() == 'f') {
+            } else if (p.type() == 'i') {
                 if (!INTEGER.matcher(a).matches()) {
                     return Optional.of(new SettingProblem.NotANumber(a, "a whole number", atoi(a)));
                 }

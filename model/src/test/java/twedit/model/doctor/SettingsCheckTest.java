@@ -40,8 +40,8 @@ class SettingsCheckTest {
                         "warning (not DDNet's): setting 2 'sv_foo_bar 3': No such command: sv_foo_bar",
                         "warning (not DDNet's): setting 3 'sv_team 7': 7 is out of range for sv_team (0..3);"
                                 + " the server uses 3",
-                        "warning (not DDNet's): setting 4 'sv_deepfly banana': 'banana' is not a whole number;"
-                                + " the server reads it as 0",
+                        "warning (not DDNet's): setting 4 'sv_deepfly banana': 'banana' is not a whole number:"
+                                + " the server refuses the line (DDNet 16.4 read it as 0)",
                         "warning (not DDNet's): setting 5 'tune gravitation 1': No such tuning parameter:"
                                 + " gravitation",
                         "warning (not DDNet's): setting 6 'tune hook_lenght 300': No such tuning parameter:"
@@ -79,7 +79,7 @@ class SettingsCheckTest {
         }
         assertThat(found)
                 .containsExactly("/usr/share/games/ddnet/data/maps7/Tutorial.map: warning (not DDNet's): setting 1"
-                        + " 'sv_show_others 1': The server refuses sv_show_others from a map (it belongs in the"
-                        + " server's config)");
+                        + " 'sv_show_others 1': sv_show_others is a server command, but a map may not run it: the"
+                        + " server refuses it here (it belongs in the server's own config)");
     }
 }

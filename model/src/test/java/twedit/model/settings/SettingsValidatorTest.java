@@ -7,7 +7,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** One settings line at a time against DDNet 16.4's table: the verdict's kind and, where it matters, its words. */
+/**
+ * One settings line at a time against DDNet 19.9's table (compared with 16.4, Debian's server): the verdict's kind and,
+ * where it matters, its words.
+ */
 class SettingsValidatorTest {
     private final SettingsValidator v = SettingsValidator.ddnet();
 
@@ -28,7 +31,13 @@ class SettingsValidatorTest {
             tune_zone 255 gravity 0            | ok
             tune_zone_enter 1 Welcome to zone 1 | ok
             tune_zone_leave 1 "Bye"            | ok
-            toggle_tune gravity 0.5 0.25       | ok
+            toggle_tune gravity 0.5 0.25       | NotFromMap
+            sv_no_weak_hook 1                  | MissingInOlder
+            tune ground_elasticity_x 0.5       | MissingInOlder
+            tune_zone 2 ground_elasticity_y 1  | MissingInOlder
+            sv_no_weak_hook_and_bounce 1       | Removed
+            sv_password secret                 | UnknownCommand
+            password secret                    | NotFromMap
             mapbug grenade-doubleexplosion@ddnet.tw | ok
             sv_foo_bar 3                       | UnknownCommand
             sv_tema 1                          | UnknownCommand
@@ -68,7 +77,23 @@ class SettingsValidatorTest {
         assertThat(v.check("sv_team 7").orElseThrow().message())
                 .isEqualTo("7 is out of range for sv_team (0..3); the server uses 3");
         assertThat(v.check("sv_deepfly banana").orElseThrow().message())
-                .isEqualTo("'banana' is not a whole number; the server reads it as 0");
+                .isEqualTo("'banana' is not a whole number: the server refuses the line (DDNet 16.4 read it as 0)");
+        assertThat(v.check("sv_password secret").orElseThrow().message())
+                .isEqualTo("No such command: sv_password (did you mean password? The server runs that one only from its"
+                        + " own config, not from a map)");
+        assertThat(v.check("password secret").orElseThrow().message())
+                .isEqualTo("password is a server command, but a map may not run it: the server refuses it here (it"
+                        + " belongs in the server's own config)");
+        assertThat(v.check("toggle_tune gravity 0.5 0.25").orElseThrow().message())
+                .endsWith("; DDNet 16.4 still ran it from a map");
+        assertThat(v.check("sv_no_weak_hook 1").orElseThrow().message())
+                .isEqualTo("sv_no_weak_hook is new since DDNet 16.4: DDNet 19.9 runs it, a 16.4 server (such as"
+                        + " Debian's) says No such command");
+        assertThat(v.check("sv_no_weak_hook 1").orElseThrow().refused()).isFalse();
+        assertThat(v.check("sv_no_weak_hook 1").orElseThrow().refusedByOlder()).isTrue();
+        assertThat(v.check("sv_no_weak_hook_and_bounce 1").orElseThrow().message())
+                .isEqualTo("No such command in DDNet 19.9: sv_no_weak_hook_and_bounce (only DDNet 16.4 and older have"
+                        + " it)");
         assertThat(v.check("sv_foo_bar 3").orElseThrow().message()).isEqualTo("No such command: sv_foo_bar");
         assertThat(v.check("sv_tema 1").orElseThrow().message())
                 .isEqualTo("No such command: sv_tema (did you mean sv_team?)");
@@ -82,7 +107,9 @@ class SettingsValidatorTest {
     @Test
     void theTableIsDdnetsWithItsMapSubset() {
         ServerCommands t = ServerCommands.ddnet();
-        assertThat(t.source()).contains("DDNet 16.4");
+        assertThat(t.source()).contains("DDNet 19.9");
+        assertThat(t.versions().currentShort()).isEqualTo("19.9");
+        assertThat(t.versions().olderShort()).isEqualTo("16.4");
         assertThat(t.all()).hasSizeGreaterThan(300);
         assertThat(t.mapCommands())
                 .extracting(ServerCommand::name)
@@ -96,6 +123,6 @@ class SettingsValidatorTest {
         assertThat(t.tune("hook_duration")).isNotNull();
         assertThat(t.find("tune_zone").parameters())
                 .extracting(ServerCommand.Param::type)
-                .containsExactly('i', 's', 'i');
+                .containsExactly('i', 's', 'f');
     }
 }
