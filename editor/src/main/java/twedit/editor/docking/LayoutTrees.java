@@ -22,6 +22,9 @@ import javax.swing.plaf.basic.BasicSplitPaneUI;
  * step) and whose extra room goes to the side holding the map.
  */
 final class LayoutTrees {
+    /** Width of a divider between panels, pixels (enough to grab, no more). */
+    static final int DIVIDER = 4;
+
     private LayoutTrees() {}
 
     /** The framework's node for {@code l}; {@code tabbed} tells panels shown as tabs from the map. */
@@ -79,6 +82,7 @@ final class LayoutTrees {
             boolean first = within(map, split.getLeftComponent());
             boolean second = within(map, split.getRightComponent());
             split.setResizeWeight(first ? 1 : second ? 0 : 0.5);
+            split.setDividerSize(DIVIDER); // thin: the room is the map's
             if (split.getUI() instanceof BasicSplitPaneUI ui && ui.getDivider() != null) {
                 for (MouseListener l : ui.getDivider().getMouseListeners()) {
                     if (l == s) {
