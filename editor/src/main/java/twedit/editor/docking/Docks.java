@@ -43,6 +43,8 @@ public final class Docks {
     private DockPanel center;
     /** While the map is shown alone (Tab): the layout to bring back; null otherwise. */
     private DockLayout beforeMapOnly;
+    /** The dividers' places (pixels) when the map was shown alone, to put back exactly. */
+    private List<Integer> dividersBefore = List.of();
     /** Set once the window is gone: the framework has let go of the panels, calls after that do nothing. */
     private boolean gone;
 
@@ -155,11 +157,13 @@ public final class Docks {
             DockLayout back = beforeMapOnly;
             beforeMapOnly = null;
             apply(back);
+            root.dividers = dividersBefore;
         } else {
             DockLayout now = current();
             if (now == null || now.panelIds().size() <= 1) {
                 return; // the map is alone already
             }
+            dividersBefore = LayoutTrees.dividers(root.getPanel());
             apply(DockLayout.Stack.of(center.getPersistentID()));
             beforeMapOnly = now;
         }
@@ -418,6 +422,8 @@ public final class Docks {
      */
     private final class Root extends RootDockingPanelAPI {
         private boolean sizePending;
+        /** Divider places to put back once the layout applied is laid out, or null. */
+        private List<Integer> dividers;
 
         Root() {
             super(docking, window, EnumSet.noneOf(ToolbarLocation.class));
@@ -433,6 +439,10 @@ public final class Docks {
             if (sizePending && getWidth() > 0 && getHeight() > 0) {
                 sizePending = false;
                 LayoutTrees.size(getPanel());
+                if (dividers != null) {
+                    LayoutTrees.setDividers(getPanel(), dividers.iterator());
+                    dividers = null;
+                }
             }
         }
 

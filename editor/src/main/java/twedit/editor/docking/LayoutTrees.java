@@ -118,6 +118,38 @@ final class LayoutTrees {
         }
     }
 
+    /** The dividers' places (pixels) of the splits in {@code p}, outer splits first. */
+    static List<Integer> dividers(DockingPanel p) {
+        List<Integer> out = new ArrayList<>();
+        if (p instanceof DockedSplitPanel s) {
+            out.add(s.getSplitPane().getDividerLocation());
+            out.addAll(dividers(s.getLeft()));
+            out.addAll(dividers(s.getRight()));
+        }
+        return out;
+    }
+
+    /** Puts the dividers of the splits in {@code p} back at {@code places} (as {@link #dividers} gave them). */
+    static void setDividers(DockingPanel p, java.util.Iterator<Integer> places) {
+        if (p instanceof DockedSplitPanel s && places.hasNext()) {
+            s.doLayout();
+            JSplitPane split = s.getSplitPane();
+            int px = places.next();
+            int room = (split.getOrientation() == JSplitPane.HORIZONTAL_SPLIT ? split.getWidth() : split.getHeight())
+                    - split.getDividerSize();
+            if (room > 0) {
+                // half a pixel over: the framework puts it back at the share times the room rounded down
+                s.setDividerLocation((px + 0.5) / room);
+            }
+            split.setDividerLocation(px);
+            split.doLayout();
+            setDividers(s.getLeft(), places);
+            setDividers(s.getRight(), places);
+        } else if (p != null) {
+            p.doLayout();
+        }
+    }
+
     private static boolean within(Component c, Component container) {
         return container != null && (c == container || SwingUtilities.isDescendingFrom(c, container));
     }
