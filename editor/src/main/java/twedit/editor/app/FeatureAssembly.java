@@ -211,6 +211,11 @@ final class FeatureAssembly implements Contributions, Panels {
     }
 
     @Override
+    public void front(String id) {
+        docks.front(id);
+    }
+
+    @Override
     public void setTitle(String id, String title) {
         docks.setTitle(id, title);
     }

@@ -16,11 +16,11 @@ final class DefaultLayout {
     /** Left column width: a share of the window within these bounds (pixels). */
     static final int LEFT_MIN = 210;
 
-    static final int LEFT_MAX = 306;
+    static final int LEFT_MAX = 304;
     /** Right column width: the quad inspector's spinners ("1839.64") and a tile palette's names fit at the least. */
-    static final int RIGHT_MIN = 280;
+    static final int RIGHT_MIN = 288;
 
-    static final int RIGHT_MAX = 284;
+    static final int RIGHT_MAX = 288;
     /**
      * Height of the stack opened below the map: 270 leaves the envelope curve over 120 px at 1366x768 (its list, tool
      * row and point fields take the rest).
@@ -33,6 +33,13 @@ final class DefaultLayout {
     /** Share of the right column the tile palettes take: eight rows of a palette at 1366x768. */
     static final double RIGHT_UPPER_SHARE = 0.6;
 
+    /**
+     * Below this height (a 1366x768 screen) the right column is one stack as high as the window, the panel in front
+     * following the selected layer (tiles or quads): a tile palette then shows eight rows and more, the quad inspector
+     * all its fields; above it the column is split in two stacks.
+     */
+    static final int TALL = 700;
+
     private DefaultLayout() {}
 
     /** The default layout of the panels in {@code slots} (ids in order) for a root of {@code size}; null if none. */
@@ -40,7 +47,9 @@ final class DefaultLayout {
         int w = Math.max(size.width, 800);
         DockLayout center = stack(slots, Slot.CENTER);
         DockLayout left = column(stack(slots, Slot.LEFT), stack(slots, Slot.LEFT_LOWER), LEFT_UPPER_SHARE);
-        DockLayout right = column(stack(slots, Slot.RIGHT), stack(slots, Slot.RIGHT_LOWER), RIGHT_UPPER_SHARE);
+        DockLayout right = size.height < TALL
+                ? merged(stack(slots, Slot.RIGHT), stack(slots, Slot.RIGHT_LOWER))
+                : column(stack(slots, Slot.RIGHT), stack(slots, Slot.RIGHT_LOWER), RIGHT_UPPER_SHARE);
         int leftPx = left == null ? 0 : leftWidth(w);
         DockLayout inner = center;
         if (right != null) {
@@ -56,7 +65,7 @@ final class DefaultLayout {
     }
 
     static int leftWidth(int w) {
-        // 213 at 1366 wide, 306 (a long layer label whole) at 1920
+        // 213 at 1366 wide, 304 (a long layer label whole) at 1920
         return clamp(w * 0.168 - 16, LEFT_MIN, LEFT_MAX);
     }
 
@@ -80,6 +89,15 @@ final class DefaultLayout {
             return upper == null ? lower : upper;
         }
         return new DockLayout.Split(false, share, upper, lower);
+    }
+
+    private static DockLayout merged(DockLayout upper, DockLayout lower) {
+        if (upper == null || lower == null) {
+            return upper == null ? lower : upper;
+        }
+        java.util.List<String> ids = new java.util.ArrayList<>(upper.panelIds());
+        ids.addAll(lower.panelIds());
+        return new DockLayout.Stack(ids, ids.get(0));
     }
 
     private static DockLayout stack(Map<Slot, List<String>> slots, Slot slot) {

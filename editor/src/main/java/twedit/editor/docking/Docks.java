@@ -154,19 +154,33 @@ public final class Docks {
             return;
         }
         if (beforeMapOnly != null) {
-            DockLayout back = beforeMapOnly;
             beforeMapOnly = null;
-            apply(back);
-            root.dividers = dividersBefore;
+            LayoutTrees.hideBeside(root.getPanel(), center, false);
+            // the splits moved their dividers to an edge while a part was hidden: back to the pixel, now and once
+            // more after the resize events the framework answers with its shares
+            List<Integer> places = dividersBefore;
+            root.validate();
+            LayoutTrees.setDividers(root.getPanel(), places.iterator());
+            javax.swing.SwingUtilities.invokeLater(() -> {
+                if (!gone
+                        && beforeMapOnly == null
+                        && LayoutTrees.dividers(root.getPanel()).size() == places.size()) {
+                    LayoutTrees.setDividers(root.getPanel(), places.iterator());
+                    root.repaint();
+                }
+            });
         } else {
             DockLayout now = current();
             if (now == null || now.panelIds().size() <= 1) {
                 return; // the map is alone already
             }
-            dividersBefore = LayoutTrees.dividers(root.getPanel());
-            apply(DockLayout.Stack.of(center.getPersistentID()));
+            // the panels stay docked, only out of sight: they come back with their dividers to the pixel
             beforeMapOnly = now;
+            dividersBefore = LayoutTrees.dividers(root.getPanel());
+            LayoutTrees.hideBeside(root.getPanel(), center, true);
         }
+        root.revalidate();
+        root.repaint();
         menu.sync();
     }
 
@@ -175,7 +189,7 @@ public final class Docks {
         if (gone || root.getWidth() <= 0 || !docking.getRootPanels().containsKey(window)) {
             return; // never laid out: its dividers mean nothing yet
         }
-        DockLayout l = beforeMapOnly != null ? beforeMapOnly : current();
+        DockLayout l = current();
         if (l != null) {
             Set<String> hidden = panels.keySet().stream()
                     .filter(id -> !l.panelIds().contains(id))
@@ -229,6 +243,13 @@ public final class Docks {
         }
         if (c.getParent() instanceof javax.swing.JTabbedPane tabs) {
             tabs.setSelectedComponent(c);
+        }
+    }
+
+    /** Brings panel {@code id} to the front of its stack when it is shown; a hidden panel stays hidden. */
+    public void front(String id) {
+        if (isShown(id) && beforeMapOnly == null) {
+            show(id);
         }
     }
 
@@ -422,8 +443,6 @@ public final class Docks {
      */
     private final class Root extends RootDockingPanelAPI {
         private boolean sizePending;
-        /** Divider places to put back once the layout applied is laid out, or null. */
-        private List<Integer> dividers;
 
         Root() {
             super(docking, window, EnumSet.noneOf(ToolbarLocation.class));
@@ -439,10 +458,6 @@ public final class Docks {
             if (sizePending && getWidth() > 0 && getHeight() > 0) {
                 sizePending = false;
                 LayoutTrees.size(getPanel());
-                if (dividers != null) {
-                    LayoutTrees.setDividers(getPanel(), dividers.iterator());
-                    dividers = null;
-                }
             }
         }
 

@@ -132,7 +132,6 @@ final class LayoutTrees {
     /** Puts the dividers of the splits in {@code p} back at {@code places} (as {@link #dividers} gave them). */
     static void setDividers(DockingPanel p, java.util.Iterator<Integer> places) {
         if (p instanceof DockedSplitPanel s && places.hasNext()) {
-            s.doLayout();
             JSplitPane split = s.getSplitPane();
             int px = places.next();
             int room = (split.getOrientation() == JSplitPane.HORIZONTAL_SPLIT ? split.getWidth() : split.getHeight())
@@ -145,8 +144,25 @@ final class LayoutTrees {
             split.doLayout();
             setDividers(s.getLeft(), places);
             setDividers(s.getRight(), places);
-        } else if (p != null) {
-            p.doLayout();
+        }
+    }
+
+    /**
+     * Hides (or shows again) every part of the splits in {@code p} that does not hold {@code map}: a split with a hidden
+     * part gives the other all its room and no divider, and keeps its divider's place for when the part comes back.
+     */
+    static void hideBeside(DockingPanel p, Component map, boolean hide) {
+        if (p instanceof DockedSplitPanel s) {
+            for (DockingPanel part : new DockingPanel[] {s.getLeft(), s.getRight()}) {
+                if (part == null) {
+                    continue;
+                }
+                if (within(map, part)) {
+                    hideBeside(part, map, hide);
+                } else {
+                    part.setVisible(!hide);
+                }
+            }
         }
     }
 

@@ -80,7 +80,7 @@ class DockingGuiTest {
 
     @Test
     void aPanelHiddenByItsTabComesBackWhereItWas() {
-        try (EditorGui g = new EditorGui(new EditorGui.Setup())) {
+        try (EditorGui g = new EditorGui(new EditorGui.Setup().onDemandOpen(false))) {
             List<String> stack = stackOf(current(g), "automap");
             GuiActionRunner.execute(() -> g.window.docks().hide("automap"));
             g.robot.waitForIdle();
@@ -95,7 +95,7 @@ class DockingGuiTest {
 
     @Test
     void at1366x768TheMapKeepsMostOfTheWindowAndTheEnvelopeEditorIsUsable() throws Exception {
-        try (EditorGui g = new EditorGui(new EditorGui.Setup())) {
+        try (EditorGui g = new EditorGui(new EditorGui.Setup().onDemandOpen(false))) {
             GuiActionRunner.execute(() -> g.window.setSize(1366, 768));
             g.robot.waitForIdle();
             // the default layout for this size: what a first start on a 1366x768 screen gets

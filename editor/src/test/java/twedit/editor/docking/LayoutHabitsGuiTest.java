@@ -24,7 +24,7 @@ import twedit.editor.testutil.RobotDriven;
 class LayoutHabitsGuiTest {
     @Test
     void tabShowsTheMapAloneAndBringsThePanelsBackAsTheyWere() {
-        try (EditorGui g = new EditorGui(new EditorGui.Setup())) {
+        try (EditorGui g = new EditorGui(new EditorGui.Setup().onDemandOpen(false))) {
             GuiActionRunner.execute(() -> g.window.docks().show("history"));
             g.robot.waitForIdle();
             String before = shape(g);
@@ -34,7 +34,9 @@ class LayoutHabitsGuiTest {
             g.robot.waitForIdle();
             g.robot.pressAndReleaseKey(KeyEvent.VK_TAB);
             g.robot.waitForIdle();
-            assertThat(current(g).panelIds()).containsExactly("map");
+            assertThat(GuiActionRunner.execute(
+                            () -> showingPanels(g.window.docks().root())))
+                    .containsExactly("dock.map");
             assertThat(GuiActionRunner.execute(() -> g.window.view().getWidth()))
                     .isGreaterThan(width + 400);
             assertThat(g.frame.menuItem("mapOnlyItem").target().isSelected()).isTrue();
@@ -50,7 +52,7 @@ class LayoutHabitsGuiTest {
 
     @Test
     void panelsNeededNowAndThenOpenFromTheirButtonsAndGiveTheRoomBack() {
-        try (EditorGui g = new EditorGui(new EditorGui.Setup())) {
+        try (EditorGui g = new EditorGui(new EditorGui.Setup().onDemandOpen(false))) {
             for (String id : new String[] {"envelopes", "problems", "numbers", "differences", "size", "history"}) {
                 assertThat(GuiActionRunner.execute(() -> g.window.docks().isShown(id)))
                         .as(id + " hidden at the start")
@@ -80,7 +82,7 @@ class LayoutHabitsGuiTest {
 
     @Test
     void aTabDroppedOnAnotherStacksStripJoinsItAndAFailedDropOrEscapeChangesNothing() {
-        try (EditorGui g = new EditorGui(new EditorGui.Setup())) {
+        try (EditorGui g = new EditorGui(new EditorGui.Setup().onDemandOpen(false))) {
             Point images = tabCentre(g, "Images");
             g.robot.click(images, MouseButton.LEFT_BUTTON, 1); // a click selects the tab, a drag moves it
             g.robot.waitForIdle();
@@ -142,6 +144,18 @@ class LayoutHabitsGuiTest {
     /** The layout as saved, divider places included. */
     private static String exact(EditorGui g) {
         return new SavedLayout(current(g), java.util.Set.of()).write();
+    }
+
+    private static java.util.List<String> showingPanels(java.awt.Container c) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        for (java.awt.Component k : c.getComponents()) {
+            if (k.getName() != null && k.getName().startsWith("dock.") && k.isShowing()) {
+                out.add(k.getName());
+            } else if (k instanceof java.awt.Container) {
+                out.addAll(showingPanels((java.awt.Container) k));
+            }
+        }
+        return out;
     }
 
     /** The layout's stacks and the tabs in front, without the dividers' shares. */

@@ -31,11 +31,13 @@ class MapShareGuiTest {
 
     @Test
     void at1366x768TheMapHasHalfTheScreenAndThePanelsStayReadable() {
-        try (EditorGui g = new EditorGui(new EditorGui.Setup())) {
+        try (EditorGui g = new EditorGui(new EditorGui.Setup().onDemandOpen(false))) {
             layOut(g, 1366, 768);
             assertMapShare(g, 1366, 768, 0.50);
 
             // the quad position fields are wide enough for "1839.64"
+            GuiActionRunner.execute(() -> g.window.docks().show("quadSound"));
+            g.robot.waitForIdle();
             // (by its action: at 1366 wide the right column may lie beyond the test screen's 1280)
             javax.swing.AbstractButton add =
                     (javax.swing.AbstractButton) g.frame.button("addQuadsLayer").target();
@@ -80,7 +82,7 @@ class MapShareGuiTest {
 
     @Test
     void at1920x1080TheMapHasSixtyPercentAndTheLayerTreeShowsALongLabelWhole() throws Exception {
-        try (EditorGui g = new EditorGui(new EditorGui.Setup())) {
+        try (EditorGui g = new EditorGui(new EditorGui.Setup().onDemandOpen(false))) {
             layOut(g, 1920, 1080);
             assertMapShare(g, 1920, 1080, 0.60);
             JTree tree = (JTree) g.frame.tree("layerTree").target();
