@@ -16,11 +16,11 @@ final class DefaultLayout {
     /** Left column width: a share of the window within these bounds (pixels). */
     static final int LEFT_MIN = 210;
 
-    static final int LEFT_MAX = 304;
+    static final int LEFT_MAX = 303;
     /** Right column width: the quad inspector's spinners ("1839.64") and a tile palette's names fit at the least. */
-    static final int RIGHT_MIN = 288;
+    static final int RIGHT_MIN = 290;
 
-    static final int RIGHT_MAX = 288;
+    static final int RIGHT_MAX = 290;
     /**
      * Height of the stack opened below the map: 270 leaves the envelope curve over 120 px at 1366x768 (its list, tool
      * row and point fields take the rest).
@@ -65,8 +65,8 @@ final class DefaultLayout {
     }
 
     static int leftWidth(int w) {
-        // 213 at 1366 wide, 304 (a long layer label whole) at 1920
-        return clamp(w * 0.168 - 16, LEFT_MIN, LEFT_MAX);
+        // 211 at 1366 wide, 303 (a long layer label whole) at 1920
+        return clamp(211 + (w - 1366) * 92.0 / 554, LEFT_MIN, LEFT_MAX);
     }
 
     static int rightWidth(int w) {

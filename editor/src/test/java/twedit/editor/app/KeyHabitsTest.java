@@ -117,7 +117,7 @@ class KeyHabitsTest {
                     assertThat(DDNET_KEYS).as(c.path()).doesNotContain(KeyText.of(k));
                 }
             }
-            assertThat(keyOf(commands, "View > Map only")).isEqualTo("Tab");
+            assertThat(keyOf(commands, "View/Map only")).isEqualTo("Tab");
             assertThat(keyOf(commands, "Tools/Flip Brush X")).isEqualTo("N");
             assertThat(keyOf(commands, "Tools/Flip Brush Y")).isEqualTo("M");
             assertThat(keyOf(commands, "Tools/Rotate Brush Left")).isEqualTo("R");
