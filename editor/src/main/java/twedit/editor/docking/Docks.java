@@ -451,7 +451,7 @@ public final class Docks {
         @Override
         public void doLayout() {
             if (center != null) {
-                LayoutTrees.weigh(getPanel(), center);
+                LayoutTrees.weigh(getPanel(), center, beforeMapOnly != null);
             }
             super.doLayout();
             drag.install(getPanel()); // after each change of the layout: new tab strips

@@ -76,13 +76,15 @@ final class LayoutTrees {
      * Gives each split's extra room (when the window grows or shrinks) to its side holding {@code map}, shared evenly
      * where neither does; and takes off the framework's double-click on a divider, which moved it to that share.
      */
-    static void weigh(DockingPanel p, Component map) {
+    static void weigh(DockingPanel p, Component map, boolean mapOnly) {
         if (p instanceof DockedSplitPanel s) {
             JSplitPane split = s.getSplitPane();
             boolean first = within(map, split.getLeftComponent());
             boolean second = within(map, split.getRightComponent());
             split.setResizeWeight(first ? 1 : second ? 0 : 0.5);
-            split.setDividerSize(DIVIDER); // thin: the room is the map's
+            if (!mapOnly) {
+                split.setDividerSize(DIVIDER); // thin: the room is the map's
+            }
             if (split.getUI() instanceof BasicSplitPaneUI ui && ui.getDivider() != null) {
                 for (MouseListener l : ui.getDivider().getMouseListeners()) {
                     if (l == s) {
@@ -90,8 +92,8 @@ final class LayoutTrees {
                     }
                 }
             }
-            weigh(s.getLeft(), map);
-            weigh(s.getRight(), map);
+            weigh(s.getLeft(), map, mapOnly);
+            weigh(s.getRight(), map, mapOnly);
         }
     }
 
@@ -162,6 +164,12 @@ final class LayoutTrees {
                 } else {
                     part.setVisible(!hide);
                 }
+            }
+            JSplitPane split = s.getSplitPane();
+            split.setDividerSize(hide ? 0 : DIVIDER);
+            if (hide) {
+                // all the room to the map's side, also when the framework puts the divider back at its share
+                s.setDividerLocation(within(map, s.getLeft()) ? 1.0 : 0.0);
             }
         }
     }

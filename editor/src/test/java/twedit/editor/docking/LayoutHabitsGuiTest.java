@@ -37,8 +37,13 @@ class LayoutHabitsGuiTest {
             assertThat(GuiActionRunner.execute(
                             () -> showingPanels(g.window.docks().root())))
                     .containsExactly("dock.map");
-            assertThat(GuiActionRunner.execute(() -> g.window.view().getWidth()))
-                    .isGreaterThan(width + 400);
+            // the map alone takes the whole width and height the panels had
+            int[] room = GuiActionRunner.execute(() -> new int[] {
+                g.window.view().getWidth(), g.window.docks().root().getWidth(),
+                g.window.view().getHeight(), g.window.docks().root().getHeight()
+            });
+            assertThat(room[0]).as("map width in %d", room[1]).isGreaterThanOrEqualTo(room[1] - 8);
+            assertThat(room[2]).as("map height in %d", room[3]).isGreaterThanOrEqualTo(room[3] - 8);
             assertThat(g.frame.menuItem("mapOnlyItem").target().isSelected()).isTrue();
             g.robot.pressAndReleaseKey(KeyEvent.VK_TAB);
             g.robot.waitForIdle();
