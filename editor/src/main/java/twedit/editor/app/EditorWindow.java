@@ -297,7 +297,10 @@ public final class EditorWindow extends JFrame {
         getContentPane().setLayout(new BorderLayout());
         javax.swing.JPanel top = new javax.swing.JPanel(new BorderLayout());
         top.add(bar, BorderLayout.NORTH);
-        top.add(tabs.component(), BorderLayout.SOUTH);
+        javax.swing.JPanel tabRow = new javax.swing.JPanel(new BorderLayout());
+        tabRow.add(tabs.component(), BorderLayout.CENTER);
+        tabRow.add(docks.onDemandBar(), BorderLayout.EAST); // the panels needed now and then, no height taken
+        top.add(tabRow, BorderLayout.SOUTH);
         getContentPane().add(top, BorderLayout.NORTH);
         getContentPane().add(docks.root(), BorderLayout.CENTER);
         getContentPane().add(status, BorderLayout.SOUTH);

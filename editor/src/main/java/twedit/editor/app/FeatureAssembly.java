@@ -181,7 +181,7 @@ final class FeatureAssembly implements Contributions, Panels {
         docks.add("properties", "Properties", Slot.LEFT_LOWER, properties);
         docks.add("map", "Map", Slot.CENTER, map);
         docks.add("tiles", "Tiles", Slot.RIGHT, tiles);
-        docks.add("history", "History", Slot.LEFT_LOWER, history);
+        docks.add("history", "History", Slot.BOTTOM, history); // now and then: opens on demand
         for (Panel p : panels) {
             Slot slot = switch (p.area()) {
                 case SIDE -> Slot.RIGHT;
@@ -223,6 +223,11 @@ final class FeatureAssembly implements Contributions, Panels {
     @Override
     public void show(String id) {
         docks.show(id);
+    }
+
+    @Override
+    public void front(String id) {
+        docks.front(id);
     }
 
     @Override

@@ -80,6 +80,7 @@ final class MenuFactory {
         view.add(w.actions().picker);
         view.add(check("Dark theme", null, w.prefs().darkTheme(), w::setDarkTheme));
         view.addSeparator();
+        view.add(new JCheckBoxMenuItem(w.docks().menu().mapOnly())).setName("mapOnlyItem");
         view.add(w.docks().menu().panels());
         view.add(w.docks().menu().resetLayout()).setName("resetLayoutItem");
         bar.add(view);

@@ -38,7 +38,13 @@ public final class Docks {
     private final Root root;
     private final Map<String, Entry> panels = new LinkedHashMap<>();
     private final PanelsMenu menu;
+    private final TabDrag drag;
+    private final OnDemandBar onDemand;
     private DockPanel center;
+    /** While the map is shown alone (Tab): the layout to bring back; null otherwise. */
+    private DockLayout beforeMapOnly;
+    /** The dividers' places (pixels) when the map was shown alone, to put back exactly. */
+    private List<Integer> dividersBefore = List.of();
     /** Set once the window is gone: the framework has let go of the panels, calls after that do nothing. */
     private boolean gone;
 
@@ -53,6 +59,26 @@ public final class Docks {
         docking = new DockingAPI(window) {};
         root = new Root();
         menu = new PanelsMenu(this);
+        drag = new TabDrag(root, new TabDrag.Mover() {
+            @Override
+            public void move(String id, TabDrag.Target t) {
+                Docks.this.move(id, t);
+            }
+
+            @Override
+            public List<String> stackOf(String id) {
+                return Docks.this.stackOf(id);
+            }
+        });
+        onDemand = new OnDemandBar(this);
+    }
+
+    /**
+     * The buttons of the panels needed now and then (those below the map: envelopes, problems, ...), which start
+     * hidden: each opens or closes its panel; the window puts them beside the map tabs, where they take no height.
+     */
+    public JComponent onDemandBar() {
+        return onDemand;
     }
 
     /** The component holding every panel: the window's content, between the toolbar and the status bar. */
@@ -74,6 +100,12 @@ public final class Docks {
         if (slot != Slot.CENTER) {
             menu.added(id, title);
         }
+        if (slot == Slot.BOTTOM) {
+            onDemand.added(id, title);
+        }
+        if (slot == Slot.CENTER) {
+            MapOnlyKey.free(content);
+        }
     }
 
     /**
@@ -91,7 +123,7 @@ public final class Docks {
         apply(l);
         // panels the saved layout does not know (new ones) start where the default layout puts them
         for (String id : panels.keySet()) {
-            if (!l.panelIds().contains(id) && !saved.hidden().contains(id)) {
+            if (!l.panelIds().contains(id) && !saved.hidden().contains(id) && slot(id) != Slot.BOTTOM) {
                 show(id);
             }
         }
@@ -102,9 +134,54 @@ public final class Docks {
         if (gone) {
             return;
         }
+        beforeMapOnly = null;
         Dimension size = root.getWidth() > 0 ? root.getSize() : estimatedSize();
         apply(defaultLayout(size));
         prefs.remove(KEY);
+    }
+
+    /** Whether only the map is shown (Tab). */
+    public boolean isMapOnly() {
+        return beforeMapOnly != null;
+    }
+
+    /**
+     * Hides every panel and shows the map alone, as DDNet's Tab does; the second time brings the panels back as they
+     * were (stacks, tabs in front, divider places).
+     */
+    public void toggleMapOnly() {
+        if (gone || center == null) {
+            return;
+        }
+        if (beforeMapOnly != null) {
+            beforeMapOnly = null;
+            LayoutTrees.hideBeside(root.getPanel(), center, false);
+            // the splits moved their dividers to an edge while a part was hidden: back to the pixel, now and once
+            // more after the resize events the framework answers with its shares
+            List<Integer> places = dividersBefore;
+            root.validate();
+            LayoutTrees.setDividers(root.getPanel(), places.iterator());
+            javax.swing.SwingUtilities.invokeLater(() -> {
+                if (!gone
+                        && beforeMapOnly == null
+                        && LayoutTrees.dividers(root.getPanel()).size() == places.size()) {
+                    LayoutTrees.setDividers(root.getPanel(), places.iterator());
+                    root.repaint();
+                }
+            });
+        } else {
+            DockLayout now = current();
+            if (now == null || now.panelIds().size() <= 1) {
+                return; // the map is alone already
+            }
+            // the panels stay docked, only out of sight: they come back with their dividers to the pixel
+            beforeMapOnly = now;
+            dividersBefore = LayoutTrees.dividers(root.getPanel());
+            LayoutTrees.hideBeside(root.getPanel(), center, true);
+        }
+        root.revalidate();
+        root.repaint();
+        menu.sync();
     }
 
     /** Keeps the current layout in the preferences (done when the window goes; sooner for tests). */
@@ -121,29 +198,11 @@ public final class Docks {
         }
         java.awt.Rectangle b = window.getBounds();
         boolean maximized = (window.getExtendedState() & JFrame.MAXIMIZED_BOTH) == JFrame.MAXIMIZED_BOTH;
-        prefs.put(BOUNDS, b.x + "," + b.y + "," + b.width + "," + b.height + "," + maximized);
+        prefs.put(BOUNDS, WindowPlace.write(b, maximized, WindowPlace.screen()));
     }
 
     private void restoreBounds() {
-        String[] v = prefs.get(BOUNDS, "").split(",");
-        if (v.length != 5) {
-            return;
-        }
-        try {
-            java.awt.Rectangle b = new java.awt.Rectangle(
-                    Integer.parseInt(v[0]), Integer.parseInt(v[1]), Integer.parseInt(v[2]), Integer.parseInt(v[3]));
-            java.awt.Rectangle screen =
-                    java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
-            // a screen that went away, or a smaller one: keep the size that fits it
-            if (b.width >= 400 && b.height >= 300 && screen.contains(b.x + 40, b.y + 20)) {
-                window.setBounds(b.intersection(screen));
-            }
-            if (Boolean.parseBoolean(v[4])) {
-                window.setExtendedState(window.getExtendedState() | JFrame.MAXIMIZED_BOTH);
-            }
-        } catch (NumberFormatException e) {
-            // not ours: the window keeps the size it was given
-        }
+        WindowPlace.restore(window, prefs.get(BOUNDS, null), WindowPlace.screen());
     }
 
     /** The layout shown now, or null when nothing is (or the window is gone). */
@@ -170,6 +229,9 @@ public final class Docks {
         if (e == null || gone) {
             return;
         }
+        if (beforeMapOnly != null) {
+            toggleMapOnly(); // a panel asked for brings the others back with it
+        }
         if (!docking.isDocked(e.panel())) {
             dock(e);
             menu.sync();
@@ -181,6 +243,13 @@ public final class Docks {
         }
         if (c.getParent() instanceof javax.swing.JTabbedPane tabs) {
             tabs.setSelectedComponent(c);
+        }
+    }
+
+    /** Brings panel {@code id} to the front of its stack when it is shown; a hidden panel stays hidden. */
+    public void front(String id) {
+        if (isShown(id) && beforeMapOnly == null) {
+            show(id);
         }
     }
 
@@ -197,10 +266,59 @@ public final class Docks {
     /** Hides panel {@code id} (View &gt; Panels shows it again); the map cannot be hidden. */
     public void hide(String id) {
         Entry e = panels.get(id);
-        if (e != null && !gone && e.slot() != Slot.CENTER) {
+        if (e != null && !gone && e.slot() != Slot.CENTER && docking.isDocked(e.panel())) {
             docking.undock(e.panel());
             menu.sync();
         }
+    }
+
+    /** Whether panel {@code id} is shown in front of its stack. */
+    boolean isFront(String id) {
+        DockLayout l = current();
+        return l != null && frontIn(l, id);
+    }
+
+    private static boolean frontIn(DockLayout l, String id) {
+        if (l instanceof DockLayout.Stack s) {
+            return id.equals(s.selected());
+        }
+        DockLayout.Split s = (DockLayout.Split) l;
+        return frontIn(s.first(), id) || frontIn(s.second(), id);
+    }
+
+    /** The ids of the stack panel {@code id} is in (itself for the map), empty when it is not shown. */
+    List<String> stackOf(String id) {
+        DockLayout l = current();
+        return l == null ? List.of() : stackIn(l, id);
+    }
+
+    private static List<String> stackIn(DockLayout l, String id) {
+        if (l instanceof DockLayout.Stack s) {
+            return s.ids().contains(id) ? s.ids() : List.of();
+        }
+        DockLayout.Split s = (DockLayout.Split) l;
+        List<String> a = stackIn(s.first(), id);
+        return a.isEmpty() ? stackIn(s.second(), id) : a;
+    }
+
+    /** Docks panel {@code id} where a tab drag dropped it: into the stack of {@code t.with()}, or beside it. */
+    private void move(String id, TabDrag.Target t) {
+        Entry e = panels.get(id);
+        Entry with = panels.get(t.with());
+        if (e == null || with == null || gone || e == with) {
+            return;
+        }
+        if (docking.isDocked(e.panel())) {
+            docking.undock(e.panel());
+        }
+        if (t.region() == DockingRegion.CENTER) {
+            docking.dock(e.panel(), with.panel(), DockingRegion.CENTER);
+        } else {
+            // beside the map a panel takes a column's or the bottom stack's room, beside a panel half of it
+            double share = with.slot() != Slot.CENTER ? 0.5 : DefaultLayout.besideMap(t.region(), root.getSize());
+            docking.dock(e.panel(), with.panel(), t.region(), share);
+        }
+        menu.sync();
     }
 
     /** Changes a panel's title (its tab, its menu item). */
@@ -264,7 +382,10 @@ public final class Docks {
         boolean upper = s == Slot.LEFT || s == Slot.RIGHT;
         for (Entry o : panels.values()) {
             if (o.slot() == mate && docking.isDocked(o.panel())) {
-                double share = upper ? DefaultLayout.UPPER_SHARE : 1 - DefaultLayout.UPPER_SHARE;
+                double u = s == Slot.LEFT || s == Slot.LEFT_LOWER
+                        ? DefaultLayout.LEFT_UPPER_SHARE
+                        : DefaultLayout.RIGHT_UPPER_SHARE;
+                double share = upper ? u : 1 - u;
                 docking.dock(e.panel(), o.panel(), upper ? DockingRegion.NORTH : DockingRegion.SOUTH, share);
                 return;
             }
@@ -272,11 +393,12 @@ public final class Docks {
         Dimension size = root.getWidth() > 0 ? root.getSize() : estimatedSize();
         switch (s) {
             case LEFT, LEFT_LOWER ->
-                docking.dock(e.panel(), window, DockingRegion.WEST, (double) DefaultLayout.LEFT_MIN / size.width);
+                docking.dock(e.panel(), window, DockingRegion.WEST, DefaultLayout.besideMap(DockingRegion.WEST, size));
             case RIGHT, RIGHT_LOWER ->
-                docking.dock(e.panel(), window, DockingRegion.EAST, (double) DefaultLayout.RIGHT_MIN / size.width);
+                docking.dock(e.panel(), window, DockingRegion.EAST, DefaultLayout.besideMap(DockingRegion.EAST, size));
             default ->
-                docking.dock(e.panel(), center, DockingRegion.SOUTH, (double) DefaultLayout.BOTTOM_MIN / size.height);
+                docking.dock(
+                        e.panel(), center, DockingRegion.SOUTH, DefaultLayout.besideMap(DockingRegion.SOUTH, size));
         }
     }
 
@@ -298,6 +420,18 @@ public final class Docks {
         menu.sync();
     }
 
+    /** Ticks the on-demand buttons of the shown panels. */
+    void syncOnDemand() {
+        if (onDemand != null) {
+            onDemand.sync();
+        }
+    }
+
+    /** The tab drag (for tests). */
+    TabDrag drag() {
+        return drag;
+    }
+
     /** The root's size before it is laid out: the window's, less its bars (menu, toolbar, status, title). */
     private Dimension estimatedSize() {
         return new Dimension(window.getWidth() - 10, window.getHeight() - 140);
@@ -317,9 +451,10 @@ public final class Docks {
         @Override
         public void doLayout() {
             if (center != null) {
-                LayoutTrees.weigh(getPanel(), center);
+                LayoutTrees.weigh(getPanel(), center, beforeMapOnly != null);
             }
             super.doLayout();
+            drag.install(getPanel()); // after each change of the layout: new tab strips
             if (sizePending && getWidth() > 0 && getHeight() > 0) {
                 sizePending = false;
                 LayoutTrees.size(getPanel());
@@ -332,6 +467,7 @@ public final class Docks {
                 save();
                 // before the framework forgets this window: it undocks the panels and drops its global listeners
                 gone = true;
+                drag.cancel();
                 docking.uninitialize();
                 menu.sync();
             }

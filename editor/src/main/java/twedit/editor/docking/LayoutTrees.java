@@ -22,6 +22,9 @@ import javax.swing.plaf.basic.BasicSplitPaneUI;
  * step) and whose extra room goes to the side holding the map.
  */
 final class LayoutTrees {
+    /** Width of a divider between panels, pixels (enough to grab, no more). */
+    static final int DIVIDER = 4;
+
     private LayoutTrees() {}
 
     /** The framework's node for {@code l}; {@code tabbed} tells panels shown as tabs from the map. */
@@ -73,12 +76,15 @@ final class LayoutTrees {
      * Gives each split's extra room (when the window grows or shrinks) to its side holding {@code map}, shared evenly
      * where neither does; and takes off the framework's double-click on a divider, which moved it to that share.
      */
-    static void weigh(DockingPanel p, Component map) {
+    static void weigh(DockingPanel p, Component map, boolean mapOnly) {
         if (p instanceof DockedSplitPanel s) {
             JSplitPane split = s.getSplitPane();
             boolean first = within(map, split.getLeftComponent());
             boolean second = within(map, split.getRightComponent());
             split.setResizeWeight(first ? 1 : second ? 0 : 0.5);
+            if (!mapOnly) {
+                split.setDividerSize(DIVIDER); // thin: the room is the map's
+            }
             if (split.getUI() instanceof BasicSplitPaneUI ui && ui.getDivider() != null) {
                 for (MouseListener l : ui.getDivider().getMouseListeners()) {
                     if (l == s) {
@@ -86,8 +92,8 @@ final class LayoutTrees {
                     }
                 }
             }
-            weigh(s.getLeft(), map);
-            weigh(s.getRight(), map);
+            weigh(s.getLeft(), map, mapOnly);
+            weigh(s.getRight(), map, mapOnly);
         }
     }
 
@@ -111,6 +117,60 @@ final class LayoutTrees {
             size(s.getRight());
         } else if (p != null) {
             p.doLayout();
+        }
+    }
+
+    /** The dividers' places (pixels) of the splits in {@code p}, outer splits first. */
+    static List<Integer> dividers(DockingPanel p) {
+        List<Integer> out = new ArrayList<>();
+        if (p instanceof DockedSplitPanel s) {
+            out.add(s.getSplitPane().getDividerLocation());
+            out.addAll(dividers(s.getLeft()));
+            out.addAll(dividers(s.getRight()));
+        }
+        return out;
+    }
+
+    /** Puts the dividers of the splits in {@code p} back at {@code places} (as {@link #dividers} gave them). */
+    static void setDividers(DockingPanel p, java.util.Iterator<Integer> places) {
+        if (p instanceof DockedSplitPanel s && places.hasNext()) {
+            JSplitPane split = s.getSplitPane();
+            int px = places.next();
+            int room = (split.getOrientation() == JSplitPane.HORIZONTAL_SPLIT ? split.getWidth() : split.getHeight())
+                    - split.getDividerSize();
+            if (room > 0) {
+                // half a pixel over: the framework puts it back at the share times the room rounded down
+                s.setDividerLocation((px + 0.5) / room);
+            }
+            split.setDividerLocation(px);
+            split.doLayout();
+            setDividers(s.getLeft(), places);
+            setDividers(s.getRight(), places);
+        }
+    }
+
+    /**
+     * Hides (or shows again) every part of the splits in {@code p} that does not hold {@code map}: a split with a hidden
+     * part gives the other all its room and no divider, and keeps its divider's place for when the part comes back.
+     */
+    static void hideBeside(DockingPanel p, Component map, boolean hide) {
+        if (p instanceof DockedSplitPanel s) {
+            for (DockingPanel part : new DockingPanel[] {s.getLeft(), s.getRight()}) {
+                if (part == null) {
+                    continue;
+                }
+                if (within(map, part)) {
+                    hideBeside(part, map, hide);
+                } else {
+                    part.setVisible(!hide);
+                }
+            }
+            JSplitPane split = s.getSplitPane();
+            split.setDividerSize(hide ? 0 : DIVIDER);
+            if (hide) {
+                // all the room to the map's side, also when the framework puts the divider back at its share
+                s.setDividerLocation(within(map, s.getLeft()) ? 1.0 : 0.0);
+            }
         }
     }
 

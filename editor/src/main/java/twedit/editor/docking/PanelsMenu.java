@@ -19,6 +19,7 @@ public final class PanelsMenu {
     private final JMenu panels = new JMenu("Panels");
     private final Map<String, Action> toggles = new LinkedHashMap<>();
     private final Action reset;
+    private final Action mapOnly;
 
     PanelsMenu(Docks docks) {
         this.docks = docks;
@@ -42,6 +43,21 @@ public final class PanelsMenu {
             }
         };
         reset.putValue(Action.SHORT_DESCRIPTION, "Put every panel back where it was at the first start");
+        mapOnly = new AbstractAction("Map only") {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                docks.toggleMapOnly();
+            }
+        };
+        // DDNet's Tab: the map alone, and back
+        mapOnly.putValue(Action.ACCELERATOR_KEY, javax.swing.KeyStroke.getKeyStroke("TAB"));
+        mapOnly.putValue(Action.SHORT_DESCRIPTION, "Hide every panel and show the map alone; again to bring them back");
+        mapOnly.putValue(Action.SELECTED_KEY, Boolean.FALSE);
+    }
+
+    /** View &gt; Map only (Tab): a tick while the panels are hidden. */
+    public Action mapOnly() {
+        return mapOnly;
     }
 
     /** The submenu with a check per panel but the map. */
@@ -81,5 +97,7 @@ public final class PanelsMenu {
             a.putValue(Action.NAME, titles.get(id));
             a.putValue(Action.SELECTED_KEY, docks.isShown(id));
         });
+        mapOnly.putValue(Action.SELECTED_KEY, docks.isMapOnly());
+        docks.syncOnDemand();
     }
 }

@@ -19,12 +19,21 @@ public final class AnimationFeature implements Feature {
 
     private FeatureContext ctx;
     private AnimationEditors editors;
+    /** Whether the last layer selected brought the quad inspector to the front. */
+    private boolean broughtInspector;
 
     @Override
     public void install(FeatureContext context, Contributions out) {
         ctx = context;
-        out.panel(
-                Panel.lateLowerSide("quadSound", "Quad / Sound", () -> editors().inspector()));
+        out.panel(Panel.lateLowerSide("quadSound", "Quad / Sound", () -> {
+            javax.swing.JComponent c = editors().inspector();
+            // an envelope picked for a quad or a sound opens in the envelope editor
+            EnvelopeOpens.watch(c, env -> {
+                ctx.panels().show("envelopes");
+                editors().dock().select(env);
+            });
+            return c;
+        }));
         out.panel(new Panel(
                 "envelopes",
                 "Envelopes",
@@ -42,6 +51,27 @@ public final class AnimationFeature implements Feature {
                         () -> editors().addQuadOrSound()),
                 "addQuadOrSoundItem"));
         out.layerTool(new LayerTool(l -> editors().toolFor(l), true));
+        context.workspace().addListener(new twedit.editor.state.WorkspaceListener() {
+            @Override
+            public void selectionChanged() {
+                followLayer();
+            }
+        });
+    }
+
+    /**
+     * Brings the quad inspector to the front when a quads or sounds layer is selected (where it shares a stack with
+     * the tile palettes, on a small screen), and the palettes back when a tiles layer is selected after that.
+     */
+    private void followLayer() {
+        twedit.model.map.Layer l = ctx.workspace().currentLayer();
+        if (l instanceof twedit.model.map.QuadsLayer || l instanceof twedit.model.map.SoundsLayer) {
+            ctx.panels().front("quadSound");
+            broughtInspector = true;
+        } else if (l instanceof twedit.model.map.TileLayer && broughtInspector) {
+            ctx.panels().front("tiles");
+            broughtInspector = false;
+        }
     }
 
     /** The editors, built on first use. */

@@ -230,4 +230,9 @@ public final class EnvelopeDock extends JPanel {
     public Playback playback() {
         return playback;
     }
+
+    /** Shows envelope {@code e} (selected in the list, its curve drawn). */
+    public void select(twedit.model.map.Envelope e) {
+        list.select(e);
+    }
 }

@@ -5,6 +5,9 @@ public interface Panels {
     /** Brings the panel to the front (selects its tab). */
     void show(String id);
 
+    /** Brings the panel to the front of its stack if it is shown (a hidden one stays hidden). */
+    void front(String id);
+
     /** Changes the panel's title (e.g. to count what it lists). */
     void setTitle(String id, String title);
 }

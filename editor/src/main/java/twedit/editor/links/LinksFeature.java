@@ -198,6 +198,9 @@ public final class LinksFeature implements Feature {
             boolean want =
                     e != null && e.getSource() instanceof JCheckBoxMenuItem item ? item.isSelected() : !overlay.isOn();
             overlay.setOn(want);
+            if (want) {
+                ctx.panels().show(PANEL); // the numbers the lines join, listed
+            }
             putValue(Action.SELECTED_KEY, want);
             prefs.putBoolean(PREF_SHOW, want);
             view.repaint();

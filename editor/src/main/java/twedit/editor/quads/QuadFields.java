@@ -249,8 +249,9 @@ final class QuadFields {
 
     private static JSpinner named(JSpinner s, String name) {
         s.setName(name);
-        // narrow: two fields share a row of the inspector's column
-        ((JSpinner.DefaultEditor) s.getEditor()).getTextField().setColumns(4);
+        // narrow: two fields share a row of the inspector's column (dense: the column gives them room for
+        // "1839.64", MapShareGuiTest, while asking for less lets the column stay narrow)
+        ((JSpinner.DefaultEditor) s.getEditor()).getTextField().setColumns(3);
         return s;
     }
 }

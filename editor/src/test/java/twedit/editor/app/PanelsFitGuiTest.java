@@ -44,6 +44,7 @@ class PanelsFitGuiTest {
             assertFits(h.frame.panel("quadInspector").target());
 
             selectFirst(h, l -> l instanceof TileLayer);
+            h.showPanel("Quad / Sound"); // a tiles layer brings the palettes back to the front
             h.frame.button("addSoundsLayer").click();
             h.robot.waitForIdle();
             assertFits(h.frame.panel("soundInspector").target());

@@ -84,29 +84,29 @@ class SavedLayoutTest {
     }
 
     @Test
-    void theDefaultLayoutLeavesTheMapMostOfASmallWindow() {
+    void theDefaultLayoutGivesTheMapTheWholeHeightAndLeavesThePanelsNeededNowAndThenHidden() {
         Map<Slot, List<String>> slots = Map.of(
                 Slot.LEFT, List.of("layers"),
-                Slot.LEFT_LOWER, List.of("properties", "history"),
+                Slot.LEFT_LOWER, List.of("properties"),
                 Slot.CENTER, List.of("map"),
                 Slot.RIGHT, List.of("tiles"),
                 Slot.RIGHT_LOWER, List.of("quads"),
-                Slot.BOTTOM, List.of("envelopes"));
+                Slot.BOTTOM, List.of("envelopes", "history"));
         DockLayout.Split root = (DockLayout.Split) DefaultLayout.of(slots, new Dimension(1366, 650));
         DockLayout.Split inner = (DockLayout.Split) root.second();
-        DockLayout.Split center = (DockLayout.Split) inner.first();
+        assertThat(inner.first()).as("the map, alone in the middle").isEqualTo(DockLayout.Stack.of("map"));
         double mapWidth = (1 - root.proportion()) * inner.proportion();
-        assertThat(mapWidth).as("the map's share of the width").isGreaterThan(0.55);
-        assertThat(center.proportion()).as("the map's share of the height").isGreaterThan(0.6);
-        assertThat((1 - center.proportion()) * 650)
-                .as("the bottom stack's height")
-                .isGreaterThanOrEqualTo(215);
-        assertThat(center.second()).isEqualTo(DockLayout.Stack.of("envelopes"));
+        assertThat(mapWidth).as("the map's share of the width").isGreaterThan(0.62);
+        assertThat(root.first().panelIds()).containsExactly("layers", "properties");
+        assertThat(root.panelIds()).doesNotContain("envelopes", "history");
         assertThat(root.first())
                 .isEqualTo(new DockLayout.Split(
                         false,
-                        DefaultLayout.UPPER_SHARE,
+                        DefaultLayout.LEFT_UPPER_SHARE,
                         DockLayout.Stack.of("layers"),
-                        new DockLayout.Stack(List.of("properties", "history"), "properties")));
+                        DockLayout.Stack.of("properties")));
+        // a panel opened below the map gets room for the envelope curve
+        assertThat(DefaultLayout.besideMap(ModernDocking.DockingRegion.SOUTH, new Dimension(1366, 627)) * 627)
+                .isGreaterThanOrEqualTo(DefaultLayout.BOTTOM_MIN - 1);
     }
 }

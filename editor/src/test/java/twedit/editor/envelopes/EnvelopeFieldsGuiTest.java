@@ -24,6 +24,7 @@ class EnvelopeFieldsGuiTest {
             g.robot.waitForIdle();
             g.frame.menuItemWithPath("View", "Reset layout").click();
             g.robot.waitForIdle();
+            g.showPanel("Envelopes"); // opened on demand in the default layout
             g.frame.button("envAddColor").click();
             g.addPoint(500, 1000, "0.4296875");
             JTextField value = (JTextField) g.frame.textBox("pointValue").target();

@@ -67,6 +67,7 @@ public class EditorGui implements AutoCloseable {
         private Robot robot;
         private int height = 900;
         private Preferences node;
+        private boolean onDemandOpen = true;
 
         public Setup dark(boolean d) {
             dark = d;
@@ -98,6 +99,15 @@ public class EditorGui implements AutoCloseable {
 
         public Setup height(int h) {
             height = h;
+            return this;
+        }
+
+        /**
+         * Whether the panels needed now and then (envelopes, problems, ...), which a start leaves hidden, are opened
+         * below the map as the tests of their contents expect (default); layout tests say false.
+         */
+        public Setup onDemandOpen(boolean o) {
+            onDemandOpen = o;
             return this;
         }
 
@@ -137,6 +147,14 @@ public class EditorGui implements AutoCloseable {
         Rectangle screen = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
         frame.show(new Dimension(Math.min(1440, screen.width), Math.min(s.height, screen.height)));
         GuiActionRunner.execute(() -> window.setLocation(screen.x, screen.y));
+        if (s.onDemandOpen && s.node == null) {
+            // last the one in front, as the stack below the map was before these panels started hidden
+            GuiActionRunner.execute(() -> {
+                for (String id : new String[] {"history", "size", "differences", "numbers", "problems", "envelopes"}) {
+                    window.docks().show(id);
+                }
+            });
+        }
         robot.waitForIdle();
     }
 
@@ -273,6 +291,13 @@ public class EditorGui implements AutoCloseable {
      * several stacks of tabs, so there is no one tabbed pane to look in).
      */
     public void showPanel(String title) {
+        // a panel needed now and then starts hidden (and Reset layout hides it): open it as its button does
+        GuiActionRunner.execute(() -> window.docks().titles().forEach((id, t) -> {
+            if (t.equals(title) && !window.docks().isShown(id)) {
+                window.docks().show(id);
+            }
+        }));
+        robot.waitForIdle();
         javax.swing.JTabbedPane tabs = robot.finder()
                 .find(window, new GenericTypeMatcher<javax.swing.JTabbedPane>(javax.swing.JTabbedPane.class, true) {
                     @Override
