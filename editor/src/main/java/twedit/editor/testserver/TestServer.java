@@ -42,11 +42,11 @@ public final class TestServer implements AutoCloseable {
     private ServerLog log = new ServerLog();
 
     private ServerFolder folder;
-    private Process process;
+    private volatile Process process;
     private Econ econ;
-    private String name;
-    private int port;
-    private boolean hotReload;
+    private volatile String name;
+    private volatile int port;
+    private volatile boolean hotReload;
     private boolean econAll;
     private byte[] running;
     private int marks;
@@ -360,22 +360,23 @@ public final class TestServer implements AutoCloseable {
     }
 
     /** Whether the server runs. */
-    public synchronized boolean running() {
-        return process != null && process.isAlive();
+    public boolean running() {
+        Process p = process;
+        return p != null && p.isAlive();
     }
 
     /** The game port the server listens on (127.0.0.1). */
-    public synchronized int port() {
+    public int port() {
         return port;
     }
 
     /** The map's name on the server. */
-    public synchronized String name() {
+    public String name() {
         return name;
     }
 
     /** Whether the server reloads with {@code hot_reload} (it knows the command). */
-    public synchronized boolean hotReload() {
+    public boolean hotReload() {
         return hotReload;
     }
 
