@@ -145,7 +145,8 @@ class TestMapGuiTest {
 
     private static List<Finding> problems(EditorGui gui) {
         return GuiActionRunner.execute(() -> {
-            JList<?> list = gui.frame.list("problems.list").target();
+            // the Problems tab may be behind the Server panel: its list is there all the same
+            JList<?> list = gui.robot.finder().findByName(gui.window, "problems.list", JList.class, false);
             List<Finding> out = new java.util.ArrayList<>();
             for (int i = 0; i < list.getModel().getSize(); i++) {
                 out.add((Finding) list.getModel().getElementAt(i));
