@@ -27,6 +27,7 @@ import picocli.CommandLine.Command;
             FixCommand.class,
             DiffCommand.class,
             RenderCommand.class,
+            ServeCommand.class,
         })
 public final class TweditCommand implements Runnable {
     @CommandLine.Spec

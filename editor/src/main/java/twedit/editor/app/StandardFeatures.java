@@ -19,6 +19,7 @@ import twedit.editor.physics.ui.PhysicsFeature;
 import twedit.editor.select.ReplaceFeature;
 import twedit.editor.select.SelectFeature;
 import twedit.editor.size.SizeFeature;
+import twedit.editor.testmap.TestMapFeature;
 
 /** The editor's features, fresh for one window, in the order it assembles them (the order of their tabs). */
 final class StandardFeatures {
@@ -44,6 +45,7 @@ final class StandardFeatures {
                 new InfoFeature(),
                 new SelectFeature(),
                 new ReplaceFeature(),
+                new TestMapFeature(),
                 new KeysFeature(),
                 new HelpFeature());
     }

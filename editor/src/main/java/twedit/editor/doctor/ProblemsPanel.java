@@ -147,6 +147,7 @@ public final class ProblemsPanel extends JPanel {
                 changed(); // Save As may change the form the map is checked for
             }
         });
+        checks.addOutsideListener(() -> show(findings));
         changed();
     }
 
@@ -345,6 +346,8 @@ public final class ProblemsPanel extends JPanel {
         model.clear();
         loadFindings.forEach(model::addElement);
         findings.forEach(model::addElement);
+        List<Finding> outside = checks.outside(ws.document());
+        outside.forEach(model::addElement);
         if (sel != null) {
             for (int i = 0; i < model.size(); i++) {
                 if (model.get(i).key().equals(sel.key())) {
@@ -358,11 +361,14 @@ public final class ProblemsPanel extends JPanel {
                 ? "No problems found."
                 : errors + " error" + (errors == 1 ? "" : "s") + " (break the map), " + warnings + " warning"
                         + (warnings == 1 ? "" : "s") + " (not DDNet's).";
-        summary.setText(
-                loadFindings.isEmpty()
+        summary.setText((loadFindings.isEmpty()
                         ? now
                         : "Loading dropped or repaired " + loadFindings.size() + " thing"
-                                + (loadFindings.size() == 1 ? "" : "s") + ".\n" + now);
+                                + (loadFindings.size() == 1 ? "" : "s") + ".\n" + now)
+                + (outside.isEmpty()
+                        ? ""
+                        : "\nThe test server: " + outside.size() + " problem" + (outside.size() == 1 ? "" : "s")
+                                + " (listed last)."));
         updateButtons();
         countListeners.forEach(Runnable::run);
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import twedit.model.codec.SourceForm;
+import twedit.model.doctor.Finding;
 import twedit.model.doctor.Validator;
 import twedit.model.document.MapDocument;
 
@@ -15,6 +16,33 @@ import twedit.model.document.MapDocument;
 public final class DocumentChecks {
     private final List<Function<MapDocument, Validator>> special = new ArrayList<>();
     private final List<Function<MapDocument, String>> layerRules = new ArrayList<>();
+    private final List<Function<MapDocument, List<Finding>>> outside = new ArrayList<>();
+    private final List<Runnable> outsideListeners = new ArrayList<>();
+
+    /**
+     * Adds a source of problems found outside the map's own rules (the test server refusing the map), which the
+     * Problems panel lists after the validator's; call {@link #outsideChanged} when what it returns changes.
+     */
+    public void addOutside(Function<MapDocument, List<Finding>> source) {
+        outside.add(source);
+    }
+
+    /** The problems the outside sources report for {@code doc}. */
+    public List<Finding> outside(MapDocument doc) {
+        List<Finding> out = new ArrayList<>();
+        outside.forEach(f -> out.addAll(f.apply(doc)));
+        return out;
+    }
+
+    /** Runs {@code r} (event thread) whenever an outside source's problems changed. */
+    public void addOutsideListener(Runnable r) {
+        outsideListeners.add(r);
+    }
+
+    /** Says that an outside source's problems changed (event thread). */
+    public void outsideChanged() {
+        outsideListeners.forEach(Runnable::run);
+    }
 
     /** Adds a rule saying why a document of a feature's own cannot hold more layers or groups (else null). */
     public void addLayerRule(Function<MapDocument, String> rule) {

@@ -8,6 +8,7 @@ import twedit.editor.feature.FeatureContext;
 import twedit.editor.feature.MenuItem;
 import twedit.editor.safety.SafetyPrefs;
 import twedit.editor.safety.SafetyPrefsPanel;
+import twedit.editor.testmap.TestMapFeature;
 import twedit.editor.ui.Actions;
 
 /**
@@ -51,7 +52,11 @@ public final class KeysFeature implements Feature {
         new PreferencesDialog(
                         ctx.owner(),
                         keymap,
-                        java.util.Map.of("Saving", new SafetyPrefsPanel(new SafetyPrefs(ctx.prefs()))))
+                        new java.util.TreeMap<>(java.util.Map.of(
+                                "Saving",
+                                new SafetyPrefsPanel(new SafetyPrefs(ctx.prefs())),
+                                "Test Map",
+                                TestMapFeature.preferencesPage(ctx.prefs()))))
                 .setVisible(true);
     }
 

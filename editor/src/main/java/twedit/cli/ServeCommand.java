@@ -1,0 +1,193 @@
+package twedit.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import twedit.editor.testserver.GameClient;
+import twedit.editor.testserver.Outcome;
+import twedit.editor.testserver.Programs;
+import twedit.editor.testserver.TestServer;
+import twedit.editor.testserver.TestServerException;
+
+/**
+ * `twedit serve MAP`: runs the real DDNet server on a private copy of MAP and reloads it whenever the file changes, for
+ * mappers whose editor is another program; the same engine as the editor's Tools > Test Map.
+ */
+@Command(
+        name = "serve",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Run the real DDNet server on a map and reload it whenever the file changes.",
+            "  twedit serve MAP [--port N] [--client]",
+            "Prints `serving NAME on 127.0.0.1:PORT` once the server runs the map, then `reloaded NAME` after each"
+                    + " change or `refused NAME: REASON` when the server will not take it (the old map keeps running)."
+                    + " Ctrl+C stops the server and exits."
+        })
+public final class ServeCommand implements Callable<Integer> {
+    private static final long POLL_MILLIS = 100;
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "MAP", description = "the map to serve (a .map file; watched for changes)")
+    Path map;
+
+    @Option(
+            names = "--port",
+            paramLabel = "N",
+            description = "the game port on 127.0.0.1 (default: the first free one from 8303)")
+    Integer port;
+
+    @Option(names = "--client", description = "also start the DDNet client connected to the server")
+    boolean client;
+
+    @Option(
+            names = "--server",
+            paramLabel = "PATH",
+            description = "the DDNet server program (default: DDNet-Server on PATH, in /usr/games or Steam)")
+    String serverProgram;
+
+    @Option(
+            names = "--client-program",
+            paramLabel = "PATH",
+            description = "the DDNet client program (default: DDNet on PATH, in /usr/games or Steam)")
+    String clientProgram;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Programs programs = new Programs(System.getenv(), Path.of(System.getProperty("user.home", ".")));
+        Optional<Path> server = programs.server(serverProgram);
+        if (server.isEmpty()) {
+            err.println("twedit: " + Programs.missingServer(serverProgram));
+            return ExitCodes.USAGE;
+        }
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(map);
+        } catch (IOException e) {
+            err.println("twedit: cannot read " + map + ": " + CliErrors.describe(e));
+            return ExitCodes.USAGE;
+        }
+        Path file = map.getFileName();
+        TestServer engine = new TestServer(server.get(), line -> {}, why -> {
+            synchronized (out) {
+                out.println("server ended: " + why);
+                out.flush();
+            }
+        });
+        try {
+            engine.start(
+                    file == null ? "map" : file.toString(),
+                    bytes,
+                    port == null ? TestServer.DEFAULT_PORT : port,
+                    port != null);
+        } catch (TestServerException e) {
+            err.println("twedit: " + e.getMessage());
+            return ExitCodes.PROBLEM;
+        }
+        GameClient game = startClient(programs, engine.port(), out);
+        Thread stopper = new Thread(() -> {
+            // Ctrl+C or SIGTERM: stop the server and the client, then exit 0 (not the signal's code)
+            if (game != null) {
+                game.close();
+            }
+            engine.stop();
+            out.flush();
+            Runtime.getRuntime().halt(ExitCodes.OK);
+        });
+        Runtime.getRuntime().addShutdownHook(stopper);
+        synchronized (out) {
+            out.println("serving " + engine.name() + " on 127.0.0.1:" + engine.port());
+            out.flush();
+        }
+        watch(engine, bytes, out);
+        return ExitCodes.OK;
+    }
+
+    private GameClient startClient(Programs programs, int gamePort, PrintWriter out) {
+        if (!client) {
+            return null;
+        }
+        Optional<Path> program = programs.client(clientProgram);
+        if (program.isEmpty()) {
+            out.println("no DDNet client found (set --client-program); in the game's console type: "
+                    + GameClient.connectCommand(gamePort));
+            return null;
+        }
+        try {
+            return GameClient.start(program.get(), gamePort);
+        } catch (IOException e) {
+            out.println("cannot start the client " + program.get() + " (" + CliErrors.describe(e) + "); in the game's"
+                    + " console type: " + GameClient.connectCommand(gamePort));
+            return null;
+        }
+    }
+
+    /** Polls MAP and sends each new version to the server, until the process is stopped. */
+    private void watch(TestServer engine, byte[] first, PrintWriter out) throws InterruptedException {
+        byte[] last = first;
+        Stamp seen = Stamp.of(map);
+        while (true) {
+            Thread.sleep(POLL_MILLIS);
+            Stamp now = Stamp.of(map);
+            if (Objects.equals(now, seen)) {
+                continue;
+            }
+            // wait until the writer is done: the same size and time over one more look
+            Thread.sleep(POLL_MILLIS / 2);
+            Stamp settled = Stamp.of(map);
+            if (!Objects.equals(now, settled) || settled == null) {
+                continue;
+            }
+            seen = settled;
+            byte[] bytes;
+            try {
+                bytes = Files.readAllBytes(map);
+            } catch (IOException e) {
+                continue; // replaced while we looked: the next look gets it
+            }
+            if (Arrays.equals(bytes, last)) {
+                continue;
+            }
+            last = bytes;
+            String line;
+            try {
+                Outcome o = engine.reload(bytes);
+                line = o instanceof Outcome.Refused r
+                        ? "refused " + r.name() + ": " + r.reason()
+                                + (r.restarted() ? " (the server was started again on the previous map)" : "")
+                        : "reloaded " + o.name();
+            } catch (TestServerException e) {
+                line = "refused " + engine.name() + ": " + e.getMessage();
+            }
+            synchronized (out) {
+                out.println(line);
+                out.flush();
+            }
+        }
+    }
+
+    /** What tells a new version of the file: its size and modification time (null while it is missing). */
+    private record Stamp(long size, FileTime time) {
+        static Stamp of(Path p) {
+            try {
+                return new Stamp(Files.size(p), Files.getLastModifiedTime(p));
+            } catch (IOException e) {
+                return null;
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+package twedit.editor.testserver;
+
+import java.io.IOException;
+import java.net.DatagramSocket;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.SecureRandom;
+import java.util.Comparator;
+import java.util.Locale;
+import java.util.stream.Stream;
+
+/**
+ * The private folder a test server runs in (created readable by the user only): {@code storage.cfg} keeps the server
+ * to this folder, {@code maps/NAME.map} is the map, {@code autoexec_server.cfg} the settings with the passwords (not
+ * on the command line, where other users could read them). Also picks free ports and random passwords.
+ */
+final class ServerFolder {
+    private static final String ALNUM = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+
+    private final Path dir;
+    private final SecureRandom random = new SecureRandom();
+
+    ServerFolder() throws IOException {
+        dir = Files.createTempDirectory("twedit-testmap-");
+        Files.createDirectories(dir.resolve("maps"));
+        Files.writeString(dir.resolve("storage.cfg"), "add_path $CURRENTDIR\n", StandardCharsets.UTF_8);
+    }
+
+    Path dir() {
+        return dir;
+    }
+
+    /**
+     * Writes the map the server loads as {@code NAME}: to a new file moved over the old one, so the server, which reads
+     * parts of the running map's file later, keeps the old file it opened.
+     */
+    void writeMap(String name, byte[] map) throws IOException {
+        Path target = dir.resolve("maps").resolve(name + ".map");
+        Path tmp = dir.resolve("maps").resolve("." + name + ".next");
+        Files.write(tmp, map);
+        try {
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    /** Writes the server's settings; {@code econAll} binds the console to every address (see TestServer). */
+    void writeConfig(String name, int port, int econPort, boolean econAll, String econPassword, String rconPassword)
+            throws IOException {
+        String cfg = String.join(
+                "\n",
+                "sv_register 0",
+                "bindaddr \"127.0.0.1\"",
+                "sv_ipv4only 1",
+                "sv_port " + port,
+                "sv_name \"twedit test: " + name + "\"",
+                "ec_bindaddr \"" + (econAll ? "" : "127.0.0.1") + "\"",
+                "ec_port " + econPort,
+                "ec_password \"" + econPassword + "\"",
+                "ec_output_level 1",
+                "sv_rcon_password \"" + rconPassword + "\"",
+                "sv_test_cmds 1",
+                "sv_map \"" + name + "\"",
+                "");
+        Path f = dir.resolve("autoexec_server.cfg");
+        Files.writeString(f, cfg, StandardCharsets.UTF_8);
+    }
+
+    /** A random password of {@code n} letters and digits. */
+    String password(int n) {
+        StringBuilder sb = new StringBuilder(n);
+        for (int i = 0; i < n; i++) {
+            sb.append(ALNUM.charAt(random.nextInt(ALNUM.length())));
+        }
+        return sb.toString();
+    }
+
+    /** Deletes the folder with everything in it. */
+    void delete() {
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException e) {
+            // a file the server still held: the system's temp cleaning takes it
+        }
+    }
+
+    /** Whether UDP {@code port} on 127.0.0.1 is free (the game port). */
+    static boolean udpFree(int port) {
+        try (DatagramSocket s = new DatagramSocket(null)) {
+            s.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port));
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** The first free game port from {@code preferred} on (DDNet's clients look at 8303 first), else any free one. */
+    static int freeGamePort(int preferred, int skip) {
+        for (int p = preferred + skip; p < preferred + skip + 50 && p < 65536; p++) {
+            if (udpFree(p)) {
+                return p;
+            }
+        }
+        try (DatagramSocket s = new DatagramSocket(0, InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
+        } catch (IOException e) {
+            return preferred;
+        }
+    }
+
+    /** A TCP port free on every address (the console's). */
+    static int freeTcpPort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0)) {
+            return s.getLocalPort();
+        }
+    }
+
+    /** The map's name on the server: the file name without extension, in letters, digits, '-' and '_'. */
+    static String mapName(String fileName) {
+        String base = fileName == null ? "" : fileName;
+        int dot = base.lastIndexOf('.');
+        if (dot > 0) {
+            base = base.substring(0, dot);
+        }
+        StringBuilder sb = new StringBuilder();
+        for (char c : base.toCharArray()) {
+            sb.append(Character.isLetterOrDigit(c) && c < 128 || c == '-' || c == '_' ? c : '_');
+        }
+        String n = sb.length() > 100 ? sb.substring(0, 100) : sb.toString();
+        return n.isEmpty() ? "untitled" : n.toLowerCase(Locale.ROOT).equals("con") ? "map_" + n : n;
+    }
+}
