@@ -19,7 +19,8 @@ import twedit.model.codec.SourceForm;
 /**
  * The editor as started by ./twedit, in a JVM of its own with a small heap (run by {@link RunningOutGuiTest}): opens
  * the maps given one after the other until one is refused for want of memory, saving each opened map right away;
- * then saves every open map again and prints whether the bytes are the same. Dialogs are answered (and printed) as a
+ * then closes the map memory ran out with (as the message advises) and saves every earlier map again, printing
+ * whether the bytes are the same. Dialogs are answered (and printed) as a
  * user would. Prints {@code OPENED i}, then {@code REFUSED i} (the open) or {@code RAN-OUT-SAVING i} (its first
  * save) where memory ran out, {@code DIALOG title: text} for each dialog, {@code SAME i} or {@code DIFFERENT i} or
  * {@code SAVE-FAILED i} for each earlier map, then {@code DONE}.
@@ -56,7 +57,14 @@ public final class ManyMapsChild {
             }
             saved.add(before);
         }
-        // every map opened before running out still saves, to the same bytes
+        // as the message advises: the map memory ran out with is closed (when it opened), then every map opened
+        // before still saves, to the same bytes
+        SwingUtilities.invokeAndWait(() -> {
+            OpenMap last = w.workspace().current();
+            if (last.file() != null && !saved.contains(last.file())) {
+                w.files().close(last);
+            }
+        });
         for (int i = 0; i < saved.size(); i++) {
             Path before = saved.get(i);
             AtomicReference<OpenMap> tab = new AtomicReference<>();
