@@ -33,6 +33,7 @@ public final class BenchMain {
         groups.put("optimize", new OptimizeBench());
         groups.put("hostile", new HostileBench());
         groups.put("testmap", new TestMapBench());
+        groups.put("memory", new MemoryBench());
     }
 
     /** Prints one figure line. */

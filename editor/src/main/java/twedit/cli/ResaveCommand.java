@@ -124,6 +124,15 @@ public final class ResaveCommand implements Callable<Integer> {
             String run(MapFiles files, Path in, Path out) throws Exception;
         }
 
+        /** The size of {@code p}, 0 when it cannot be read (its job then says why). */
+        private static long sizeOf(Path p) {
+            try {
+                return Files.size(p);
+            } catch (java.io.IOException e) {
+                return 0;
+            }
+        }
+
         static int run(CommandSpec spec, List<Path[]> jobs, Job job) {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
@@ -134,9 +143,18 @@ public final class ResaveCommand implements Callable<Integer> {
             int status = ExitCodes.OK;
             try {
                 MapFiles files = new MapFiles(ReadLimits.DDNET, jobs.size() == 1 ? compressor : null);
-                List<Future<String>> results = new ArrayList<>();
-                for (Path[] j : jobs) {
-                    results.add(pool.submit(() -> {
+                List<Future<String>> results = new ArrayList<>(java.util.Collections.nCopies(jobs.size(), null));
+                // the largest maps first: a large one started last would run alone on one core at the end while the
+                // others idle (printed in the order given all the same)
+                List<Integer> order = new ArrayList<>();
+                for (int i = 0; i < jobs.size(); i++) {
+                    order.add(i);
+                }
+                long[] sizes = jobs.stream().mapToLong(j -> sizeOf(j[0])).toArray();
+                order.sort((a, b) -> Long.compare(sizes[b], sizes[a]));
+                for (int index : order) {
+                    Path[] j = jobs.get(index);
+                    results.set(index, pool.submit(() -> {
                         if (j[1].getParent() != null) {
                             writing(
                                     j[1],

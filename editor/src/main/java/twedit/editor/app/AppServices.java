@@ -12,7 +12,8 @@ import twedit.model.tiles.TileOpacity;
 /**
  * What the window needs from outside: preferences, the map reader/writer, the environment and home directory
  * (for finding the DDNet data directory), what to do when the user quits, and the image store and overlays
- * (shared so start-up can decode a map's images in the background).
+ * (shared so start-up can decode a map's images in the background), and what is dropped and said when memory runs
+ * out.
  */
 public record AppServices(
         EditorPrefs prefs,
@@ -22,7 +23,8 @@ public record AppServices(
         Runnable onExit,
         ImageStore images,
         Overlays overlays,
-        TileOpacity opacity) {
+        TileOpacity opacity,
+        twedit.editor.memory.MemoryGuard memory) {
     /** Services with a fresh image store reading external images from the discovered data directory. */
     public static AppServices create(
             EditorPrefs prefs, MapFiles files, Map<String, String> env, Path home, Runnable onExit) {
@@ -36,6 +38,7 @@ public record AppServices(
                 onExit,
                 new ImageStore(dataDir),
                 new Overlays(),
-                new TileOpacity(new MapresOpacity(dataDir)));
+                new TileOpacity(new MapresOpacity(dataDir)),
+                new twedit.editor.memory.MemoryGuard());
     }
 }

@@ -82,6 +82,8 @@ public final class EditorApp {
         phase.accept("theme");
         AppServices services =
                 AppServices.create(prefs, files, env, Path.of(System.getProperty("user.home")), () -> System.exit(0));
+        // memory running out in a paint, a click or a posted task stops that one piece of work, not the window
+        twedit.editor.memory.GuardedEventQueue.install(services.memory());
         // the first frame's chunks are drawn here, on a renderer of our own the window adopts, for the view size of
         // last time (the window is not laid out yet; a wrong guess only costs a normal first frame): it decodes the
         // images and overlays that frame shows, the others are decoded once the map is on screen
@@ -92,7 +94,10 @@ public final class EditorApp {
                             phase.accept("[background] map read");
                             java.awt.Dimension d = prefs.viewSize();
                             MapRenderer warm = new MapRenderer(
-                                    services.images(), services.overlays(), new ChunkCache(MapRenderer.CHUNK_BUDGET));
+                                    services.images(),
+                                    services.overlays(),
+                                    new ChunkCache(
+                                            twedit.editor.memory.MemoryGuard.chunkBudget(MapRenderer.CHUNK_BUDGET)));
                             warm.warmUp(r.map(), d.width, d.height, prefs.darkTheme());
                             phase.accept("[background] first frame drawn");
                             return warm;

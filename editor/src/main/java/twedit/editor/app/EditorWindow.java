@@ -66,6 +66,7 @@ public final class EditorWindow extends JFrame {
     private final TabKeys tabKeys;
     private final Docks docks;
     private final MapTabs tabs;
+    private final MemoryReports memory;
 
     /** A window with every panel built. */
     public EditorWindow(AppServices services) {
@@ -89,7 +90,10 @@ public final class EditorWindow extends JFrame {
                 new MapDocument(TwMap.newMap(FileController.NEW_WIDTH, FileController.NEW_HEIGHT)), services.opacity());
         tools = new ToolBox(ws);
         images = services.images();
-        MapRenderer renderer = new MapRenderer(images, services.overlays(), new ChunkCache(MapRenderer.CHUNK_BUDGET));
+        MapRenderer renderer = new MapRenderer(
+                images,
+                services.overlays(),
+                new ChunkCache(twedit.editor.memory.MemoryGuard.chunkBudget(MapRenderer.CHUNK_BUDGET)));
         view = new MapView(ws, tools, renderer, new ViewOptions());
         view.addComponentListener(new java.awt.event.ComponentAdapter() {
             @Override
@@ -100,6 +104,8 @@ public final class EditorWindow extends JFrame {
         });
         status = new StatusBar(ws, view);
         status.showToolHints(tools);
+        status.add(new twedit.editor.memory.MemoryLabel(), "hidemode 3");
+        memory = new MemoryReports(services.memory(), this, view, status);
         tools.addNoteListener(status::setMessage);
         GlassBusy busy = new GlassBusy(getRootPane(), status, view);
         menus = new MenuFactory(this);
@@ -115,6 +121,7 @@ public final class EditorWindow extends JFrame {
                 formats,
                 steps,
                 busy,
+                services.memory(),
                 () -> tools.active().cancel(),
                 menus::rebuildRecent,
                 DdnetUserDir.maps(
@@ -404,6 +411,7 @@ public final class EditorWindow extends JFrame {
      * may hold on to a closed window, which must then not hold a large map too.
      */
     private void releaseMap() {
+        memory.dispose();
         tooltips.uninstall();
         focusReturn.uninstall();
         tabKeys.uninstall();

@@ -49,6 +49,7 @@ public final class FileController implements FileActions {
     private final MapFormats formats;
     private final FileSteps steps;
     private final Busy busy;
+    private final twedit.editor.memory.MemoryGuard memory;
     private final Runnable beforeSave;
     private final Runnable recentChanged;
     private final Path userMaps;
@@ -62,6 +63,7 @@ public final class FileController implements FileActions {
             MapFormats formats,
             FileSteps steps,
             Busy busy,
+            twedit.editor.memory.MemoryGuard memory,
             Runnable beforeSave,
             Runnable recentChanged,
             Path userMaps,
@@ -75,6 +77,7 @@ public final class FileController implements FileActions {
         this.formats = formats;
         this.steps = steps;
         this.busy = busy;
+        this.memory = memory;
         this.beforeSave = beforeSave;
         this.recentChanged = recentChanged;
     }
@@ -247,9 +250,17 @@ public final class FileController implements FileActions {
 
     private void open(MapFormat format, Path path, MapFormat.Opening opening, Runnable after) {
         String note;
+        java.util.List<OpenMap> before = java.util.List.copyOf(ws.maps());
+        OpenMap shown = ws.current();
+        MapDocument shownDoc = shown.document();
         try {
             note = opening.open();
-        } catch (Exception | OutOfMemoryError e) {
+        } catch (OutOfMemoryError e) {
+            end();
+            undoOpen(before, shown, shownDoc);
+            openFailed(path, e);
+            return;
+        } catch (Exception e) {
             end();
             openFailed(path, e);
             return;
@@ -370,6 +381,11 @@ public final class FileController implements FileActions {
 
     /** Encodes the map in the background and writes it (through the file steps) to {@code path}. */
     public void saveTo(Path path, SourceForm form, Runnable after) {
+        saveTo(path, form, after, true);
+    }
+
+    /** Like {@link #saveTo(Path, SourceForm, Runnable)}; {@code retry}: memory running out drops the caches and tries again once. */
+    private void saveTo(Path path, SourceForm form, Runnable after, boolean retry) {
         if (working) {
             return;
         }
@@ -383,7 +399,7 @@ public final class FileController implements FileActions {
         MapFormat.Saving saving;
         try {
             saving = steps.save(format, doc, form);
-        } catch (Exception e) {
+        } catch (Exception | OutOfMemoryError e) {
             end();
             saveFailed(path, Dialogs.reason(e), "");
             return;
@@ -406,6 +422,16 @@ public final class FileController implements FileActions {
                         after.run();
                     }
                 } catch (ExecutionException e) {
+                    if (e.getCause() instanceof OutOfMemoryError
+                            && retry
+                            && ws.find(doc).isPresent()) {
+                        // the caches (decoded images, render chunks) hold what the encoder lacked: drop them and
+                        // save again; the map is shown as it was, its pixels drawn again as needed
+                        memory.relieve();
+                        ws.find(doc).ifPresent(ws::switchTo);
+                        saveTo(path, form, after, false);
+                        return;
+                    }
                     saveFailed(path, Dialogs.reason(e.getCause()), format.saveFailureHint(form));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
@@ -440,14 +466,38 @@ public final class FileController implements FileActions {
         busy.note(note);
     }
 
+    /**
+     * Memory ran out while a read map was being opened: the caches are dropped and a tab it half-opened goes, so the
+     * maps open before are as they were (the one shown before is shown again).
+     */
+    private void undoOpen(java.util.List<OpenMap> before, OpenMap shown, MapDocument shownDoc) {
+        memory.relieve();
+        if (shown.document() != shownDoc && ws.maps().contains(shown)) {
+            // the map took the place of an untouched new map: a new one takes it back
+            ws.switchTo(shown);
+            ws.setDocument(blank(), null, SourceForm.DDNET);
+        }
+        for (OpenMap m : java.util.List.copyOf(ws.maps())) {
+            if (!before.contains(m)) {
+                if (ws.maps().size() == 1) {
+                    ws.setDocument(blank(), null, SourceForm.DDNET);
+                } else {
+                    ws.close(m);
+                }
+            }
+        }
+        ws.switchTo(shown);
+    }
+
     private void openFailed(Path path, Throwable why) {
+        if (why instanceof OutOfMemoryError) {
+            memory.relieve();
+        }
         Dialogs.error(
                 parent,
                 "Cannot open map",
                 why instanceof OutOfMemoryError
-                        ? "Not enough memory to open " + path + " (" + Dialogs.heapMb() + " MB heap).\n\nThe map that"
-                                + " was open is unchanged. Close other maps, or start twedit with more memory"
-                                + " (TWEDIT_JAVA_OPTS=-Xmx2g ./twedit)."
+                        ? twedit.editor.memory.MemoryGuard.openFailed(path)
                         : "Cannot open " + path + ":\n" + Dialogs.reason(why)
                                 + "\n\nThe map that was open is unchanged.");
     }

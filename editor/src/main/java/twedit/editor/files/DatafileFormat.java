@@ -47,7 +47,11 @@ public final class DatafileFormat implements MapFormat {
 
     @Override
     public Opening recovered(Path path, LoadResult loaded) {
-        preload.accept(loaded.map());
+        try {
+            preload.accept(loaded.map());
+        } catch (OutOfMemoryError e) {
+            // the images are decoded when drawn instead: a map that fits without its decoded images still opens
+        }
         return opening(path, loaded);
     }
 

@@ -40,6 +40,11 @@ final class AboutInfo {
         out.add(new Line(
                 "Java",
                 System.getProperty("java.runtime.version", "?") + " (" + System.getProperty("java.vendor", "?") + ")"));
+        Runtime rt = Runtime.getRuntime();
+        out.add(new Line(
+                "Memory",
+                ((rt.totalMemory() - rt.freeMemory()) >> 20) + " MB in use of " + (rt.maxMemory() >> 20)
+                        + " MB (raise it with TWEDIT_JAVA_OPTS=-Xmx8g ./twedit)"));
         out.add(new Line(
                 "Data directory",
                 dataDir.map(Path::toString).orElse("not found: choose it in File > DDNet Data Directory")));

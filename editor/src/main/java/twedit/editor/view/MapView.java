@@ -106,8 +106,12 @@ public final class MapView extends JComponent implements OverlayCanvas {
     /** Where a map's tab was looking when another tab was shown. */
     private record Spot(double x, double y, double scale) {}
 
+    /**
+     * Keeps the pixels of the shown map only: a background tab holds its document and history, not its decoded images
+     * and chunks (they come back when it is shown), so many maps fit in the heap.
+     */
     private void retainOpenMaps() {
-        renderer.retainFor(ws.maps().stream().map(m -> m.document().map()).toList());
+        renderer.retainFor(java.util.List.of(ws.map()));
     }
 
     /** Something a feature draws over the map, under the active tool's feedback (e.g. the links view). */

@@ -141,11 +141,15 @@ public final class MapImage extends Identified implements MapObject {
         return "MapImage[" + name + " " + width + "x" + height + (external ? " external" : " " + format) + "]";
     }
 
-    /** A checked data block inflated once, by whichever thread asks first (the editor preloads in the background). */
+    /**
+     * A checked data block inflated by whichever thread asks first (the editor preloads in the background), its bytes
+     * kept softly: when memory is short the collector lets go of them (the compressed block stays) and the next use
+     * inflates them again, so a map in a background tab holds its images compressed.
+     */
     private static final class OnUse {
         private final DataBlock block;
         private final ReadLimits limits;
-        private byte[] pixels;
+        private java.lang.ref.SoftReference<byte[]> pixels = new java.lang.ref.SoftReference<>(null);
 
         OnUse(DataBlock block, ReadLimits limits) {
             this.block = block;
@@ -154,19 +158,22 @@ public final class MapImage extends Identified implements MapObject {
 
         /** The inflated bytes when some caller asked for them already, else a stream inflating the block. */
         synchronized java.io.InputStream open() {
-            return pixels != null ? new java.io.ByteArrayInputStream(pixels) : block.open();
+            byte[] p = pixels.get();
+            return p != null ? new java.io.ByteArrayInputStream(p) : block.open();
         }
 
         synchronized byte[] pixels() {
-            if (pixels == null) {
+            byte[] p = pixels.get();
+            if (p == null) {
                 try {
-                    pixels = block.bytes(limits);
+                    p = block.bytes(limits);
                 } catch (DatafileException e) {
                     // the loader checked this very block, and inflating is deterministic
                     throw new IllegalStateException("image pixels failed a second inflate: " + e.getMessage(), e);
                 }
+                pixels = new java.lang.ref.SoftReference<>(p);
             }
-            return pixels;
+            return p;
         }
     }
 }

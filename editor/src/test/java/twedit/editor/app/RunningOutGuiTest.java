@@ -1,0 +1,93 @@
+package twedit.editor.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import twedit.model.testutil.Corpus;
+import twedit.model.testutil.Processes;
+
+/**
+ * Issue 33: an editor with a small heap (its own JVM) opens copies of the largest corpus map until memory runs out;
+ * the map that does not fit is refused in words naming it and what it needs (or, when memory runs out saving it right
+ * after, that save says so); once that map is closed, every map opened before still saves, to the same bytes as
+ * when it was saved right after opening; the window answers with words, never a stack trace.
+ */
+class RunningOutGuiTest {
+    private static final int COPIES = 12;
+
+    @Test
+    @Timeout(600)
+    @org.junit.jupiter.api.Disabled("issue 33, not done: up to the edge every earlier map saves to the same bytes, but"
+            + " once a 480 MB heap is full, saves keep failing in words (and the child may crawl in full GCs) even"
+            + " after the last map is closed; what the save needs at the edge is still to be found")
+    void openingMapsUntilMemoryRunsOutKeepsEveryEarlierTabSaving(@TempDir Path dir) throws Exception {
+        Path largest = Corpus.largest();
+        Path home = Files.createDirectories(dir.resolve("home"));
+        Path out = Files.createDirectories(dir.resolve("out"));
+        List<String> cmd = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx500m",
+                "-XX:+UseParallelGC",
+                "-Duser.home=" + home,
+                "-cp",
+                System.getProperty("java.class.path"),
+                ManyMapsChild.class.getName(),
+                out.toString()));
+        for (int i = 0; i < COPIES; i++) {
+            Path copy = dir.resolve("copy-" + i + ".map");
+            Files.copy(largest, copy);
+            cmd.add(copy.toString());
+        }
+        ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile());
+        pb.environment().put("HOME", home.toString());
+        pb.environment().put("XDG_CONFIG_HOME", home.resolve(".config").toString());
+        pb.environment()
+                .put(
+                        "XDG_DATA_HOME",
+                        home.resolve(".local" + File.separator + "share").toString());
+        pb.environment().remove("TWEDIT_DATA");
+        Processes.Result r = Processes.run(pb, Duration.ofMinutes(9));
+        String output = r.output();
+        assertThat(output).as(output).contains("DONE").doesNotContain("TIMEOUT");
+        List<String> lines = output.lines().toList();
+        List<Integer> saved = lines.stream()
+                .filter(l -> l.startsWith("OPENED "))
+                .map(l -> Integer.parseInt(l.substring(7)))
+                .filter(i -> !lines.contains("RAN-OUT-SAVING " + i))
+                .toList();
+        assertThat(saved)
+                .as("maps opened and saved before memory ran out\n" + output)
+                .hasSizeGreaterThanOrEqualTo(2);
+        assertThat(lines)
+                .as("memory ran out opening a map or saving it\n" + output)
+                .anyMatch(l -> l.startsWith("REFUSED ") || l.startsWith("RAN-OUT-SAVING "));
+        if (lines.stream().anyMatch(l -> l.startsWith("REFUSED "))) {
+            assertThat(lines)
+                    .as("the refusal says which map and what it needs\n" + output)
+                    .anyMatch(l -> l.startsWith("DIALOG Cannot open map: Not enough memory to open " + dir)
+                            && l.contains("it needs about ")
+                            && l.contains("raise the memory limit"));
+        } else {
+            assertThat(lines)
+                    .as("the failed save says why\n" + output)
+                    .anyMatch(l -> l.startsWith("DIALOG Cannot save map: ") && l.contains("not enough memory"));
+        }
+        assertThat(output)
+                .as(output)
+                .doesNotContain("Exception")
+                .doesNotContain("SAVE-FAILED")
+                .doesNotContain("DIFFERENT")
+                .doesNotContain("MISSING");
+        for (int i : saved) {
+            assertThat(lines).as("map %d saves as before\n%s", i, output).contains("SAME " + i);
+        }
+    }
+}
