@@ -32,6 +32,7 @@ public final class BenchMain {
         groups.put("select", new SelectBench());
         groups.put("optimize", new OptimizeBench());
         groups.put("hostile", new HostileBench());
+        groups.put("pan", new PanWindowBench());
     }
 
     /** Prints one figure line. */

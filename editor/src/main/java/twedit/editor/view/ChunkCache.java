@@ -353,6 +353,14 @@ public final class ChunkCache {
         removeIf(k -> k instanceof Key ? !layers.contains(((Key) k).layer) : !layers.containsAll(((RunKey) k).run));
     }
 
+    /** Drops every chunk that shows one of {@code layers}. */
+    public void forget(Set<TileLayer> layers) {
+        looks.keySet().removeIf(layers::contains);
+        removeIf(k -> k instanceof Key
+                ? layers.contains(((Key) k).layer)
+                : ((RunKey) k).run.stream().anyMatch(layers::contains));
+    }
+
     /** Drops everything. */
     public void clear() {
         chunks.clear();
