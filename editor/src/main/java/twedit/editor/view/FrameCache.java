@@ -41,6 +41,8 @@ final class FrameCache {
         final int[] px;
         double tx;
         double ty;
+        double centerX;
+        double centerY;
         long time;
         boolean valid;
 
@@ -133,21 +135,44 @@ final class FrameCache {
         if (b.valid && b.time != time && s.animated()) {
             b.valid = false;
         }
+        if (b.valid && s.mixed() && (b.centerX != cam.centerX() || b.centerY != cam.centerY())) {
+            b.valid = false;
+        }
         double fx = t.tx() - b.tx;
         double fy = t.ty() - b.ty;
         long dx = Math.round(fx);
         long dy = Math.round(fy);
         boolean whole = Math.abs(fx - dx) > 1e-6 || Math.abs(fy - dy) > 1e-6;
-        if (b.valid && (dx != 0 || dy != 0) && (!s.shiftable() || whole || Math.abs(dx) >= w || Math.abs(dy) >= h)) {
+        if (b.valid && (dx != 0 || dy != 0) && (whole || Math.abs(dx) >= w || Math.abs(dy) >= h)) {
             b.valid = false;
         }
         b.time = time;
+        double oldX = b.centerX;
+        double oldY = b.centerY;
+        b.centerX = cam.centerX();
+        b.centerY = cam.centerY();
         if (!b.valid) {
             b.tx = t.tx();
             b.ty = t.ty();
             draw(b, base, renderer, cam, opts, plan, s, new Rectangle(0, 0, w, h));
             b.valid = true;
             return;
+        }
+        List<Rectangle> floating = new ArrayList<>();
+        if ((oldX != cam.centerX() || oldY != cam.centerY()) && !s.floating().isEmpty()) {
+            // a clip that moves unlike the stratum: drawn anew where it was (its pixels moved with the stratum) and
+            // where it is now
+            Camera before = new Camera();
+            before.setViewSize(w, h);
+            before.setScale(cam.scale());
+            before.setCenter(oldX, oldY);
+            Rectangle view = new Rectangle(0, 0, w, h);
+            for (Group g : s.floating()) {
+                Rectangle was = MapRenderer.area(g, before, new Rectangle(-w, -h, 3 * w, 3 * h));
+                was.translate((int) dx, (int) dy);
+                floating.add(was.intersection(view));
+                floating.add(MapRenderer.area(g, cam, view));
+            }
         }
         if (dx != 0 || dy != 0) {
             shift(b.px, w, h, (int) dx, (int) dy);
@@ -174,6 +199,11 @@ final class FrameCache {
                         plan,
                         s,
                         dy > 0 ? new Rectangle(0, 0, w, (int) dy) : new Rectangle(0, h + (int) dy, w, (int) -dy));
+            }
+        }
+        for (Rectangle r : floating) {
+            if (!r.isEmpty()) {
+                draw(b, base, renderer, cam, opts, plan, s, r);
             }
         }
         for (Dirty d : dirty) {

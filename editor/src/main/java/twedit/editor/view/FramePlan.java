@@ -33,11 +33,19 @@ record FramePlan(
     /**
      * Consecutive groups drawn with the same parallax, and with {@code top} the current layer after them.
      *
-     * @param shiftable false when a group clips with a parallax other than 100 (its clip moves unlike its content)
+     * @param floating the clipping groups whose clip or content moves unlike the stratum (a clip moves with the game
+     *     group): their clip rectangles are drawn anew when the view moves
      * @param animated whether a layer or quad of it follows an envelope (its pixels change with time)
+     * @param mixed whether it joins groups of several parallaxes (then it cannot be shifted)
      */
     record Stratum(
-            List<Group> groups, boolean top, int parallaxX, int parallaxY, boolean shiftable, boolean animated) {}
+            List<Group> groups,
+            boolean top,
+            int parallaxX,
+            int parallaxY,
+            List<Group> floating,
+            boolean animated,
+            boolean mixed) {}
 
     /** The plan of drawing {@code map} with these options and current layer. */
     static FramePlan of(TwMap map, ViewOptions opts, Layer current) {
@@ -53,7 +61,9 @@ record FramePlan(
             if (opts.isHidden(group) || onlyCurrent && group != focusGroup) {
                 continue;
             }
-            if (!run.isEmpty() && !sameParallax(run.get(0), group)) {
+            // a clipping group draws only inside its clip: it floats in whatever stratum it falls into (its clip is
+            // redrawn when the view moves) instead of cutting the stratum in two
+            if (!group.clipping() && !run.isEmpty() && !sameParallax(parallaxOf(run), group)) {
                 strata.add(stratum(run, false, null));
                 run = new ArrayList<>();
             }
@@ -63,14 +73,14 @@ record FramePlan(
                 && !opts.isHidden(focusGroup)
                 && opts.isVisible(focusGroup, focus)
                 && (!opts.onlyPhysics() || physics);
-        if (top && !run.isEmpty() && !sameParallax(run.get(0), focusGroup)) {
+        if (top && !run.isEmpty() && !focusGroup.clipping() && !sameParallax(parallaxOf(run), focusGroup)) {
             strata.add(stratum(run, false, null));
             run = new ArrayList<>();
         }
         if (!run.isEmpty() || top) {
             strata.add(top ? stratum(run, true, focusGroup) : stratum(run, false, null));
         }
-        return new FramePlan(focusGroup, focus, physics, othersAlpha, onlyCurrent, onTop, List.copyOf(strata));
+        return new FramePlan(focusGroup, focus, physics, othersAlpha, onlyCurrent, onTop, mergeBackground(strata));
     }
 
     /** Whether {@code layer} of {@code group} is drawn among its group's layers (the one on top is drawn apart). */
@@ -82,22 +92,77 @@ record FramePlan(
     }
 
     private static Stratum stratum(List<Group> groups, boolean top, Group focusGroup) {
-        Group first = groups.isEmpty() ? focusGroup : groups.get(0);
-        boolean shiftable = true;
+        List<Group> all = new ArrayList<>(groups);
+        if (top) {
+            all.add(focusGroup);
+        }
+        Group moving = parallaxOf(all);
+        int px = moving == null ? 100 : moving.parallaxX();
+        int py = moving == null ? 100 : moving.parallaxY();
         boolean animated = false;
-        for (Group g : groups) {
-            shiftable &= !g.clipping() || g.parallaxX() == 100 && g.parallaxY() == 100;
+        List<Group> floating = new ArrayList<>();
+        for (Group g : all) {
+            if (g.clipping() && (g.parallaxX() != px || g.parallaxY() != py || px != 100 || py != 100)) {
+                floating.add(g);
+            }
             for (Layer l : g.layers()) {
                 animated |= animated(l);
             }
         }
-        if (top) {
-            shiftable &= !focusGroup.clipping() || focusGroup.parallaxX() == 100 && focusGroup.parallaxY() == 100;
-            for (Layer l : focusGroup.layers()) {
-                animated |= animated(l);
+        return new Stratum(List.copyOf(groups), top, px, py, List.copyOf(floating), animated, false);
+    }
+
+    /** The first group of a run that does not clip (its parallax is the run's), or null when all clip. */
+    private static Group parallaxOf(List<Group> run) {
+        for (Group g : run) {
+            if (!g.clipping()) {
+                return g;
             }
         }
-        return new Stratum(List.copyOf(groups), top, first.parallaxX(), first.parallaxY(), shiftable, animated);
+        return null;
+    }
+
+    /**
+     * The strata under the first one at parallax 100 (skies, clouds, mountains: each moving at its own pace) joined
+     * into one {@code mixed} stratum, drawn anew whenever the view moves: kept apart they would each cost a blend of
+     * the whole view per frame, and most move by fractions of a pixel (which no shift can give) anyway.
+     */
+    private static List<Stratum> mergeBackground(List<Stratum> strata) {
+        // what stays put (parallax 0: a sky) is kept on its own, below: it never needs drawing again on a pan
+        int s0 = 0;
+        while (s0 < strata.size()
+                && strata.get(s0).parallaxX() == 0
+                && strata.get(s0).parallaxY() == 0) {
+            s0++;
+        }
+        int k = s0;
+        while (k < strata.size()
+                && !(strata.get(k).parallaxX() == 100 && strata.get(k).parallaxY() == 100)) {
+            k++;
+        }
+        if (k - s0 < 2) {
+            return List.copyOf(strata);
+        }
+        List<Group> groups = new ArrayList<>();
+        List<Group> floating = new ArrayList<>();
+        boolean animated = false;
+        for (Stratum s : strata.subList(s0, k)) {
+            groups.addAll(s.groups());
+            floating.addAll(s.floating());
+            animated |= s.animated();
+        }
+        Stratum first = strata.get(s0);
+        List<Stratum> out = new ArrayList<>(strata.subList(0, s0));
+        out.add(new Stratum(
+                List.copyOf(groups),
+                strata.get(k - 1).top(),
+                first.parallaxX(),
+                first.parallaxY(),
+                List.copyOf(floating),
+                animated,
+                true));
+        out.addAll(strata.subList(k, strata.size()));
+        return List.copyOf(out);
     }
 
     private static boolean animated(Layer l) {
@@ -115,7 +180,7 @@ record FramePlan(
     }
 
     private static boolean sameParallax(Group a, Group b) {
-        return a.parallaxX() == b.parallaxX() && a.parallaxY() == b.parallaxY();
+        return a == null || a.parallaxX() == b.parallaxX() && a.parallaxY() == b.parallaxY();
     }
 
     private static Group groupOf(TwMap map, Layer layer) {

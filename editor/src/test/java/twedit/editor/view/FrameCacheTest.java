@@ -156,7 +156,8 @@ class FrameCacheTest {
 
     /**
      * A sky group that stays put (parallax 0) with an animated quad, a game group with a tiles layer, a layer whose
-     * colour follows an envelope and a tele layer with numbers, a clipping group and a group at parallax 50.
+     * colour follows an envelope and a tele layer with numbers, a clipping group, a clipping group with another
+     * parallax and a group at parallax 50.
      */
     private static TwMap map() {
         TwMap map = TwMap.newMap(80, 40);
@@ -211,6 +212,13 @@ class FrameCacheTest {
         fill(inside, 7);
         MapFixtures.add(clipped.layers(), inside);
         MapFixtures.add(map.groups(), clipped);
+        Group hint = new Group("Hint"); // a clipping group whose content moves faster than its clip
+        MapFixtures.setParallax(hint, 150, 120);
+        MapFixtures.setClip(hint, true, 30 * 32, 12 * 32, 8 * 32, 6 * 32);
+        TileLayer sign = TileLayer.empty(TileKind.TILES, 80, 40);
+        fill(sign, 4);
+        MapFixtures.add(hint.layers(), sign);
+        MapFixtures.add(map.groups(), hint);
         Group far = new Group("Far");
         MapFixtures.setParallax(far, 50, 50);
         TileLayer hills = TileLayer.empty(TileKind.TILES, 80, 40);
