@@ -42,8 +42,9 @@ class FrameCacheTest {
         final MapRenderer renderer = renderer();
         final FrameCache cache = new FrameCache();
         final Camera cam = new Camera();
-        final TileLayer tiles = (TileLayer) map.groups().get(1).layers().get(0);
-        final TileLayer tele = (TileLayer) map.groups().get(1).layers().get(2);
+        final Group game = map.groupOf(map.gameLayer().orElseThrow()).orElseThrow();
+        final TileLayer tiles = (TileLayer) game.layers().get(0);
+        final TileLayer tele = (TileLayer) game.layers().get(2);
         twedit.model.map.Layer current = map.gameLayer().orElseThrow();
         long time;
 
@@ -118,7 +119,7 @@ class FrameCacheTest {
         f.check("edges repeated");
         f.doc.apply(TileOps.fillRect(f.tiles, 0, 10, 1, 5, Cells.tile(4, 0)));
         f.check("an edge tile changed while edges repeat");
-        f.doc.apply(Edits.removeLayer(f.map.groups().get(1), 1));
+        f.doc.apply(Edits.removeLayer(f.game, 1));
         f.check("a layer removed");
     }
 
@@ -152,6 +153,31 @@ class FrameCacheTest {
         }
         f.renderer.decorationsChanged();
         f.check("decorations changed");
+    }
+
+    @Test
+    void aMapAtOneParallaxLooksAsTheRendererDrawsItAndDroppedCachesComeBack() {
+        Fixture f = new Fixture();
+        for (Group g : List.copyOf(f.map.groups())) {
+            if (g != f.game) {
+                f.doc.apply(Edits.removeGroup(f.map, f.map.groups().indexOf(g)));
+            }
+        }
+        f.check("only the game group");
+        f.pan(9, -4);
+        BufferedImage direct = new BufferedImage(W, H, BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = direct.createGraphics();
+        g.setColor(MapRenderer.backdrop(false));
+        g.fillRect(0, 0, W, H);
+        renderer().paint(g, f.map, f.cam, f.opts, f.current);
+        g.dispose();
+        assertThat(pixels(f.cache.frame(f.renderer, f.map, f.cam, f.opts, f.current, false)))
+                .as("one stratum: exactly the renderer's frame")
+                .isEqualTo(pixels(direct));
+        assertThat(f.cache.bytes()).isPositive();
+        f.cache.drop();
+        assertThat(f.cache.bytes()).as("dropped").isZero();
+        f.check("drawn again after the caches were dropped");
     }
 
     /**
@@ -219,6 +245,15 @@ class FrameCacheTest {
         fill(sign, 4);
         MapFixtures.add(hint.layers(), sign);
         MapFixtures.add(map.groups(), hint);
+        for (int p : new int[] {30, 70}) {
+            // mountains between the sky and the game: each at its own pace
+            Group hills = new Group("Hills " + p);
+            MapFixtures.setParallax(hills, p, p);
+            TileLayer l = TileLayer.empty(TileKind.TILES, 80, 40);
+            fill(l, p / 10);
+            MapFixtures.add(hills.layers(), l);
+            MapFixtures.add(map.groups(), 1, hills);
+        }
         Group far = new Group("Far");
         MapFixtures.setParallax(far, 50, 50);
         TileLayer hills = TileLayer.empty(TileKind.TILES, 80, 40);
