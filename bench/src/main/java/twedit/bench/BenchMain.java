@@ -34,6 +34,7 @@ public final class BenchMain {
         groups.put("hostile", new HostileBench());
         groups.put("testmap", new TestMapBench());
         groups.put("memory", new MemoryBench());
+        groups.put("pan", new PanWindowBench());
     }
 
     /** Prints one figure line. */

@@ -103,7 +103,7 @@ final class LaunchBench {
         }
     }
 
-    private static int freeDisplay() {
+    static int freeDisplay() {
         for (int n = 90; n < 200; n++) {
             if (!Files.exists(Path.of("/tmp/.X11-unix/X" + n)) && !Files.exists(Path.of("/tmp/.X" + n + "-lock"))) {
                 return n;
@@ -112,7 +112,7 @@ final class LaunchBench {
         throw new IllegalStateException("no free X display number in 90..199");
     }
 
-    private static void waitForSocket(int n, Process xvfb) throws Exception {
+    static void waitForSocket(int n, Process xvfb) throws Exception {
         Path socket = Path.of("/tmp/.X11-unix/X" + n);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (!Files.exists(socket)) {

@@ -37,6 +37,22 @@ public final class MapRenderer {
     /** Sets the decorator called after each tile layer painted on its own (null: none). */
     public void setDecorator(LayerDecorator d) {
         decorator = d;
+        generation++;
+    }
+
+    private long generation;
+
+    /**
+     * Counts the changes of what the renderer draws that no document event tells (decorations, images reloaded): a
+     * frame kept from an earlier generation is drawn anew.
+     */
+    long generation() {
+        return generation;
+    }
+
+    /** Says that what the decorator draws changed (e.g. numbers now shown in hex): kept frames are drawn anew. */
+    public void decorationsChanged() {
+        generation++;
     }
 
     public MapRenderer(ImageStore images, Overlays overlays, ChunkCache chunks) {
@@ -68,24 +84,28 @@ public final class MapRenderer {
      * edited, or null) is drawn last, alone or with the others faded as the view options say.
      */
     public void paint(Graphics2D g, TwMap map, Camera cam, ViewOptions opts, Layer current) {
-        tiles.setRepeatEdges(opts.repeatEdges());
         Rectangle view = new Rectangle(0, 0, cam.viewWidth(), cam.viewHeight());
-        Group focusGroup = current == null ? null : groupOf(map, current);
-        Layer focus = focusGroup == null ? null : current;
-        boolean physics = isPhysics(focus);
-        boolean onTop = focus != null && opts.currentOnTop(physics);
-        float othersAlpha = focus != null && opts.dimOthers(physics) ? DIM_ALPHA : 1f;
-        boolean onlyCurrent = focus != null && opts.onlyCurrent();
         if (g.getClip() == null) {
             // a fresh image's graphics (the start-up's warm frame, renders) clip nothing: without the view as the
             // clip, every quad would count as in view and have its image decoded
             g.setClip(view);
         }
+        FramePlan plan = FramePlan.of(map, opts, current);
+        for (FramePlan.Stratum s : plan.strata()) {
+            paint(g, cam, opts, plan, s, view);
+        }
+    }
+
+    /**
+     * Paints one stratum of a plan, drawing only what falls into {@code view} (a part of the screen; {@code g} is
+     * clipped to it): the pixels there are the ones a paint of the whole screen gives.
+     */
+    void paint(Graphics2D g, Camera cam, ViewOptions opts, FramePlan plan, FramePlan.Stratum s, Rectangle view) {
+        tiles.setRepeatEdges(opts.repeatEdges());
         Shape baseClip = g.getClip();
-        for (Group group : map.groups()) {
-            if (opts.isHidden(group) || onlyCurrent && group != focusGroup) {
-                continue;
-            }
+        Layer focus = plan.focus();
+        float othersAlpha = plan.othersAlpha();
+        for (Group group : s.groups()) {
             Camera.GroupTransform t = cam.transform(group);
             Rectangle area = area(group, cam, view);
             if (area.isEmpty()) {
@@ -97,17 +117,18 @@ public final class MapRenderer {
             boolean composite = TileLayerPainter.composites(t);
             List<TileLayer> run = new ArrayList<>();
             for (Layer layer : group.layers()) {
-                if (!opts.isVisible(group, layer)
-                        || opts.onlyPhysics() && !isPhysics(layer)
-                        || onlyCurrent && layer != focus
-                        || onTop && layer == focus) {
+                if (!plan.draws(group, layer, opts)) {
                     continue;
                 }
                 float alpha = layer == focus ? 1f : othersAlpha;
                 if (isPhysics(layer) && opts.entityOpacity() < 1) {
                     alpha *= opts.entityOpacity();
                 }
-                if (composite && layer instanceof TileLayer && alpha == othersAlpha && layer != focus) {
+                if (composite
+                        && layer instanceof TileLayer
+                        && alpha == othersAlpha
+                        && layer != focus
+                        && !decorates((TileLayer) layer, t)) {
                     run.add((TileLayer) layer);
                     continue;
                 }
@@ -119,23 +140,25 @@ public final class MapRenderer {
                 g.setClip(baseClip);
             }
         }
-        if (onTop
-                && !opts.isHidden(focusGroup)
-                && opts.isVisible(focusGroup, focus)
-                && (!opts.onlyPhysics() || physics)) {
+        if (s.top()) {
             // drawn last, in its own group's frame and clip, so nothing drawn after its group covers it
-            Rectangle area = area(focusGroup, cam, view);
+            Rectangle area = area(plan.focusGroup(), cam, view);
             if (!area.isEmpty()) {
                 g.clipRect(area.x, area.y, area.width, area.height);
-                float alpha = physics && opts.entityOpacity() < 1 ? opts.entityOpacity() : 1f;
-                paintLayer(g, focus, cam.transform(focusGroup), area, alpha);
+                float alpha = plan.physics() && opts.entityOpacity() < 1 ? opts.entityOpacity() : 1f;
+                paintLayer(g, focus, cam.transform(plan.focusGroup()), area, alpha);
                 g.setClip(baseClip);
             }
         }
     }
 
+    /** Whether the decorator draws over this layer at this zoom (then it is painted on its own, not in a run). */
+    private boolean decorates(TileLayer layer, Camera.GroupTransform t) {
+        return decorator != null && layer.kind().isPhysics() && 32 * t.scale() >= 8;
+    }
+
     /** The part of the view a group may draw into: all of it, or its clip rectangle when it clips. */
-    private static Rectangle area(Group group, Camera cam, Rectangle view) {
+    static Rectangle area(Group group, Camera cam, Rectangle view) {
         if (!group.clipping()) {
             return view;
         }
@@ -145,17 +168,6 @@ public final class MapRenderer {
         int x1 = (int) Math.ceil(game.toScreenX(group.clipX() + (double) group.clipWidth()));
         int y1 = (int) Math.ceil(game.toScreenY(group.clipY() + (double) group.clipHeight()));
         return view.intersection(new Rectangle(x0, y0, x1 - x0, y1 - y0));
-    }
-
-    private static Group groupOf(TwMap map, Layer layer) {
-        for (Group g : map.groups()) {
-            for (Layer l : g.layers()) {
-                if (l == layer) {
-                    return g;
-                }
-            }
-        }
-        return null;
     }
 
     /** Whether a layer is one of the physics layers (game, front, tele, speedup, switch, tune). */
@@ -311,6 +323,7 @@ public final class MapRenderer {
     /** Takes over the caches of another renderer (one warmed up for the map about to be opened) and its frame. */
     public void adopt(MapRenderer warmed) {
         chunks = warmed.chunks;
+        generation++;
         tiles = warmed.tiles;
         quads = warmed.quads;
         firstFrame = warmed.firstFrame;
@@ -349,6 +362,21 @@ public final class MapRenderer {
     public void clearCaches() {
         chunks.clear();
         images.clear();
+        generation++;
+    }
+
+    /**
+     * Drops the cached chunks of one map's layers (its tab went to the background; they are drawn again when it is
+     * shown). Costs a walk over the cached chunks, nothing more.
+     */
+    public void dropCaches(TwMap map) {
+        Set<TileLayer> gone = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Layer l : map.allLayers()) {
+            if (l instanceof TileLayer) {
+                gone.add((TileLayer) l);
+            }
+        }
+        chunks.forget(gone);
     }
 
     /** The colour behind the map, like the editor's backdrop. */

@@ -39,6 +39,7 @@ public final class MapView extends JComponent implements OverlayCanvas {
     private final ViewOptions options;
     private final Camera camera = new Camera();
     private final BrushPreview preview;
+    private final FrameCache frames = new FrameCache();
     private final List<Runnable> cameraListeners = new ArrayList<>();
     private final List<ViewOverlay> overlays = new ArrayList<>();
     private boolean homePending = true;
@@ -87,6 +88,7 @@ public final class MapView extends JComponent implements OverlayCanvas {
             @Override
             public void documentChanged(DocumentEvent e) {
                 renderer.onChanges(ws.map(), e.changes());
+                frames.onChanges(ws.map(), e.changes(), options);
                 repaint();
             }
 
@@ -225,6 +227,19 @@ public final class MapView extends JComponent implements OverlayCanvas {
         repaint();
     }
 
+    /**
+     * Lets go of the pixels this view keeps between frames (its tab went to the background, or memory is short); the
+     * next frame draws the map anew. Cheap: it only drops references.
+     */
+    public void dropCaches() {
+        frames.drop();
+    }
+
+    /** The memory the view's kept frame holds, in bytes (it is sized by the view: a few images of its size). */
+    public long cachedBytes() {
+        return frames.bytes();
+    }
+
     /** The time the last frame took to paint, in nanoseconds. */
     public long lastFrameNanos() {
         return lastFrameNanos;
@@ -301,13 +316,13 @@ public final class MapView extends JComponent implements OverlayCanvas {
     /** Paints one full frame of the current state (also used for screenshots and benchmarks). */
     public void paintFrame(Graphics2D g) {
         boolean dark = com.formdev.flatlaf.FlatLaf.isLafDark();
-        g.setColor(MapRenderer.backdrop(dark));
-        g.fillRect(0, 0, camera.viewWidth(), camera.viewHeight());
+        // both the warm first frame and the kept frame are opaque images of the whole view: no backdrop under them
         MapRenderer.FirstFrame first = renderer.takeFirstFrame();
         if (first != null && first.drawsAs(ws.map(), camera, options, ws.currentLayer(), renderer.time(), dark)) {
             g.drawImage(first.image(), 0, 0, null);
+            frames.invalidate();
         } else {
-            renderer.paint(g, ws.map(), camera, options, ws.currentLayer());
+            frames.paint(g, renderer, ws.map(), camera, options, ws.currentLayer(), dark);
         }
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         TileLayer layer = ws.currentTileLayer();

@@ -37,7 +37,15 @@ public final class ViewOptions {
         listeners.add(l);
     }
 
+    private long version;
+
+    /** Grows by one on every change of the options: a frame drawn at another version may draw differently. */
+    public long version() {
+        return version;
+    }
+
     private void changed() {
+        version++;
         for (Runnable l : List.copyOf(listeners)) {
             l.run();
         }

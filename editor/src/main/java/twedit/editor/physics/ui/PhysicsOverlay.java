@@ -60,7 +60,7 @@ public final class PhysicsOverlay {
         TileKind kind = layer.kind();
         double s = 32 * t.scale();
         boolean numbered = CellField.NUMBER.on(kind);
-        if (s < 8 || !kind.isPhysics() || !(numbered || kind == TileKind.SPEEDUP) && layer != ws.currentTileLayer()) {
+        if (s < 8 || !kind.isPhysics() || !(numbered || kind == TileKind.SPEEDUP)) {
             return;
         }
         Graphics2D g = (Graphics2D) g0.create();
@@ -69,12 +69,38 @@ public final class PhysicsOverlay {
             g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
             g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
             g.clip(area);
-            if (numbered || kind == TileKind.SPEEDUP) {
-                paintCells(g, layer, t, area, s);
-            }
-            if (layer == ws.currentTileLayer() && hoverInside && layer.grid().contains(hoverX, hoverY)) {
-                paintHover(g, layer, t);
-            }
+            paintCells(g, layer, t, area, s);
+        } finally {
+            g.dispose();
+        }
+    }
+
+    /**
+     * Draws the hovered tile's frame and name over the whole map when the current layer is a physics layer (over the
+     * map, not with its layer: the view keeps the map's pixels between frames and the mouse moves on its own).
+     */
+    public void paintHover(Graphics2D g0, Camera camera, twedit.editor.view.ViewOptions options) {
+        TileLayer layer = ws.currentTileLayer();
+        twedit.model.map.Group group = ws.currentGroup();
+        if (layer == null
+                || group == null
+                || !layer.kind().isPhysics()
+                || !hoverInside
+                || !layer.grid().contains(hoverX, hoverY)
+                || options.isHidden(group)
+                || !options.isVisible(group, layer)) {
+            return;
+        }
+        Camera.GroupTransform t = camera.transform(group);
+        if (32 * t.scale() < 8) {
+            return;
+        }
+        Graphics2D g = (Graphics2D) g0.create();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            g.clipRect(0, 0, camera.viewWidth(), camera.viewHeight());
+            paintHover(g, layer, t);
         } finally {
             g.dispose();
         }

@@ -46,7 +46,12 @@ public final class PhysicsSupport {
             overlay.hovered(x, y, inside);
         });
         view.setWheelHook(this::wheel);
-        params.addListener(view::repaint);
+        view.addOverlay((g, camera) -> overlay.paintHover(g, camera, view.options()));
+        params.addListener(() -> {
+            // numbers drawn in another base: the kept frame shows the old ones
+            view.renderer().decorationsChanged();
+            view.repaint();
+        });
         view.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke("ctrl F"), "physics.nextFree");
         view.getActionMap().put("physics.nextFree", new AbstractAction("Next free tele or switch number") {
             @Override
