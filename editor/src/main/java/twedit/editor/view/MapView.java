@@ -40,6 +40,7 @@ public final class MapView extends JComponent implements OverlayCanvas {
     private final Camera camera = new Camera();
     private final BrushPreview preview;
     private final List<Runnable> cameraListeners = new ArrayList<>();
+    private final ViewInput input;
     private final List<ViewOverlay> overlays = new ArrayList<>();
     private boolean homePending = true;
     private Runnable firstFrame;
@@ -100,7 +101,8 @@ public final class MapView extends JComponent implements OverlayCanvas {
         });
         tools.addListener(this::repaint);
         options.addListener(this::repaint);
-        new ViewInput(this, ws, tools).install();
+        input = new ViewInput(this, ws, tools);
+        input.install();
     }
 
     /** Where a map's tab was looking when another tab was shown. */
@@ -218,7 +220,18 @@ public final class MapView extends JComponent implements OverlayCanvas {
         for (Runnable r : cameraListeners) {
             r.run();
         }
+        // the map moved under a mouse that did not: the cell under it (status bar, brush outline) is another now
+        if (input != null) {
+            input.followMouse();
+        }
         repaint();
+    }
+
+    /** Zooms by {@code factor} about the middle of the view (the zoom buttons, Ctrl+= and Ctrl+-). */
+    public void zoomCentered(double factor) {
+        camera.setViewSize(getWidth(), getHeight());
+        camera.zoomAt(getWidth() / 2.0, getHeight() / 2.0, factor);
+        cameraChanged();
     }
 
     /** The time the last frame took to paint, in nanoseconds. */

@@ -132,7 +132,7 @@ class FillLiveAutomapGuiTest {
                         layer, 20, 20, TileBrush.single(new byte[] {1, 0, 0, 0}), false));
             });
             h.robot.waitForIdle();
-            GuiActionRunner.execute(doc::endStroke);
+            GuiActionRunner.execute(() -> doc.endStroke());
             h.waitFor("painted tiles automapped", () -> automapped(copy(layer), 19, 19, 21, 21));
         }
     }
