@@ -26,6 +26,8 @@ public final class StatusBar extends JPanel {
     private int hoverX;
     private int hoverY;
     private boolean hoverInside;
+    /** A note given while a stroke or group was open (a paste that brought an image): said with the step's message. */
+    private String strokeNote;
 
     public StatusBar(Workspace ws, MapView view) {
         super(new MigLayout("insets 2 6 2 6, gap 8", "[shrink 50][][grow, fill, shrink 200][][][][][][]", "[]"));
@@ -98,8 +100,10 @@ public final class StatusBar extends JPanel {
             case HISTORY:
                 // also sent for a save or a cleared history: only a step just recorded is the newest undo step
                 if (d.canUndo() && e.label().equals(d.undoLabel()) && !"Save".equals(e.label())) {
-                    setMessage(twedit.editor.tools.StepNames.done(e.label()));
+                    String note = strokeNote;
+                    setMessage(twedit.editor.tools.StepNames.done(e.label()) + (note == null ? "" : " \u00b7 " + note));
                 }
+                strokeNote = null;
                 break;
             case UNDO:
                 setMessage("Undid " + e.label());
@@ -107,8 +111,10 @@ public final class StatusBar extends JPanel {
             case REDO:
                 setMessage("Redid " + e.label());
                 break;
-            case STROKE_STEP:
             case CANCEL:
+                strokeNote = null;
+                break;
+            case STROKE_STEP:
                 break;
             default:
                 throw new IllegalStateException("unknown event kind " + e.kind());
@@ -175,6 +181,9 @@ public final class StatusBar extends JPanel {
     }
 
     public void setMessage(String text) {
+        if (text != null && !text.isBlank() && ws.document().inFrame()) {
+            strokeNote = text;
+        }
         message.setText(text == null || text.isBlank() ? " " : text);
         message.setToolTipText(text == null || text.isBlank() ? null : text);
         showRule();
@@ -202,6 +211,11 @@ public final class StatusBar extends JPanel {
     /** The cursor's cell shown (for tests); " " when there is none. */
     public String coordsText() {
         return coords.getText();
+    }
+
+    /** The zoom shown, "125 %" (for tests). */
+    public String zoomText() {
+        return zoom.getText();
     }
 
     /** The text shown for the tile under the cursor (for tests). */

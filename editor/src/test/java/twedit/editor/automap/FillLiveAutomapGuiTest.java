@@ -60,13 +60,13 @@ class FillLiveAutomapGuiTest {
                     "rules found",
                     () -> h.frame.label("automap.rules").target().getText().contains("grass_main"));
 
-            // rectangle fill: automapped at once, one step named "Rectangle fill"
+            // rectangle fill: automapped at once, one step named "Fill N cells on ... with a rectangle"
             TileGrid empty = copy(layer);
             int steps = GuiActionRunner.execute(doc::historyPosition);
             h.dragTiles(6, 6, 16, 12);
             h.waitFor("the fill's step closed", () -> !doc.inStroke() && doc.historyPosition() == steps + 1);
             TileGrid filled = copy(layer);
-            assertThat(GuiActionRunner.execute(doc::undoLabel)).isEqualTo("Rectangle fill");
+            assertThat(GuiActionRunner.execute(doc::undoLabel)).matches("Fill \\d+ cells on .* with a rectangle");
             assertThat(filled.get(10, 9, 0)).as("inside the rectangle").isNotZero();
             assertThat(automapped(filled, 6, 6, 16, 12))
                     .as("the fill was automapped")
@@ -78,11 +78,11 @@ class FillLiveAutomapGuiTest {
             h.key(KeyEvent.VK_Y, InputEvent.CTRL_DOWN_MASK);
             assertThat(copy(layer)).as("redo brings both back").isEqualTo(filled);
 
-            // bucket fill of the empty area around it: one step named "Bucket fill"
+            // bucket fill of the empty area around it: one step named "Fill N cells on ... with the bucket"
             GuiActionRunner.execute(() -> h.window.tools().activate(ToolBox.Id.BUCKET));
             h.clickTile(2, 2);
             h.waitFor("the bucket's step closed", () -> !doc.inStroke() && doc.historyPosition() == steps + 2);
-            assertThat(GuiActionRunner.execute(doc::undoLabel)).isEqualTo("Bucket fill");
+            assertThat(GuiActionRunner.execute(doc::undoLabel)).matches("Fill \\d+ cells on .* with the bucket");
             TileGrid bucket = copy(layer);
             assertThat(bucket.get(2, 2, 0)).isNotZero();
             assertThat(automapped(bucket, 0, 0, layer.width() - 1, layer.height() - 1))
