@@ -80,6 +80,8 @@ class FillLiveAutomapGuiTest {
 
             // bucket fill of the empty area around it: one step named "Fill N cells on ... with the bucket"
             GuiActionRunner.execute(() -> h.window.tools().activate(ToolBox.Id.BUCKET));
+            // tile (2, 2) in the view also at 1366x768, where the map view is about 13 tiles tall
+            h.centerOn(6, 5);
             h.clickTile(2, 2);
             h.waitFor("the bucket's step closed", () -> !doc.inStroke() && doc.historyPosition() == steps + 2);
             assertThat(GuiActionRunner.execute(doc::undoLabel)).matches("Fill \\d+ cells on .* with the bucket");
