@@ -4,6 +4,7 @@ import javax.swing.Action;
 import twedit.editor.feature.TileInterchange;
 import twedit.editor.state.Workspace;
 import twedit.editor.state.WorkspaceListener;
+import twedit.editor.tools.StepNames;
 import twedit.editor.tools.TileSelection;
 import twedit.editor.tools.ToolBox;
 import twedit.model.document.DocumentEvent;
@@ -111,6 +112,7 @@ final class EditActions {
                             s.layer().kind(),
                             s.layer().kind().isPhysics() ? null : s.layer().image()));
             clipboard.copy(t.brush(), t.kind(), t.image());
+            tools.note("Copied " + b.width() + "x" + b.height() + " tiles of " + StepNames.layer(s.layer()));
         }
     }
 
@@ -122,7 +124,15 @@ final class EditActions {
         if (cut) {
             copy();
         }
-        String label = cut ? "Cut" : "Delete";
+        int cells = 0;
+        for (TileLayer l : s.layers()) {
+            cells += s.maskOn(l).count();
+        }
+        // the history and the status bar say what went: "Delete 6 cells on Tiles (grass_main)"
+        String label = (cut ? "Cut " : "Delete ") + cells + " cell" + (cells == 1 ? "" : "s") + " on "
+                + (s.layers().size() == 1
+                        ? StepNames.layer(s.layer())
+                        : s.layers().size() + " layers");
         ws.document().compound(label, () -> {
             for (TileLayer l : s.layers()) {
                 if (ws.map().allLayers().contains(l)) {
@@ -138,6 +148,8 @@ final class EditActions {
                     interchange.imported(ws.document(), new TileInterchange.Tiles(c.brush(), c.kind(), c.image()));
             tools.setBrush(t.brush(), t.kind(), t.image());
             tools.activate(ToolBox.Id.BRUSH);
+            tools.note("Pasted " + t.brush().width() + "x" + t.brush().height()
+                    + " tiles into the brush: click the map to place them");
         });
     }
 

@@ -393,8 +393,7 @@ public final class EditorWindow extends JFrame {
     }
 
     void zoom(double factor) {
-        view.camera().zoomAt(view.getWidth() / 2.0, view.getHeight() / 2.0, factor);
-        view.repaint();
+        view.zoomCentered(factor);
     }
 
     /** The map with the tile picker over it (for tests). */

@@ -15,6 +15,7 @@ import twedit.model.map.TileLayer;
 public final class StatusBar extends JPanel {
     private final JLabel message = new JLabel(" ");
     private final JLabel hint = new JLabel("");
+    private final JSeparator messageRule = new JSeparator(SwingConstants.VERTICAL);
     private final JLabel coords = new JLabel(" ");
     private final JLabel tile = new JLabel(" ");
     private final JLabel zoom = new JLabel(" ");
@@ -25,9 +26,11 @@ public final class StatusBar extends JPanel {
     private int hoverX;
     private int hoverY;
     private boolean hoverInside;
+    /** A note given while a stroke or group was open (a paste that brought an image): said with the step's message. */
+    private String strokeNote;
 
     public StatusBar(Workspace ws, MapView view) {
-        super(new MigLayout("insets 2 6 2 6, gap 8", "[shrink 50][grow, fill, shrink 200][][][][][][]", "[]"));
+        super(new MigLayout("insets 2 6 2 6, gap 8", "[shrink 50][][grow, fill, shrink 200][][][][][][]", "[]"));
         this.ws = ws;
         this.view = view;
         message.setName("statusMessage");
@@ -37,6 +40,9 @@ public final class StatusBar extends JPanel {
         progress.setVisible(false);
         hint.setName("statusHint");
         add(message, "wmin 0");
+        // the message and the tool's hint are two sentences: a rule between them, so one never runs into the other
+        messageRule.setName("statusMessageRule");
+        add(messageRule, "growy, hidemode 3");
         add(hint, "wmin 0");
         add(progress, "w 120!");
         add(new JSeparator(SwingConstants.VERTICAL), "growy");
@@ -67,6 +73,7 @@ public final class StatusBar extends JPanel {
             @Override
             public void documentChanged(twedit.model.document.DocumentEvent e) {
                 showHover();
+                report(e);
             }
 
             @Override
@@ -75,6 +82,43 @@ public final class StatusBar extends JPanel {
             }
         });
         view.addCameraListener(() -> zoom.setText(Math.round(view.camera().scale() * 100) + " %"));
+    }
+
+    /**
+     * Says what a recorded step did ("Painted 12 cells on Tiles (grass_main)"), undid or redid; a message about a step
+     * is replaced when that step is undone, so it never tells of work no longer in the map.
+     */
+    private void report(twedit.model.document.DocumentEvent e) {
+        twedit.model.document.MapDocument d = e.document();
+        if (d != ws.document() || d.inFrame() || e.label() == null) {
+            return;
+        }
+        switch (e.kind()) {
+            case APPLY:
+                setMessage(twedit.editor.tools.StepNames.done(e.label()));
+                break;
+            case HISTORY:
+                // also sent for a save or a cleared history: only a step just recorded is the newest undo step
+                if (d.canUndo() && e.label().equals(d.undoLabel()) && !"Save".equals(e.label())) {
+                    String note = strokeNote;
+                    setMessage(twedit.editor.tools.StepNames.done(e.label()) + (note == null ? "" : " \u00b7 " + note));
+                }
+                strokeNote = null;
+                break;
+            case UNDO:
+                setMessage("Undid " + e.label());
+                break;
+            case REDO:
+                setMessage("Redid " + e.label());
+                break;
+            case CANCEL:
+                strokeNote = null;
+                break;
+            case STROKE_STEP:
+                break;
+            default:
+                throw new IllegalStateException("unknown event kind " + e.kind());
+        }
     }
 
     private void showHover() {
@@ -95,6 +139,7 @@ public final class StatusBar extends JPanel {
             String h = tools.active().hint();
             hint.setText(h == null ? "" : h);
             hint.setToolTipText(h == null || h.isEmpty() ? null : h);
+            showRule();
         };
         tools.addListener(update);
         view.addHoverListener((x, y, inside) -> update.run());
@@ -136,8 +181,16 @@ public final class StatusBar extends JPanel {
     }
 
     public void setMessage(String text) {
-        message.setText(text == null || text.isEmpty() ? " " : text);
-        message.setToolTipText(text);
+        if (text != null && !text.isBlank() && ws.document().inFrame()) {
+            strokeNote = text;
+        }
+        message.setText(text == null || text.isBlank() ? " " : text);
+        message.setToolTipText(text == null || text.isBlank() ? null : text);
+        showRule();
+    }
+
+    private void showRule() {
+        messageRule.setVisible(!message.getText().isBlank() && !hint.getText().isEmpty());
     }
 
     public void setWorking(boolean working) {
@@ -158,6 +211,11 @@ public final class StatusBar extends JPanel {
     /** The cursor's cell shown (for tests); " " when there is none. */
     public String coordsText() {
         return coords.getText();
+    }
+
+    /** The zoom shown, "125 %" (for tests). */
+    public String zoomText() {
+        return zoom.getText();
     }
 
     /** The text shown for the tile under the cursor (for tests). */

@@ -190,6 +190,9 @@ public final class TilePickerPanel extends JComponent {
             g.drawLine(r.x, r.y + i * cell, r.x + r.width, r.y + i * cell);
         }
         g.setStroke(new BasicStroke(2f));
+        if (startX < 0) {
+            paintBrushMark(g, r, cell, brushIds(l));
+        }
         if (startX >= 0) {
             g.setColor(new Color(255, 220, 80));
             g.drawRect(
@@ -205,6 +208,59 @@ public final class TilePickerPanel extends JComponent {
             banner(g, message(l), r);
         }
         g.dispose();
+    }
+
+    /**
+     * The atlas cells the brush holds, when it is a brush of this layer's kind: the picked tiles stay marked, as in
+     * DDNet's picker. Empty cells count only when the brush has nothing else.
+     */
+    boolean[] brushIds(TileLayer l) {
+        TileBrush b = tools.brush();
+        boolean[] ids = new boolean[256];
+        if (b == null
+                || l == null
+                || tools.brushKind() != l.kind()
+                || b.cellBytes() != l.kind().cellBytes()) {
+            return ids;
+        }
+        boolean any = false;
+        for (int y = 0; y < b.height(); y++) {
+            for (int x = 0; x < b.width(); x++) {
+                int id = Brushes.idOf(l.kind(), b.cell(x, y)) & 0xFF;
+                ids[id] = true;
+                any |= id != 0;
+            }
+        }
+        if (any) {
+            ids[0] = false;
+        }
+        return ids;
+    }
+
+    /** Outlines the marked cells as one shape: an edge is drawn where a marked cell meets an unmarked one. */
+    private static void paintBrushMark(Graphics2D g, Rectangle r, int cell, boolean[] ids) {
+        g.setColor(new Color(255, 200, 40));
+        for (int id = 0; id < 256; id++) {
+            if (!ids[id]) {
+                continue;
+            }
+            int x = id % 16;
+            int y = id / 16;
+            int sx = r.x + x * cell;
+            int sy = r.y + y * cell;
+            if (y == 0 || !ids[id - 16]) {
+                g.drawLine(sx, sy, sx + cell, sy);
+            }
+            if (y == 15 || !ids[id + 16]) {
+                g.drawLine(sx, sy + cell, sx + cell, sy + cell);
+            }
+            if (x == 0 || !ids[id - 1]) {
+                g.drawLine(sx, sy, sx, sy + cell);
+            }
+            if (x == 15 || !ids[id + 1]) {
+                g.drawLine(sx + cell, sy, sx + cell, sy + cell);
+            }
+        }
     }
 
     private static void banner(Graphics2D g, String text, Rectangle r) {

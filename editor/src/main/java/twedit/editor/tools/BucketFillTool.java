@@ -85,6 +85,11 @@ final class BucketFillTool implements Tool {
     }
 
     @Override
+    public void exit() {
+        hover = false;
+    }
+
+    @Override
     public void paintOverlay(Graphics2D g, OverlayCanvas canvas) {
         TileLayer l = ws.currentTileLayer();
         if (!hover || l == null) {

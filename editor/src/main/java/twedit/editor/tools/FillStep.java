@@ -35,7 +35,7 @@ final class FillStep {
         // queued after live automap's flush, which the fill's event scheduled: that flush finds the stroke open
         SwingUtilities.invokeLater(() -> {
             if (doc.inStroke()) {
-                doc.endStroke();
+                doc.endStroke(StepNames.fill(onLayer.label()));
             }
             box.strokeEnded();
         });

@@ -80,6 +80,11 @@ final class StampTool implements Tool {
     }
 
     @Override
+    public void exit() {
+        hover = false;
+    }
+
+    @Override
     public void cancel() {
         if (stroke != null) {
             BrushStroke s = stroke;

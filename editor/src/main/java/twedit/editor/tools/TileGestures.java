@@ -145,6 +145,11 @@ final class TileGestures implements Tool {
     }
 
     @Override
+    public void exit() {
+        tool.exit();
+    }
+
+    @Override
     public String hint() {
         return tool.hint();
     }

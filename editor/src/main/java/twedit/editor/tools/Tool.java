@@ -19,6 +19,9 @@ public interface Tool {
 
     default void move(ToolEvent e) {}
 
+    /** The mouse left the map (no button held): what follows it, such as the brush outline, goes. */
+    default void exit() {}
+
     /** A key press while the canvas has focus; true when the tool used it. */
     default boolean key(KeyEvent e) {
         return false;

@@ -53,6 +53,11 @@ final class WandTool implements Tool {
     }
 
     @Override
+    public void exit() {
+        hover = false;
+    }
+
+    @Override
     public void paintOverlay(Graphics2D g, OverlayCanvas canvas) {
         TileLayer l = ws.currentTileLayer();
         if (hover && l != null && l.grid().contains(hoverX, hoverY)) {

@@ -41,6 +41,7 @@ public final class MapView extends JComponent implements OverlayCanvas {
     private final BrushPreview preview;
     private final FrameCache frames = new FrameCache();
     private final List<Runnable> cameraListeners = new ArrayList<>();
+    private final ViewInput input;
     private final List<ViewOverlay> overlays = new ArrayList<>();
     private boolean homePending = true;
     private Runnable firstFrame;
@@ -102,7 +103,8 @@ public final class MapView extends JComponent implements OverlayCanvas {
         });
         tools.addListener(this::repaint);
         options.addListener(this::repaint);
-        new ViewInput(this, ws, tools).install();
+        input = new ViewInput(this, ws, tools);
+        input.install();
     }
 
     /** Where a map's tab was looking when another tab was shown. */
@@ -224,6 +226,10 @@ public final class MapView extends JComponent implements OverlayCanvas {
         for (Runnable r : cameraListeners) {
             r.run();
         }
+        // the map moved under a mouse that did not: the cell under it (status bar, brush outline) is another now
+        if (input != null) {
+            input.followMouse();
+        }
         repaint();
     }
 
@@ -238,6 +244,13 @@ public final class MapView extends JComponent implements OverlayCanvas {
     /** The memory the view's kept frame holds, in bytes (it is sized by the view: a few images of its size). */
     public long cachedBytes() {
         return frames.bytes();
+    }
+
+    /** Zooms by {@code factor} about the middle of the view (the zoom buttons, Ctrl+= and Ctrl+-). */
+    public void zoomCentered(double factor) {
+        camera.setViewSize(getWidth(), getHeight());
+        camera.zoomAt(getWidth() / 2.0, getHeight() / 2.0, factor);
+        cameraChanged();
     }
 
     /** The time the last frame took to paint, in nanoseconds. */

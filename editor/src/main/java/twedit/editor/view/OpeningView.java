@@ -16,6 +16,17 @@ public final class OpeningView {
 
     private OpeningView() {}
 
+    private static boolean empty(TileLayer layer) {
+        byte[] cells = layer.grid().rawCells();
+        int cb = layer.grid().cellBytes();
+        for (int o = 0; o + cb <= cells.length; o += cb) {
+            if (cells[o] != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The tile (x, y) of the game frame the view is centred on when {@code map} opens. */
     public static int[] homeTile(TwMap map) {
         TileLayer game = map.gameLayer().orElse(null);
@@ -51,8 +62,16 @@ public final class OpeningView {
         return new int[] {(minX + maxX) / 2, (minY + maxY) / 2};
     }
 
-    /** Places the camera (its view size already set) on {@code map}'s home tile at 100 %. */
+    /**
+     * Places the camera (its view size already set) on {@code map}'s home tile at 100 %; a map whose Game layer is
+     * still empty (a new map) is fitted whole instead, so its border shows rather than a plain field from its middle.
+     */
     public static void apply(Camera camera, TwMap map) {
+        TileLayer game = map.gameLayer().orElse(null);
+        if (game != null && game.width() > 0 && game.height() > 0 && empty(game)) {
+            camera.fit(0, 0, game.width() * 32.0, game.height() * 32.0);
+            return;
+        }
         int[] tile = homeTile(map);
         camera.setScale(1.0);
         camera.setCenter(tile[0] * 32.0 + 16, tile[1] * 32.0 + 16);

@@ -43,6 +43,12 @@ final class ViewInput extends MouseAdapter {
     private int lastX;
     private int lastY;
     private int toolButton;
+    /** Where the mouse is over the map (view pixels), while it is: the map may move under it (keys, zoom). */
+    private boolean mouseInside;
+
+    private int mouseX;
+    private int mouseY;
+    private int mouseModifiers;
 
     ViewInput(MapView view, Workspace ws, ToolBox tools) {
         this.view = view;
@@ -122,23 +128,49 @@ final class ViewInput extends MouseAdapter {
     }
 
     private void zoom(double factor) {
-        view.camera().zoomAt(view.getWidth() / 2.0, view.getHeight() / 2.0, factor);
-        view.cameraChanged();
+        view.zoomCentered(factor);
+    }
+
+    /**
+     * After the camera moved (keys, zoom, a fit) under a mouse that stayed where it was: the cell under the mouse is
+     * another one, so the status bar's coordinates, the brush outline and its refusal note go there too.
+     */
+    void followMouse() {
+        if (!mouseInside || panning) {
+            return;
+        }
+        ToolEvent te = toolEvent(mouseX, mouseY, 0, mouseModifiers);
+        TileLayer l = ws.currentTileLayer();
+        view.fireHover(te.tileX(), te.tileY(), l != null && l.grid().contains(te.tileX(), te.tileY()));
+        if (toolButton == 0) {
+            tools.active().move(te);
+        }
     }
 
     private ToolEvent toolEvent(MouseEvent e, int button) {
+        return toolEvent(e.getX(), e.getY(), button, e.getModifiersEx());
+    }
+
+    private ToolEvent toolEvent(int x, int y, int button, int modifiers) {
         Camera.GroupTransform t = view.currentTransform();
-        double wx = t.toWorldX(e.getX());
-        double wy = t.toWorldY(e.getY());
+        double wx = t.toWorldX(x);
+        double wy = t.toWorldY(y);
         return new ToolEvent(
                 (int) Math.floor(wx / 32),
                 (int) Math.floor(wy / 32),
                 wx,
                 wy,
                 button,
-                e.isShiftDown(),
-                e.isControlDown(),
-                e.isAltDown());
+                (modifiers & InputEvent.SHIFT_DOWN_MASK) != 0,
+                (modifiers & InputEvent.CTRL_DOWN_MASK) != 0,
+                (modifiers & InputEvent.ALT_DOWN_MASK) != 0);
+    }
+
+    private void remember(MouseEvent e) {
+        mouseInside = true;
+        mouseX = e.getX();
+        mouseY = e.getY();
+        mouseModifiers = e.getModifiersEx();
     }
 
     private static int button(MouseEvent e) {
@@ -170,6 +202,7 @@ final class ViewInput extends MouseAdapter {
 
     @Override
     public void mouseDragged(MouseEvent e) {
+        remember(e);
         if (panning) {
             pan(e.getX() - lastX, e.getY() - lastY);
             lastX = e.getX();
@@ -193,12 +226,17 @@ final class ViewInput extends MouseAdapter {
         if (b == toolButton) {
             toolButton = 0;
             tools.active().release(toolEvent(e, b));
+            if (!mouseInside) {
+                // the drag ended off the map: its outline does not stay behind on the last cell
+                tools.active().exit();
+            }
             view.repaint();
         }
     }
 
     @Override
     public void mouseMoved(MouseEvent e) {
+        remember(e);
         hover(e);
         tools.active().move(toolEvent(e, 0));
         view.repaint();
@@ -206,6 +244,7 @@ final class ViewInput extends MouseAdapter {
 
     @Override
     public void mouseEntered(MouseEvent e) {
+        remember(e);
         if (!view.isFocusOwner() && (e.getModifiersEx() & InputEvent.BUTTON1_DOWN_MASK) == 0) {
             view.requestFocusInWindow();
         }
@@ -213,7 +252,13 @@ final class ViewInput extends MouseAdapter {
 
     @Override
     public void mouseExited(MouseEvent e) {
+        mouseInside = false;
         view.fireHover(0, 0, false);
+        // what follows the mouse (the brush outline, its refusal note) goes with it; a drag under way keeps its own
+        if (toolButton == 0) {
+            tools.active().exit();
+            view.repaint();
+        }
     }
 
     @Override
@@ -224,8 +269,8 @@ final class ViewInput extends MouseAdapter {
         }
         double factor = Math.pow(1.2, -e.getPreciseWheelRotation());
         view.camera().zoomAt(e.getX(), e.getY(), factor);
+        remember(e);
         view.cameraChanged();
-        hover(e);
     }
 
     private void hover(MouseEvent e) {

@@ -60,13 +60,13 @@ class FillLiveAutomapGuiTest {
                     "rules found",
                     () -> h.frame.label("automap.rules").target().getText().contains("grass_main"));
 
-            // rectangle fill: automapped at once, one step named "Rectangle fill"
+            // rectangle fill: automapped at once, one step named "Fill N cells on ... with a rectangle"
             TileGrid empty = copy(layer);
             int steps = GuiActionRunner.execute(doc::historyPosition);
             h.dragTiles(6, 6, 16, 12);
             h.waitFor("the fill's step closed", () -> !doc.inStroke() && doc.historyPosition() == steps + 1);
             TileGrid filled = copy(layer);
-            assertThat(GuiActionRunner.execute(doc::undoLabel)).isEqualTo("Rectangle fill");
+            assertThat(GuiActionRunner.execute(doc::undoLabel)).matches("Fill \\d+ cells on .* with a rectangle");
             assertThat(filled.get(10, 9, 0)).as("inside the rectangle").isNotZero();
             assertThat(automapped(filled, 6, 6, 16, 12))
                     .as("the fill was automapped")
@@ -78,11 +78,13 @@ class FillLiveAutomapGuiTest {
             h.key(KeyEvent.VK_Y, InputEvent.CTRL_DOWN_MASK);
             assertThat(copy(layer)).as("redo brings both back").isEqualTo(filled);
 
-            // bucket fill of the empty area around it: one step named "Bucket fill"
+            // bucket fill of the empty area around it: one step named "Fill N cells on ... with the bucket"
             GuiActionRunner.execute(() -> h.window.tools().activate(ToolBox.Id.BUCKET));
+            // tile (2, 2) in the view also at 1366x768, where the map view is about 13 tiles tall
+            h.centerOn(6, 5);
             h.clickTile(2, 2);
             h.waitFor("the bucket's step closed", () -> !doc.inStroke() && doc.historyPosition() == steps + 2);
-            assertThat(GuiActionRunner.execute(doc::undoLabel)).isEqualTo("Bucket fill");
+            assertThat(GuiActionRunner.execute(doc::undoLabel)).matches("Fill \\d+ cells on .* with the bucket");
             TileGrid bucket = copy(layer);
             assertThat(bucket.get(2, 2, 0)).isNotZero();
             assertThat(automapped(bucket, 0, 0, layer.width() - 1, layer.height() - 1))
@@ -132,7 +134,7 @@ class FillLiveAutomapGuiTest {
                         layer, 20, 20, TileBrush.single(new byte[] {1, 0, 0, 0}), false));
             });
             h.robot.waitForIdle();
-            GuiActionRunner.execute(doc::endStroke);
+            GuiActionRunner.execute(() -> doc.endStroke());
             h.waitFor("painted tiles automapped", () -> automapped(copy(layer), 19, 19, 21, 21));
         }
     }

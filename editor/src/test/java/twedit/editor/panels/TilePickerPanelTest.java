@@ -17,7 +17,10 @@ import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
 
-/** The picker draws no outline the mouse left behind, and no empty grid when the layer has no tiles to show. */
+/**
+ * The picker draws no outline the mouse left behind, and no empty grid when the layer has no tiles to show; the tiles
+ * of the brush stay marked, and a middle click picks like a left one.
+ */
 class TilePickerPanelTest {
     private final Workspace ws = new Workspace(new MapDocument(TwMap.newMap(10, 10)));
     private final ToolBox tools = new ToolBox(ws);
@@ -67,6 +70,47 @@ class TilePickerPanelTest {
             bannerPixels += img.getRGB(x, 14) == Color.WHITE.getRGB() ? 1 : 0;
         }
         assertThat(bannerPixels).as("text of the banner").isPositive();
+    }
+
+    @Test
+    void thePickedTilesStayMarked() {
+        BufferedImage black = new BufferedImage(16, 16, BufferedImage.TYPE_INT_RGB);
+        TilePickerPanel picker = new TilePickerPanel(ws, tools, l -> black);
+        picker.setSize(300, 300);
+        picker.pick(1, 0, 2, 1); // tiles 1 and 2 of the Game layer's atlas
+        BufferedImage img = draw(picker);
+        Point one = picker.cellCenter(1);
+        Point two = picker.cellCenter(2);
+        int mark = new Color(255, 200, 40).getRGB();
+        assertThat(img.getRGB(one.x - 9, one.y)).as("left edge of the block").isEqualTo(mark);
+        assertThat(img.getRGB(two.x + 9, two.y)).as("right edge of the block").isEqualTo(mark);
+        assertThat(img.getRGB(one.x + 9, one.y))
+                .as("no edge between the two picked tiles")
+                .isNotEqualTo(mark);
+        Point three = picker.cellCenter(3);
+        assertThat(img.getRGB(three.x + 9, three.y)).as("a tile not picked").isNotEqualTo(mark);
+        tools.setBrush(null, null);
+        assertThat(draw(picker).getRGB(one.x - 9, one.y))
+                .as("no brush, no mark")
+                .isNotEqualTo(mark);
+    }
+
+    @Test
+    void aMiddleClickPicksATileToo() {
+        BufferedImage black = new BufferedImage(16, 16, BufferedImage.TYPE_INT_RGB);
+        TilePickerPanel picker = new TilePickerPanel(ws, tools, l -> black);
+        picker.setSize(300, 300);
+        Point c = picker.cellCenter(5);
+        picker.dispatchEvent(button(picker, MouseEvent.MOUSE_PRESSED, c, MouseEvent.BUTTON2));
+        picker.dispatchEvent(button(picker, MouseEvent.MOUSE_RELEASED, c, MouseEvent.BUTTON2));
+        assertThat(tools.brush()).isNotNull();
+        assertThat(tools.brush().width()).isEqualTo(1);
+        assertThat(tools.brush().cell(0, 0)[0] & 0xFF).isEqualTo(5);
+    }
+
+    private static MouseEvent button(TilePickerPanel p, int id, Point at, int button) {
+        int mask = id == MouseEvent.MOUSE_PRESSED ? MouseEvent.BUTTON2_DOWN_MASK : 0;
+        return new MouseEvent(p, id, System.currentTimeMillis(), mask, at.x, at.y, 1, false, button);
     }
 
     private static MouseEvent mouse(TilePickerPanel p, int id, Point at) {

@@ -9,7 +9,10 @@ import twedit.model.document.edits.TileOps;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
 
-/** A map opens at 100 % around its first spawn, else the middle of the Game layer's content, else of the layer. */
+/**
+ * A map opens at 100 % around its first spawn, else the middle of the Game layer's content; a new (empty) map is
+ * fitted whole.
+ */
 class OpeningViewTest {
     @Test
     void firstSpawnInReadingOrder() {
@@ -35,5 +38,20 @@ class OpeningViewTest {
         assertThat(OpeningView.homeTile(map)).containsExactly(150, 25);
         new MapDocument(map).apply(TileOps.fillRect(map.gameLayer().orElseThrow(), 10, 20, 11, 5, Cells.tile(1, 0)));
         assertThat(OpeningView.homeTile(map)).containsExactly(15, 22);
+    }
+
+    @Test
+    void aNewMapIsFittedWholeSoItsBorderShows() {
+        TwMap map = TwMap.newMap(100, 50);
+        Camera cam = new Camera();
+        cam.setViewSize(820, 410);
+        OpeningView.apply(cam, map);
+        // the whole 3200x1600 Game layer is inside the view, with its four edges on screen
+        Camera.GroupTransform t = cam.transform(0, 0, 100, 100);
+        assertThat(t.toScreenX(0)).isBetween(0.0, 820.0);
+        assertThat(t.toScreenX(100 * 32)).isBetween(0.0, 820.0);
+        assertThat(t.toScreenY(0)).isBetween(0.0, 410.0);
+        assertThat(t.toScreenY(50 * 32)).isBetween(0.0, 410.0);
+        assertThat(cam.scale()).isLessThan(1.0);
     }
 }

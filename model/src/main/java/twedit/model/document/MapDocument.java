@@ -178,6 +178,11 @@ public final class MapDocument {
         return apply(edit);
     }
 
+    /** Whether a stroke or group is open (its edits are not recorded yet). */
+    public boolean inFrame() {
+        return !frames.isEmpty();
+    }
+
     /** Whether the innermost open frame is a stroke. */
     public boolean inStroke() {
         Frame top = frames.peek();
@@ -191,7 +196,18 @@ public final class MapDocument {
      * @return whether a step was recorded
      */
     public boolean endStroke() {
-        return close(true);
+        return close(true, null);
+    }
+
+    /**
+     * Ends the stroke like {@link #endStroke()}, naming its step from the merged edits (so the history can say "Paint
+     * 12 cells on Tiles (grass_main)" once the stroke knows what it changed); the label given at the start names it
+     * while it is open.
+     *
+     * @return whether a step was recorded
+     */
+    public boolean endStroke(java.util.function.Function<List<Edit>, String> name) {
+        return close(true, java.util.Objects.requireNonNull(name));
     }
 
     /** Reverts everything the open stroke applied with one {@link DocumentEvent.Kind#CANCEL} event; records nothing. */
@@ -213,7 +229,7 @@ public final class MapDocument {
 
     /** Ends the innermost group and records its edits as one step; see {@link #endStroke}. */
     public boolean endGroup() {
-        return close(false);
+        return close(false, null);
     }
 
     /** Reverts everything the innermost group applied and records nothing. */
@@ -247,7 +263,7 @@ public final class MapDocument {
         return endGroup();
     }
 
-    private boolean close(boolean stroke) {
+    private boolean close(boolean stroke, java.util.function.Function<List<Edit>, String> name) {
         checkIdle();
         Frame f = popFrame(stroke);
         List<Edit> merged = Merging.merge(f.edits);
@@ -259,13 +275,14 @@ public final class MapDocument {
             }
             return false;
         }
-        Edit step = new CompositeEdit(f.label, merged);
+        String label = name == null ? f.label : name.apply(List.copyOf(merged));
+        Edit step = new CompositeEdit(label == null ? f.label : label, merged);
         Frame outer = frames.peek();
         if (outer != null) {
             outer.edits.add(step);
         } else {
             history.record(step, f.origin);
-            fire(DocumentEvent.Kind.HISTORY, f.label, f.origin, List.of());
+            fire(DocumentEvent.Kind.HISTORY, step.label(), f.origin, List.of());
         }
         return true;
     }

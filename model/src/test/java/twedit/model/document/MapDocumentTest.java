@@ -54,6 +54,32 @@ class MapDocumentTest {
     }
 
     @Test
+    void aStrokeEndedWithANamerIsNamedFromWhatItMerged() {
+        TwMap map = TwMap.newMap(20, 20);
+        MapDocument doc = new MapDocument(map);
+        DocTesting.Recorder r = new DocTesting.Recorder();
+        doc.addListener(r);
+        TileLayer g = game(map);
+        doc.beginStroke("Paint");
+        assertThat(doc.inFrame()).isTrue();
+        for (int i = 0; i < 5; i++) {
+            doc.strokeApply(TileOps.setCell(g, 2 + i, 3, Cells.tile(1, 0)));
+        }
+        doc.strokeApply(TileOps.setCell(g, 2, 3, Cells.tile(1, 0))); // the same cell twice counts once
+        assertThat(doc.endStroke(merged -> "Paint " + merged.size() + " step(s)"))
+                .isTrue();
+        assertThat(doc.inFrame()).isFalse();
+        assertThat(doc.undoLabel()).isEqualTo("Paint 1 step(s)");
+        assertThat(doc.historyLabels()).containsExactly("Paint 1 step(s)");
+        assertThat(r.last().kind()).isEqualTo(Kind.HISTORY);
+        assertThat(r.last().label())
+                .as("the event names the step as the history does")
+                .isEqualTo("Paint 1 step(s)");
+        doc.undo();
+        assertThat(r.last().label()).isEqualTo("Paint 1 step(s)");
+    }
+
+    @Test
     void aCancelledStrokeLeavesNoTrace() {
         TwMap map = load("dm1.map");
         MapDocument doc = new MapDocument(map);

@@ -2,6 +2,8 @@ package twedit.editor.physics.ui;
 
 import java.awt.BorderLayout;
 import java.awt.image.BufferedImage;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.function.Function;
 import java.util.function.IntConsumer;
 import java.util.function.IntSupplier;
@@ -41,6 +43,8 @@ public final class PhysicsPalette extends JPanel {
     private final AngleDial dial;
     private TileKind shown;
     private boolean syncing;
+    /** The search text typed on each layer kind's palette, of the map shown (each map tab keeps its own). */
+    private final Map<TileKind, String> queries = new EnumMap<>(TileKind.class);
 
     public PhysicsPalette(Workspace ws, ToolBox tools, PhysicsParams params, Function<TileKind, BufferedImage> atlas) {
         super(new BorderLayout(0, 4));
@@ -87,7 +91,33 @@ public final class PhysicsPalette extends JPanel {
         add(top, BorderLayout.NORTH);
         add(new JScrollPane(list), BorderLayout.CENTER);
         add(paramsPanel, BorderLayout.SOUTH);
-        ws.addListener(WorkspaceListener.onDocumentOrSelection(this::sync));
+        ws.addListener(new WorkspaceListener() {
+            @Override
+            public void documentReplaced() {
+                // another map: its palettes have their own searches (returned() brings back a tab's)
+                queries.clear();
+                sync();
+                showQuery();
+            }
+
+            @Override
+            public void selectionChanged() {
+                sync();
+            }
+
+            @Override
+            public void leaving(twedit.editor.state.OpenMap m) {
+                m.keep(PhysicsPalette.class, queries.isEmpty() ? null : new EnumMap<>(queries));
+            }
+
+            @Override
+            @SuppressWarnings("unchecked")
+            public void returned(twedit.editor.state.OpenMap m) {
+                queries.clear();
+                m.kept(PhysicsPalette.class, Map.class).ifPresent(q -> queries.putAll((Map<TileKind, String>) q));
+                showQuery();
+            }
+        });
         tools.addListener(this::followBrush);
         params.addListener(this::syncParams);
         sync();
@@ -105,25 +135,76 @@ public final class PhysicsPalette extends JPanel {
             return;
         }
         shown = k;
-        syncing = true;
-        try {
-            list.show(k, search.getText());
-        } finally {
-            syncing = false;
-        }
+        showQuery();
         title.setText(k == null ? "No physics layer" : k.defaultName() + " tiles");
         buildParams(k);
         followBrush();
     }
 
+    /** Shows the search text typed on the shown kind's palette (none yet: empty) and filters by it. */
+    private void showQuery() {
+        String q = shown == null ? "" : queries.getOrDefault(shown, "");
+        boolean was = syncing;
+        syncing = true;
+        try {
+            if (!search.getText().equals(q)) {
+                search.setText(q);
+            }
+        } finally {
+            syncing = was;
+        }
+        filter();
+    }
+
+    /** The user typed in the search field: the text belongs to the shown kind's palette. */
     private void refilter() {
+        if (syncing) {
+            return;
+        }
+        if (shown != null) {
+            String q = search.getText();
+            if (q.isEmpty()) {
+                queries.remove(shown);
+            } else {
+                queries.put(shown, q);
+            }
+        }
+        filter();
+    }
+
+    private void filter() {
+        boolean was = syncing;
         syncing = true;
         try {
             list.show(shown, search.getText());
         } finally {
-            syncing = false;
+            syncing = was;
         }
         followBrush();
+        if (!search.getText().isBlank() && list.getModel().getSize() > 0) {
+            // the matches start at the top: a list left scrolled down would show none of them
+            list.ensureIndexIsVisible(0);
+        }
+    }
+
+    /** The search text of the palette shown (for tests). */
+    String searchText() {
+        return search.getText();
+    }
+
+    /** The tiles the palette lists now (for tests). */
+    int listedCount() {
+        return list.getModel().getSize();
+    }
+
+    /** The list of tiles (for tests). */
+    PaletteList tileList() {
+        return list;
+    }
+
+    /** Types {@code text} into the search field as the user would (for tests). */
+    void search(String text) {
+        search.setText(text);
     }
 
     /** Makes tile {@code id} of the shown kind the brush, with the current parameters. */
