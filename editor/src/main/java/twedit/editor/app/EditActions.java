@@ -10,6 +10,7 @@ import twedit.model.document.DocumentEvent;
 import twedit.model.document.MapDocument;
 import twedit.model.document.edits.TileBrush;
 import twedit.model.map.TileLayer;
+import twedit.model.select.CellMask;
 import twedit.model.select.MaskEdits;
 
 /**
@@ -110,7 +111,14 @@ final class EditActions {
                             b,
                             s.layer().kind(),
                             s.layer().kind().isPhysics() ? null : s.layer().image()));
-            clipboard.copy(t.brush(), t.kind(), t.image());
+            clipboard.copy(
+                    t.brush(),
+                    t.kind(),
+                    t.image(),
+                    t.kind() == twedit.model.map.TileKind.TILES ? twedit.model.transfer.LayerLook.of(s.layer()) : null);
+            CellMask m = s.maskOn(s.layer());
+            tools.note("Copied " + (m.isRect() ? b.width() + "x" + b.height() + " tiles" : m.count() + " cells")
+                    + " of " + layerTitle(s.layer()));
         }
     }
 
@@ -136,9 +144,18 @@ final class EditActions {
         clipboard.tiles().ifPresent(c -> {
             TileInterchange.Tiles t =
                     interchange.imported(ws.document(), new TileInterchange.Tiles(c.brush(), c.kind(), c.image()));
-            tools.setBrush(t.brush(), t.kind(), t.image());
+            // the look of the layer they came from, unless a Driftline conversion swapped the image
+            tools.setBrush(t.brush(), t.kind(), t.image(), t.image() == c.image() ? c.look() : null);
             tools.activate(ToolBox.Id.BRUSH);
         });
+    }
+
+    /** "Tiles (grass_main)", "Game": how the status bar names a layer. */
+    private static String layerTitle(TileLayer l) {
+        String name = l.name() == null || l.name().isEmpty() ? l.kind().defaultName() : l.name();
+        return l.kind() == twedit.model.map.TileKind.TILES && l.image() != null
+                ? name + " (" + l.image().name() + ")"
+                : name;
     }
 
     /** The selection when it lies on a layer of the open map with some tiles inside it. */
