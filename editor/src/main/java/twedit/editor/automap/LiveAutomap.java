@@ -31,6 +31,8 @@ public final class LiveAutomap implements WorkspaceListener {
     private final Map<TileLayer, Rectangle> dirty = new IdentityHashMap<>();
     private boolean scheduled;
     private boolean applying;
+    /** A stroke painted with rules nobody was asked about yet: the question comes when it ends. */
+    private boolean waiting;
     /** Asks whether rules with errors may run (true: run with the lines that parsed). */
     private final java.util.function.Predicate<AutomapController.Rules> mayRunWithErrors;
     /** The answer given per rules file, for the rules as then parsed: asked once a session, again when they change. */
@@ -128,6 +130,7 @@ public final class LiveAutomap implements WorkspaceListener {
             if (allowed == null) {
                 // never a question in the middle of a stroke (the dialog would take the mouse): asked when it ends
                 dirty.merge(layer, en.getValue(), Rectangle::union);
+                waiting = true;
                 continue;
             }
             if (!allowed) {
