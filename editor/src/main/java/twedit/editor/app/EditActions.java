@@ -11,6 +11,7 @@ import twedit.model.document.DocumentEvent;
 import twedit.model.document.MapDocument;
 import twedit.model.document.edits.TileBrush;
 import twedit.model.map.TileLayer;
+import twedit.model.select.CellMask;
 import twedit.model.select.MaskEdits;
 
 /**
@@ -111,8 +112,14 @@ final class EditActions {
                             b,
                             s.layer().kind(),
                             s.layer().kind().isPhysics() ? null : s.layer().image()));
-            clipboard.copy(t.brush(), t.kind(), t.image());
-            tools.note("Copied " + b.width() + "x" + b.height() + " tiles of " + StepNames.layer(s.layer()));
+            clipboard.copy(
+                    t.brush(),
+                    t.kind(),
+                    t.image(),
+                    t.kind() == twedit.model.map.TileKind.TILES ? twedit.model.transfer.LayerLook.of(s.layer()) : null);
+            CellMask m = s.maskOn(s.layer());
+            tools.note("Copied " + (m.isRect() ? b.width() + "x" + b.height() + " tiles" : m.count() + " cells")
+                    + " of " + StepNames.layer(s.layer()));
         }
     }
 
@@ -146,7 +153,8 @@ final class EditActions {
         clipboard.tiles().ifPresent(c -> {
             TileInterchange.Tiles t =
                     interchange.imported(ws.document(), new TileInterchange.Tiles(c.brush(), c.kind(), c.image()));
-            tools.setBrush(t.brush(), t.kind(), t.image());
+            // the look of the layer they came from, unless a Driftline conversion swapped the image
+            tools.setBrush(t.brush(), t.kind(), t.image(), t.image() == c.image() ? c.look() : null);
             tools.activate(ToolBox.Id.BRUSH);
             tools.note("Pasted " + t.brush().width() + "x" + t.brush().height()
                     + " tiles into the brush: click the map to place them");

@@ -29,7 +29,7 @@ final class TileClipboard {
     private String ours;
 
     /** Tiles to paste, with the image they were copied from when known (our own copy: perhaps of another tab). */
-    record Copied(TileBrush brush, TileKind kind, MapImage image) {}
+    record Copied(TileBrush brush, TileKind kind, MapImage image, twedit.model.transfer.LayerLook look) {}
 
     /** @param system the system clipboard, or a supplier returning null (or throwing) where there is none */
     TileClipboard(ToolBox tools, Supplier<Clipboard> system, Runnable changed) {
@@ -66,8 +66,8 @@ final class TileClipboard {
         listener = null;
     }
 
-    void copy(TileBrush brush, TileKind kind, MapImage image) {
-        tools.setClipboard(brush, kind, image);
+    void copy(TileBrush brush, TileKind kind, MapImage image, twedit.model.transfer.LayerLook look) {
+        tools.setClipboard(brush, kind, image, look);
         Clipboard c = clipboard();
         if (c != null) {
             try {
@@ -91,7 +91,7 @@ final class TileClipboard {
                     String text = (String) c.getData(DataFlavor.stringFlavor);
                     Optional<BrushText.Tiles> t = text.equals(ours) ? Optional.empty() : BrushText.decode(text);
                     if (t.isPresent()) {
-                        return Optional.of(new Copied(t.get().brush(), t.get().kind(), null));
+                        return Optional.of(new Copied(t.get().brush(), t.get().kind(), null, null));
                     }
                 }
             } catch (IllegalStateException | UnsupportedFlavorException | IOException e) {
@@ -100,7 +100,8 @@ final class TileClipboard {
         }
         return tools.clipboard() == null
                 ? Optional.empty()
-                : Optional.of(new Copied(tools.clipboard(), tools.clipboardKind(), tools.clipboardImage()));
+                : Optional.of(new Copied(
+                        tools.clipboard(), tools.clipboardKind(), tools.clipboardImage(), tools.clipboardLook()));
     }
 
     /** Whether Paste may find tiles (ours, or text on the system clipboard that may be tiles). */

@@ -26,8 +26,10 @@ public final class AutomapFeature implements Feature {
                 ws,
                 RulesLocator.of(ctx.dataDir(), ctx.env(), ctx.home()),
                 new twedit.editor.state.LayerSettings(ctx.prefs(), "automapReference"));
-        ws.addListener(new LiveAutomap(ws, c));
-        return new AutomapPanel(ws, ctx.tools(), c, layer -> {
+        AutomapPanel[] built = new AutomapPanel[1];
+        // live automapping asks about rules with errors as the Automap buttons do, once per rules file
+        ws.addListener(new LiveAutomap(ws, c, rules -> built[0] == null || built[0].confirmErrors(rules, true)));
+        built[0] = new AutomapPanel(ws, ctx.tools(), c, layer -> {
             FileChoosers choosers = new FileChoosers(ctx.prefs(), ws::file);
             JFileChooser ch = choosers.create(
                     FileChoosers.Kind.RULES,
@@ -40,5 +42,6 @@ public final class AutomapFeature implements Feature {
             choosers.remember(FileChoosers.Kind.RULES, ch);
             return ch.getSelectedFile().toPath();
         });
+        return built[0];
     }
 }

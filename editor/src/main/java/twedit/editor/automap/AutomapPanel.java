@@ -294,7 +294,7 @@ public final class AutomapPanel extends JPanel {
             return;
         }
         AutomapController.Rules rules = automap.rules(l);
-        if (rules.usable() && !rules.parsed().errors().isEmpty() && !confirmErrors(rules)) {
+        if (rules.usable() && !rules.parsed().errors().isEmpty() && !confirmErrors(rules, false)) {
             status.setText("Not automapped: the rules have errors.");
             return;
         }
@@ -307,7 +307,7 @@ public final class AutomapPanel extends JPanel {
     }
 
     /** Asks before a run on rules with errors: the lines that did not parse are left out of the run. */
-    private boolean confirmErrors(AutomapController.Rules rules) {
+    boolean confirmErrors(AutomapController.Rules rules, boolean live) {
         List<RulesDiagnostic> errors = rules.parsed().errors();
         StringBuilder sb = new StringBuilder();
         sb.append(rules.found().file().getFileName())
@@ -319,9 +319,18 @@ public final class AutomapPanel extends JPanel {
         if (errors.size() > 5) {
             sb.append("  and ").append(errors.size() - 5).append(" more\n");
         }
-        sb.append("\nThe lines with errors are left out: the result may not be what the rules mean.\n"
-                + "Automap with the rules that parsed?");
-        return Ask.confirm(this, ERRORS_TITLE, sb.toString(), "Automap Anyway");
+        sb.append("\nThe lines with errors are left out: the result may not be what the rules mean.\n");
+        sb.append(
+                live
+                        ? "Automap live as you paint with the rules that parsed? (Asked once for this file until it"
+                                + " changes.)"
+                        : "Automap with the rules that parsed?");
+        boolean yes = Ask.confirm(this, ERRORS_TITLE, sb.toString(), "Automap Anyway");
+        if (live && !yes) {
+            status.setText(
+                    "Live automap is off for " + rules.found().file().getFileName() + ": its rules have errors.");
+        }
+        return yes;
     }
 
     /**

@@ -31,10 +31,23 @@ public final class LiveAutomap implements WorkspaceListener {
     private final Map<TileLayer, Rectangle> dirty = new IdentityHashMap<>();
     private boolean scheduled;
     private boolean applying;
+    /** A stroke painted with rules nobody was asked about yet: the question comes when it ends. */
+    private boolean waiting;
+    /** Asks whether rules with errors may run (true: run with the lines that parsed). */
+    private final java.util.function.Predicate<AutomapController.Rules> mayRunWithErrors;
+    /** The answer given per rules file, for the rules as then parsed: asked once a session, again when they change. */
+    private final Map<java.nio.file.Path, Answer> answers = new java.util.HashMap<>();
 
-    public LiveAutomap(Workspace ws, AutomapController automap) {
+    private record Answer(twedit.model.automap.RulesParseResult parsed, boolean run) {}
+
+    /** Live automapping that runs rules with errors only once {@code mayRunWithErrors} said so for their file. */
+    public LiveAutomap(
+            Workspace ws,
+            AutomapController automap,
+            java.util.function.Predicate<AutomapController.Rules> mayRunWithErrors) {
         this.ws = ws;
         this.automap = automap;
+        this.mayRunWithErrors = mayRunWithErrors;
     }
 
     @Override
@@ -44,6 +57,15 @@ public final class LiveAutomap implements WorkspaceListener {
 
     @Override
     public void documentChanged(DocumentEvent e) {
+        if (e.kind() == DocumentEvent.Kind.HISTORY
+                && !dirty.isEmpty()
+                && !scheduled
+                && !ws.document().inStroke()) {
+            // a stroke that waited for an answer about its rules has ended: ask now
+            scheduled = true;
+            SwingUtilities.invokeLater(this::flush);
+            return;
+        }
         // automapper output never triggers automapping again: decided by who produced the change, not its label
         if (applying
                 || (e.kind() != DocumentEvent.Kind.APPLY && e.kind() != DocumentEvent.Kind.STROKE_STEP)
@@ -71,6 +93,27 @@ public final class LiveAutomap implements WorkspaceListener {
                 && layer.automapper().seed() != 0;
     }
 
+    /**
+     * Whether {@code rules} may run live: yes without errors; with errors as the user answered for the file (asked
+     * the first time, outside a stroke); null while a stroke is open and nobody was asked yet.
+     */
+    private Boolean allowed(AutomapController.Rules rules) {
+        if (!rules.usable() || rules.parsed().errors().isEmpty() || rules.found() == null) {
+            return Boolean.TRUE;
+        }
+        java.nio.file.Path file = rules.found().file();
+        Answer a = answers.get(file);
+        if (a != null && a.parsed() == rules.parsed()) {
+            return a.run();
+        }
+        if (ws.document().inStroke()) {
+            return null;
+        }
+        boolean run = mayRunWithErrors.test(rules);
+        answers.put(file, new Answer(rules.parsed(), run));
+        return run;
+    }
+
     /** Automaps what was painted since the last flush (runs on the event thread). */
     void flush() {
         scheduled = false;
@@ -83,6 +126,16 @@ public final class LiveAutomap implements WorkspaceListener {
                 continue;
             }
             AutomapController.Rules rules = automap.rules(layer);
+            Boolean allowed = allowed(rules);
+            if (allowed == null) {
+                // never a question in the middle of a stroke (the dialog would take the mouse): asked when it ends
+                dirty.merge(layer, en.getValue(), Rectangle::union);
+                waiting = true;
+                continue;
+            }
+            if (!allowed) {
+                continue;
+            }
             Optional<Configuration> config = automap.configuration(layer, rules);
             if (config.isEmpty()) {
                 continue;

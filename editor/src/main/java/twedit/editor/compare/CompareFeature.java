@@ -34,6 +34,9 @@ public final class CompareFeature implements Feature {
     private CompareOverlay overlay;
     private DifferencesPanel panel;
     private Comparison current;
+    /** The tab shown before the current one (Compare with Open Map offers it early). */
+    private twedit.editor.state.OpenMap lastUsed;
+
     private final javax.swing.Timer refresh = new javax.swing.Timer(400, e -> recompute());
 
     @Override
@@ -52,6 +55,14 @@ public final class CompareFeature implements Feature {
             @Override
             public void leaving(twedit.editor.state.OpenMap m) {
                 m.keep(Comparison.class, current);
+                lastUsed = m;
+            }
+
+            @Override
+            public void mapClosed(twedit.editor.state.OpenMap m) {
+                if (lastUsed == m) {
+                    lastUsed = null;
+                }
             }
 
             @Override
@@ -107,8 +118,11 @@ public final class CompareFeature implements Feature {
 
     /** Asks which other open map to compare with (the map as it is in its tab, unsaved changes included). */
     void chooseTabAndCompare() {
-        java.util.List<twedit.editor.state.OpenMap> others =
-                ws.maps().stream().filter(m -> m != ws.current()).toList();
+        java.util.List<twedit.editor.state.OpenMap> others = CompareCandidates.order(
+                ws.current().file(),
+                ws.maps().stream().filter(m -> m != ws.current()).toList(),
+                lastUsed,
+                twedit.editor.state.OpenMap::file);
         if (others.isEmpty()) {
             JOptionPane.showMessageDialog(
                     ctx.owner(),
@@ -117,8 +131,14 @@ public final class CompareFeature implements Feature {
                     JOptionPane.INFORMATION_MESSAGE);
             return;
         }
-        String[] names =
-                others.stream().map(twedit.editor.state.OpenMap::displayName).toArray(String[]::new);
+        // tabs of the same name (two versions in two folders) are told apart by their folder
+        String[] names = others.stream()
+                .map(m -> m.file() != null
+                                && m.file().getParent() != null
+                                && m.displayName().equals(ws.current().displayName())
+                        ? m.displayName() + " (" + m.file().getParent() + ")"
+                        : m.displayName())
+                .toArray(String[]::new);
         Object pick = JOptionPane.showInputDialog(
                 ctx.owner(),
                 "Compare " + ws.current().displayName() + " with:",

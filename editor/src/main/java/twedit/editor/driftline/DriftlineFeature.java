@@ -37,6 +37,13 @@ public final class DriftlineFeature implements Feature {
         out.format(new DriftlineFormat(ctx.owner(), ws, this));
         saves = new DriftlineSaves(ctx.owner(), ws::document, this::sessionOf, ctx.mapFiles(), ctx.files());
         out.fileStep(saves);
+        saves.onBecomeMap((doc, c) -> {
+            if (ws.document() == doc && !doc.isModified()) {
+                String said = ctx.status().message();
+                ws.setDocument(new twedit.model.document.MapDocument(c.map()), c.path(), c.form());
+                ctx.status().setMessage(said + "; the tab holds the .map now");
+            }
+        });
         ctx.checks()
                 .addLayerRule(doc -> sessionOf(doc) == null
                         ? null

@@ -45,6 +45,13 @@ final class DriftlineSaves implements FileStep {
     private final FileActions files;
     private final java.util.function.Supplier<MapDocument> shown;
     private Question question = DriftlineSaves::swingQuestion;
+    /** Makes the tab of a document saved as .map hold that .map (the converted map) from now on. */
+    private java.util.function.BiConsumer<MapDocument, Converted> becomeMap = (d, c) -> {};
+    /** What the last save converted, per document, until it is written. */
+    private final java.util.Map<MapDocument, TwMap> converting = new java.util.IdentityHashMap<>();
+
+    /** A Driftline document's .map form as written to {@code path}. */
+    record Converted(TwMap map, Path path, SourceForm form) {}
 
     DriftlineSaves(
             Component parent,
@@ -63,6 +70,19 @@ final class DriftlineSaves implements FileStep {
         question = q;
     }
 
+    void onBecomeMap(java.util.function.BiConsumer<MapDocument, Converted> b) {
+        becomeMap = b;
+    }
+
+    @Override
+    public void saved(MapFormat format, Path path, MapDocument doc) {
+        TwMap converted = converting.remove(doc);
+        if (converted != null && format.isDatafile()) {
+            // the tab holds the .map it was saved as now: Ctrl+S writes it as it is, no conversion each time
+            becomeMap.accept(doc, new Converted(converted, path, SourceForm.DDNET));
+        }
+    }
+
     @Override
     public MapFormat.Saving save(MapFormat format, MapDocument doc, SourceForm form) {
         DriftlineSession s = sessions.apply(doc);
@@ -71,6 +91,7 @@ final class DriftlineSaves implements FileStep {
         }
         List<String> warnings = new ArrayList<>();
         TwMap converted = s.toDdnet(warnings); // read now, on the event thread: the document may change meanwhile
+        converting.put(doc, converted);
         return new MapFormat.Saving() {
             @Override
             public byte[] encode() throws Exception {

@@ -30,10 +30,19 @@ final class LinkGeometry {
     static final Color ORDER = new Color(255, 255, 255, 150);
 
     /** A line from (x0, y0) to (x1, y1) in cells; {@code order} lines are dashed checkpoint sequences. */
-    record Segment(double x0, double y0, double x1, double y1, Color color, boolean order, String label) {}
+    record Segment(
+            double x0,
+            double y0,
+            double x1,
+            double y1,
+            Color color,
+            boolean order,
+            String label,
+            Space space,
+            int number) {}
 
     /** An end of links: a cluster centre, whether it is a start, and whether its number dangles. */
-    record Dot(double x, double y, Color color, boolean from, boolean dangling) {}
+    record Dot(double x, double y, Color color, boolean from, boolean dangling, Space space, int number) {}
 
     final List<Segment> segments = new ArrayList<>();
     final List<Dot> dots = new ArrayList<>();
@@ -80,23 +89,41 @@ final class LinkGeometry {
         for (NumberLinks.Part p : from) {
             Color c = colour(p.role());
             for (CellSet.Cluster a : p.cells().clusters()) {
-                dots.add(new Dot(a.centerX(), a.centerY(), c, true, dangling));
+                dots.add(new Dot(a.centerX(), a.centerY(), c, true, dangling, n.space(), n.number()));
                 if (toClusters.isEmpty()) {
                     continue;
                 }
                 if (pairs) {
                     for (CellSet.Cluster b : toClusters) {
-                        segments.add(new Segment(a.centerX(), a.centerY(), b.centerX(), b.centerY(), c, false, label));
+                        segments.add(new Segment(
+                                a.centerX(),
+                                a.centerY(),
+                                b.centerX(),
+                                b.centerY(),
+                                c,
+                                false,
+                                label,
+                                n.space(),
+                                n.number()));
                     }
                 } else {
-                    segments.add(new Segment(a.centerX(), a.centerY(), toCentre[0], toCentre[1], c, false, label));
+                    segments.add(new Segment(
+                            a.centerX(),
+                            a.centerY(),
+                            toCentre[0],
+                            toCentre[1],
+                            c,
+                            false,
+                            label,
+                            n.space(),
+                            n.number()));
                 }
             }
         }
         for (NumberLinks.Part p : to) {
             Color c = colour(p.role());
             for (CellSet.Cluster b : p.cells().clusters()) {
-                dots.add(new Dot(b.centerX(), b.centerY(), c, false, dangling));
+                dots.add(new Dot(b.centerX(), b.centerY(), c, false, dangling, n.space(), n.number()));
             }
         }
     }
@@ -128,7 +155,8 @@ final class LinkGeometry {
             }
             double[] here = centre(cs);
             if (last != null) {
-                segments.add(new Segment(last[0], last[1], here[0], here[1], c, true, prefix + n.number()));
+                segments.add(new Segment(
+                        last[0], last[1], here[0], here[1], c, true, prefix + n.number(), n.space(), n.number()));
             }
             last = here;
         }

@@ -161,7 +161,8 @@ public final class LinksFeature implements Feature {
     void renumber() {
         TileSelection sel = tools.selection();
         Rectangle r = sel == null ? null : sel.clipped();
-        new RenumberDialog(ctx.owner(), ws, r, sel == null ? null : sel.mask(), state.index()).setVisible(true);
+        RenumberDialog.Start start = panel == null ? null : panel.selectedNumber();
+        new RenumberDialog(ctx.owner(), ws, r, sel == null ? null : sel.mask(), state.index(), start).setVisible(true);
     }
 
     /** Moves the brush's tele, switch and tune numbers by {@code delta}. */

@@ -39,6 +39,7 @@ public final class LinksOverlay implements MapView.ViewOverlay {
     private LinkIndex drawnIndex;
     private LinkGeometry geometry;
     private int lastSegmentsDrawn;
+    private LinkFilter filter = LinkFilter.ALL;
 
     LinksOverlay(Workspace ws, LinkState state) {
         this.ws = ws;
@@ -56,6 +57,15 @@ public final class LinksOverlay implements MapView.ViewOverlay {
 
     public void setOn(boolean v) {
         on = v;
+    }
+
+    /** Shows only the links of some kinds, or of one number. */
+    void setFilter(LinkFilter f) {
+        filter = f == null ? LinkFilter.ALL : f;
+    }
+
+    LinkFilter filter() {
+        return filter;
     }
 
     /** How many lines the last frame drew (the visible ones). */
@@ -88,6 +98,9 @@ public final class LinksOverlay implements MapView.ViewOverlay {
         List<LinkGeometry.Segment> shown = new ArrayList<>();
         List<Line2D.Double> visible = new ArrayList<>();
         for (LinkGeometry.Segment s : geo.segments) {
+            if (!filter.shows(s.space(), s.number())) {
+                continue;
+            }
             Line2D.Double line = new Line2D.Double(
                     t.toScreenX(s.x0() * 32),
                     t.toScreenY(s.y0() * 32),
@@ -148,16 +161,21 @@ public final class LinksOverlay implements MapView.ViewOverlay {
                         label(g2, s, visible.get(i), view);
                     }
                 }
-                paintDots(g2, geo, t, view, Math.max(2.5, Math.min(7, cell / 4)));
+                paintDots(g2, geo, t, view, Math.max(2.5, Math.min(7, cell / 4)), filter);
             }
+            LinkLegend.paint(g2, camera.viewWidth(), camera.viewHeight(), filter, lastSegmentsDrawn);
         } finally {
             g2.dispose();
         }
     }
 
-    private static void paintDots(Graphics2D g2, LinkGeometry geo, Camera.GroupTransform t, Rectangle view, double r) {
+    private static void paintDots(
+            Graphics2D g2, LinkGeometry geo, Camera.GroupTransform t, Rectangle view, double r, LinkFilter filter) {
         g2.setStroke(new BasicStroke(2f));
         for (LinkGeometry.Dot d : geo.dots) {
+            if (!filter.shows(d.space(), d.number())) {
+                continue;
+            }
             double x = t.toScreenX(d.x() * 32);
             double y = t.toScreenY(d.y() * 32);
             if (!view.contains(x, y)) {

@@ -99,6 +99,16 @@ final class NumberRows {
                 problemCells);
     }
 
+    /** The space a row's kind names, or null (speedups, checkpoint ins). */
+    static Space space(String kind) {
+        for (Space s : Space.values()) {
+            if (kind(s).equals(kind)) {
+                return s;
+            }
+        }
+        return null;
+    }
+
     static String kind(Space s) {
         return switch (s) {
             case TELE -> "Tele";

@@ -142,6 +142,24 @@ final class NumbersPanel extends JPanel {
         jump.accept(c != null ? c : row.jump());
     }
 
+    /** The number of the selected row, when it is a tele, checkpoint or switch number (where Renumber starts). */
+    RenumberDialog.Start selectedNumber() {
+        int r = table.getSelectedRow();
+        if (r < 0 || r >= model.rows.size()) {
+            return null;
+        }
+        NumberRows.Row row = model.rows.get(r);
+        Space space = NumberRows.space(row.kind());
+        if (space == null || space == Space.RACE) {
+            return null;
+        }
+        try {
+            return new RenumberDialog.Start(space, Integer.parseInt(row.number()));
+        } catch (NumberFormatException e) {
+            return null; // a row without a number ("-")
+        }
+    }
+
     JTable table() {
         return table;
     }

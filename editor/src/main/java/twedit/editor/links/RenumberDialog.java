@@ -53,6 +53,23 @@ final class RenumberDialog extends JDialog {
      */
     RenumberDialog(
             Window owner, Workspace ws, Rectangle selection, twedit.model.select.CellMask mask, LinkIndex index) {
+        this(owner, ws, selection, mask, index, null);
+    }
+
+    /** A number to start from: the row selected in the Numbers panel. */
+    record Start(Space space, int number) {}
+
+    /**
+     * @param start the kind and number to renumber first (the Numbers panel's selected row), or null for the kind's
+     *     first number in use
+     */
+    RenumberDialog(
+            Window owner,
+            Workspace ws,
+            Rectangle selection,
+            twedit.model.select.CellMask mask,
+            LinkIndex index,
+            Start start) {
         super(owner, "Renumber Tele/Switch", ModalityType.APPLICATION_MODAL);
         this.ws = ws;
         this.index = index;
@@ -78,7 +95,13 @@ final class RenumberDialog extends JDialog {
             inSelection.setEnabled(false);
             wholeMap.setSelected(true);
         }
-        suggest();
+        if (start != null && java.util.Arrays.asList(SPACES).contains(start.space())) {
+            kind.setSelectedIndex(java.util.Arrays.asList(SPACES).indexOf(start.space()));
+            suggest();
+            from.setValue(Math.max(0, Math.min(255, start.number())));
+        } else {
+            suggest();
+        }
 
         JPanel form = new JPanel(new GridBagLayout());
         form.setBorder(BorderFactory.createEmptyBorder(10, 12, 6, 12));
@@ -153,8 +176,33 @@ final class RenumberDialog extends JDialog {
         int n = patch().cellCount();
         int a = (Integer) from.getValue();
         int b = (Integer) to.getValue();
-        count.setText(a == b ? "From and to are the same number" : "Changes " + n + " cell" + (n == 1 ? "" : "s"));
+        String merge = a == b || n == 0 ? null : merging(b);
+        if (a == b) {
+            count.setText("From and to are the same number");
+        } else if (merge != null) {
+            count.setText("<html>Changes " + n + " cell" + (n == 1 ? "" : "s") + ".<br><font color='#C98A0C'>" + merge
+                    + "</font></html>");
+        } else {
+            count.setText("Changes " + n + " cell" + (n == 1 ? "" : "s"));
+        }
+        apply.setText(merge != null ? "Renumber and merge" : "Renumber");
         apply.setEnabled(n > 0);
+        pack();
+    }
+
+    /** The warning when {@code to} is taken already: its tiles and the renumbered ones become one number. */
+    String merging(int to) {
+        String what = kind.getSelectedItem() + " " + to;
+        int cells = index.number(space(), to).map(NumberLinks::count).orElse(0);
+        if (cells > 0) {
+            return what + " is already used by " + cells + " cell" + (cells == 1 ? "" : "s")
+                    + ": the two numbers will merge into one.";
+        }
+        if (space() == Space.SWITCH && index.inSettings(to)) {
+            return what + " is named by the server settings (switch_open " + to
+                    + "): the renumbered switches will start open.";
+        }
+        return null;
     }
 
     private void applyAndClose() {

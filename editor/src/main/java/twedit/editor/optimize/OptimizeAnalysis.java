@@ -15,13 +15,12 @@ import twedit.model.optimize.OptimizeOptions;
 import twedit.model.optimize.OptimizeReport;
 import twedit.model.optimize.Optimizer;
 import twedit.model.optimize.PixelMemo;
-import twedit.model.optimize.TightEncoder;
 
 /**
  * What optimizing would do to a map, worked out on a copy in the background: the actions, and the size as the editor
- * saves it now, after optimizing as the editor saves it, and after optimizing as {@code twedit optimize} writes it.
+ * saves it now and after optimizing, as Save writes it (the one size the dialog shows).
  */
-record OptimizeAnalysis(OptimizeReport report, long before, long afterSaved, long afterTight) {
+record OptimizeAnalysis(OptimizeReport report, long before, long afterSaved) {
     /** The snapshot to analyse, taken on the event thread (cheap: no compression, no copying of images). */
     static Datafile snapshot(TwMap map) throws EncodeException {
         return new MapEncoder(SaveOptions.DDNET).encode(map);
@@ -33,7 +32,6 @@ record OptimizeAnalysis(OptimizeReport report, long before, long afterSaved, lon
         TwMap copy = new MapDecoder(ReadLimits.EDITOR).read(saved).map();
         OptimizeReport report = new Optimizer(OptimizeOptions.ALL, memo).optimize(new MapDocument(copy), Origin.USER);
         long afterSaved = new DatafileWriter().write(new MapEncoder(SaveOptions.DDNET).encode(copy)).length;
-        long afterTight = new TightEncoder().encode(copy).length;
-        return new OptimizeAnalysis(report, saved.length, afterSaved, afterTight);
+        return new OptimizeAnalysis(report, saved.length, afterSaved);
     }
 }

@@ -152,14 +152,13 @@ final class OptimizeDialog extends JDialog {
                 text.length() == 0 ? "Nothing to optimize: the map is as small as this can make it." : text.toString());
         details.setCaretPosition(0);
         sizes.setName("optimize.sizes");
+        // one figure: what Save writes (twedit optimize compresses harder; that is the command line's business)
         sizes.setText(String.format(
                 Locale.ROOT,
-                "<html>Size as saved now: <b>%,d bytes</b>. With everything checked: <b>%,d bytes</b> (%s) as"
-                        + " twedit optimize writes it, %,d bytes as Save writes it.</html>",
+                "<html>Size as saved now: <b>%,d bytes</b>. With everything checked: <b>%,d bytes</b> (%s).</html>",
                 a.before(),
-                a.afterTight(),
-                percent(a.before(), a.afterTight()),
-                a.afterSaved()));
+                a.afterSaved(),
+                percent(a.before(), a.afterSaved())));
         apply.setEnabled(!a.report().actions().isEmpty());
         ((CardLayout) cards.getLayout()).show(cards, "result");
     }

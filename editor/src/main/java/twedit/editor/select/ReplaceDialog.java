@@ -20,12 +20,10 @@ import twedit.editor.state.WorkspaceListener;
 import twedit.editor.tools.TileSelection;
 import twedit.editor.tools.ToolBox;
 import twedit.model.map.Group;
-import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.replace.ReplacePlan;
 import twedit.model.replace.ReplaceScope;
 import twedit.model.replace.TileReplacer;
-import twedit.model.replace.TileSpec;
 
 /**
  * Find and Replace Tiles: a tile id (a number, or a name on physics layers) with or without its flags, replaced by
@@ -196,22 +194,19 @@ final class ReplaceDialog extends JDialog {
                             : "No tile layer is selected.");
             return;
         }
-        TileKind kind =
-                ws.currentTileLayer() == null ? null : ws.currentTileLayer().kind();
-        TileSpec f;
-        TileSpec t;
         try {
-            f = TileSpec.parse(from.getText(), kind);
-            f = fromFlagsOn.isSelected() ? new TileSpec(f.id(), (Integer) fromFlags.getValue()) : TileSpec.of(f.id());
-            t = TileSpec.parse(to.getText(), kind);
-            t = toFlagsOn.isSelected() ? new TileSpec(t.id(), (Integer) toFlags.getValue()) : TileSpec.of(t.id());
+            // a name is looked up on each layer's own kind: "freeze" of the whole map started from the Tele layer
+            plan = TileReplacer.plan(
+                    ws.map(),
+                    where,
+                    from.getText(),
+                    fromFlagsOn.isSelected() ? (Integer) fromFlags.getValue() : -1,
+                    to.getText(),
+                    toFlagsOn.isSelected() ? (Integer) toFlags.getValue() : -1);
         } catch (IllegalArgumentException e) {
             count.setText(e.getMessage());
             return;
         }
-        // a tile given by name is the physics tile: tiles layers (tileset numbers) are left alone then
-        plan = TileReplacer.plan(
-                ws.map(), where, f, t, TileSpec.isName(from.getText()) || TileSpec.isName(to.getText()));
         count.setText("<html>" + (done == null ? "" : done + "<br>") + sentence(plan.summary(false)) + "</html>");
         apply.setEnabled(!plan.isEmpty());
     }

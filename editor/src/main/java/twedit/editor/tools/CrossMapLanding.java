@@ -26,14 +26,19 @@ final class CrossMapLanding {
     /**
      * The layer to paint tiles drawn with {@code image} into, applying what that needs to the open stroke of
      * {@code doc}: {@code layer} itself when the image is this map's or the layer uses the same one; else the image
-     * lands on the layer when it is empty, or the tiles on a new layer above it (only when {@code mayAddLayer}, else
+     * lands on the layer when it is empty, or the tiles on a new layer above it named and coloured as {@code look}, the layer they came from (only when {@code mayAddLayer}, else
      * on the layer as they are). Null: the paste cannot land (the user is told why).
      */
-    TileLayer landing(MapDocument doc, TileLayer layer, MapImage image, boolean mayAddLayer) {
+    TileLayer landing(
+            MapDocument doc,
+            TileLayer layer,
+            MapImage image,
+            twedit.model.transfer.LayerLook look,
+            boolean mayAddLayer) {
         if (image == null || workspace.map().images().contains(image)) {
             return layer;
         }
-        PastePlan plan = CrossPaste.tiles(workspace.map(), layer, image);
+        PastePlan plan = CrossPaste.tiles(workspace.map(), layer, image, look);
         if (plan instanceof PastePlan.Refused r) {
             notes.accept("Cannot paste: " + r.reason());
             return null;

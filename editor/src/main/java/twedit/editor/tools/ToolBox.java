@@ -44,6 +44,10 @@ public final class ToolBox {
     private MapImage brushImage;
 
     private MapImage clipboardImage;
+    /** The name and colour of the layers the brush's and the clipboard's tiles came from (null: not known). */
+    private twedit.model.transfer.LayerLook brushLook;
+
+    private twedit.model.transfer.LayerLook clipboardLook;
     private final List<java.util.function.Consumer<String>> notes = new ArrayList<>();
     private final CrossMapLanding crossMap;
 
@@ -164,7 +168,17 @@ public final class ToolBox {
     /** Sets the brush, taken from the current layer (whose image its tiles show). */
     public void setBrush(TileBrush b, TileKind kind) {
         TileLayer l = workspace.currentTileLayer();
-        setBrush(b, kind, l == null || kind != TileKind.TILES ? null : l.image());
+        boolean design = l != null && kind == TileKind.TILES;
+        setBrush(b, kind, design ? l.image() : null, design ? twedit.model.transfer.LayerLook.of(l) : null);
+    }
+
+    /**
+     * Sets the brush, whose tiles were drawn with {@code image} on a layer looking like {@code look} (name and
+     * colour, which a layer made for them in another map takes; null when not known).
+     */
+    public void setBrush(TileBrush b, TileKind kind, MapImage image, twedit.model.transfer.LayerLook look) {
+        setBrush(b, kind, image);
+        brushLook = brushImage == null ? null : look;
     }
 
     /** Sets the brush, whose tiles were drawn with {@code image} (of whichever map; null for none or not known). */
@@ -172,7 +186,11 @@ public final class ToolBox {
         brush = b;
         brushKind = kind == null ? TileKind.TILES : kind;
         // an all-air brush draws nothing of its image: painting it into another map must bring nothing along
+        MapImage before = brushImage;
         brushImage = b == null || b.isAir() ? null : image;
+        if (brushImage != before) {
+            brushLook = null; // a flip keeps the look; tiles of another image have their own
+        }
         changed();
     }
 
@@ -191,7 +209,7 @@ public final class ToolBox {
      * unless the brush came from another map whose image this layer does not use (see {@link CrossMapLanding}).
      */
     TileLayer landing(MapDocument doc, TileLayer layer, boolean mayAddLayer) {
-        return crossMap.landing(doc, layer, brushImage, mayAddLayer);
+        return crossMap.landing(doc, layer, brushImage, brushLook, mayAddLayer);
     }
 
     /** Runs what a stroke's landing left for after the stroke (showing the new layer it painted on). */
@@ -295,10 +313,24 @@ public final class ToolBox {
 
     /** Sets the clipboard, whose tiles were drawn with {@code image} (null: none or not known). */
     public void setClipboard(TileBrush b, TileKind kind, MapImage image) {
+        if (image != clipboardImage) {
+            clipboardLook = null;
+        }
         clipboard = b;
         clipboardKind = kind;
         clipboardImage = image;
         changed();
+    }
+
+    /** Sets the clipboard, whose tiles were copied from a layer drawn with {@code image} looking like {@code look}. */
+    public void setClipboard(TileBrush b, TileKind kind, MapImage image, twedit.model.transfer.LayerLook look) {
+        setClipboard(b, kind, image);
+        clipboardLook = look;
+    }
+
+    /** The name and colour of the layer the clipboard's tiles were copied from (null: not known). */
+    public twedit.model.transfer.LayerLook clipboardLook() {
+        return clipboardLook;
     }
 
     /** The image the clipboard's tiles were copied from (null: none or not known). */

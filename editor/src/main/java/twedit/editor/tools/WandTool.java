@@ -42,7 +42,23 @@ final class WandTool implements Tool {
         }
         SelectOptions o = box.selectOptions();
         boolean add = e.shift();
-        box.select(l, SameTiles.select(l, e.tileX(), e.tileY(), o.match(), o.contiguous()), add, e.ctrl() && !add);
+        boolean subtract = e.ctrl() && !add;
+        twedit.model.select.CellMask found = SameTiles.select(l, e.tileX(), e.tileY(), o.match(), o.contiguous());
+        box.select(l, found, add, subtract);
+        box.note(WandTool.said(found.count(), add, subtract, box.selection()));
+    }
+
+    /** "Selected 42 cells", "Added 5 cells (47 selected)", "Took away 5 cells (37 selected)". */
+    static String said(int found, boolean add, boolean subtract, TileSelection now) {
+        String cells = found + (found == 1 ? " cell" : " cells");
+        int total = now == null ? 0 : now.mask().count();
+        if (add) {
+            return "Added " + cells + " (" + total + " selected)";
+        }
+        if (subtract) {
+            return "Took away " + cells + " (" + total + " selected)";
+        }
+        return "Selected " + cells;
     }
 
     @Override

@@ -79,7 +79,7 @@ class AutomapPanelTest {
                 ws, new RulesLocator(() -> Optional.of(Corpus.DDNET_DATA), () -> List.of(userDir)));
         AutomapPanel panel = GuiActionRunner.execute(() -> {
             Theme.install(false);
-            ws.addListener(new LiveAutomap(ws, c));
+            ws.addListener(new LiveAutomap(ws, c, r -> true));
             ws.select(group, layer);
             return new AutomapPanel(ws, new ToolBox(ws), c, l -> chosen);
         });

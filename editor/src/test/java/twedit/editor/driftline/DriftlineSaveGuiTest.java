@@ -79,6 +79,21 @@ class DriftlineSaveGuiTest {
             assertThat(Files.readAllBytes(saved)).isEqualTo(Files.readAllBytes(cli));
             assertThat(GuiActionRunner.execute(() -> h.window.status().message()))
                     .contains("x.map (converted from Driftline)");
+            // the tab is a .map document now: the next Ctrl+S writes it as it is, no conversion again
+            assertThat(GuiActionRunner.execute(
+                            () -> h.window.feature(DriftlineFeature.class).current()))
+                    .as("no Driftline session left")
+                    .isNull();
+            assertThat(GuiActionRunner.execute(() -> h.window.workspace().file()))
+                    .isEqualTo(saved);
+            GuiActionRunner.execute(() -> h.window
+                    .workspace()
+                    .document()
+                    .apply(twedit.model.document.edits.Edits.setInfo(
+                            h.window.workspace().map(), new twedit.model.map.MapInfo("me", null, null, null, null))));
+            h.saveTo(saved);
+            assertThat(GuiActionRunner.execute(() -> h.window.status().message()))
+                    .doesNotContain("converted from Driftline");
             TwMap ctf1 = new MapDecoder(ReadLimits.DDNET)
                     .read(Corpus.ddnetMap("maps/ctf1.map"))
                     .map();

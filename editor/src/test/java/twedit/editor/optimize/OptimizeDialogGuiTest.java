@@ -59,7 +59,11 @@ class OptimizeDialogGuiTest {
             gui.waitFor("the analysis", () -> GuiActionRunner.execute(apply::isEnabled));
             String sizes = GuiActionRunner.execute(
                     () -> named(d, "optimize.sizes", JLabel.class).getText());
-            assertThat(sizes).contains("Size as saved now").contains("With everything checked");
+            assertThat(sizes)
+                    .contains("Size as saved now")
+                    .contains("With everything checked")
+                    .as("one size: what Save writes")
+                    .doesNotContain("twedit optimize");
             String details = GuiActionRunner.execute(
                     () -> EditorGui.find(d, javax.swing.JTextArea.class).getText());
             assertThat(details)

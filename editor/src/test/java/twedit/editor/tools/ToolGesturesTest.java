@@ -180,4 +180,21 @@ class ToolGesturesTest {
         drag(3, false, 1, 1, 4, 4);
         assertThat(ws.currentTileLayer().grid().toBytes()).isEqualTo(before);
     }
+
+    @org.junit.jupiter.api.Test
+    void theWandSaysHowManyCellsItSelected() {
+        java.util.List<String> notes = new java.util.ArrayList<>();
+        box.addNoteListener(notes::add);
+        box.activate(ToolBox.Id.WAND);
+        Tool t = box.active();
+        t.press(at(10, 10, 1, false)); // air: the whole empty layer around the 3x2 block
+        t.release(at(10, 10, 1, false));
+        assertThat(notes).last().isEqualTo("Selected " + (30 * 20 - 6) + " cells");
+        t.press(new ToolEvent(2, 2, 2 * 32 + 16, 2 * 32 + 16, 1, false, true, false)); // Ctrl: take tile 1 away
+        t.release(new ToolEvent(2, 2, 2 * 32 + 16, 2 * 32 + 16, 1, false, true, false));
+        assertThat(notes).last().isEqualTo("Took away 1 cell (" + (30 * 20 - 6) + " selected)");
+        t.press(at(3, 2, 1, true)); // Shift: add tile 2
+        t.release(at(3, 2, 1, true));
+        assertThat(notes).last().isEqualTo("Added 1 cell (" + (30 * 20 - 5) + " selected)");
+    }
 }

@@ -27,6 +27,9 @@ public final class LinkIndex {
     private final Map<Space, List<NumberLinks>> numbers = new EnumMap<>(Space.class);
     private final Map<Space, BitSet> used = new EnumMap<>(Space.class);
     private final List<Dangling> dangling = new ArrayList<>();
+    /** Switch numbers the map's server settings name ({@code switch_open 33}): taken though no tile may use them. */
+    private final BitSet settingsSwitches = new BitSet(256);
+
     private CellSet checkpointIns;
 
     private LinkIndex() {
@@ -47,6 +50,7 @@ public final class LinkIndex {
         map.physicsLayer(TileKind.GAME).ifPresent(l -> x.scan(l, parts));
         map.physicsLayer(TileKind.FRONT).ifPresent(l -> x.scan(l, parts));
         map.physicsLayer(TileKind.SPEEDUP).ifPresent(x::scanSpeedups);
+        x.settingsSwitches.or(SettingsNumbers.switches(map.info().settingsOrEmpty()));
         for (Space s : Space.values()) {
             List<NumberLinks> list = new ArrayList<>();
             parts.get(s).forEach((n, p) -> list.add(new NumberLinks(s, n, p)));
@@ -205,10 +209,55 @@ public final class LinkIndex {
         return used.get(space).get(number);
     }
 
-    /** The smallest number 1..255 no tile of the space uses, or -1 when all are taken. */
+    /**
+     * The smallest number 1..255 no tile of the space uses, or -1 when all are taken; for switches also none the
+     * map's server settings name ({@code switch_open 33} makes 33 a switch of the map before any tile uses it).
+     */
     public int nextFree(Space space) {
-        int free = used.get(space).nextClearBit(1);
+        BitSet taken = (BitSet) used.get(space).clone();
+        if (space == Space.SWITCH) {
+            taken.or(settingsSwitches);
+        }
+        int free = taken.nextClearBit(1);
         return free > 255 ? -1 : free;
+    }
+
+    /**
+     * The next free number for tile {@code id} on one tele or switch layer (DDNet's Ctrl+F): the smallest 1..255 no
+     * tile of the layer uses in the same space (checkpoint teles 29, 30 apart from the other teles) and, for
+     * switches, none of the map's server settings names. Tiles that read the number as something else (add and
+     * subtract time: seconds) do not count. 255 when all are taken; -1 on other layer kinds.
+     */
+    public static int nextFree(TileLayer layer, int id, List<String> settings) {
+        TileKind kind = layer.kind();
+        Space space;
+        if (kind == TileKind.SWITCH) {
+            space = Space.SWITCH;
+        } else if (kind == TileKind.TELE) {
+            space = DdnetTiles.isTeleCheckpoint(id) ? Space.CHECKPOINT : Space.TELE;
+        } else {
+            return -1;
+        }
+        boolean[] counts = new boolean[256];
+        for (int t = 0; t < 256; t++) {
+            LinkRole r = DdnetTiles.linkRole(kind, t);
+            counts[t] = r.space() == space && r != LinkRole.CHECKPOINT_IN;
+        }
+        BitSet taken = space == Space.SWITCH ? SettingsNumbers.switches(settings) : new BitSet(256);
+        byte[] raw = layer.grid().rawCells();
+        int cb = kind.cellBytes();
+        int idByte = DdnetTiles.typeByte(kind);
+        for (int off = 0; off + idByte < raw.length; off += cb) {
+            if (counts[raw[off + idByte] & 0xFF]) {
+                taken.set(raw[off] & 0xFF);
+            }
+        }
+        return Math.min(255, taken.nextClearBit(1));
+    }
+
+    /** Whether the map's server settings name a switch number ({@code switch_open N}). */
+    public boolean inSettings(int switchNumber) {
+        return switchNumber >= 0 && switchNumber < 256 && settingsSwitches.get(switchNumber);
     }
 
     /** A growable int array, so a layer full of teles costs no boxing. */

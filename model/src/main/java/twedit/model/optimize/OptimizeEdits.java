@@ -286,7 +286,8 @@ public final class OptimizeEdits {
                 TilesetPixels.normalizeTransparent(out, img.width(), img.height(), tilesOnly);
                 return out;
             });
-            if (!Arrays.equals(px, img.pixels())) {
+            // a re-encoding that compresses no smaller keeps the image as it is: optimizing never grows an image
+            if (!Arrays.equals(px, img.pixels()) && savedSize(px) < savedSize(img.pixels())) {
                 parts.add(Edits.replaceImage(
                         img, ImageContent.embedded(img.width(), img.height(), MapImage.Format.RGBA, px)));
                 int unused = 0;
@@ -304,5 +305,22 @@ public final class OptimizeEdits {
             }
         }
         return new OptimizeStep(Edits.compose("Clear unused tileset cells", parts), done);
+    }
+
+    /** The bytes Save writes for these pixels: zlib at the default level, as DatafileWriter compresses blocks. */
+    static long savedSize(byte[] pixels) {
+        java.util.zip.Deflater d = new java.util.zip.Deflater();
+        try {
+            d.setInput(pixels);
+            d.finish();
+            byte[] buf = new byte[64 * 1024];
+            long n = 0;
+            while (!d.finished()) {
+                n += d.deflate(buf);
+            }
+            return n;
+        } finally {
+            d.end();
+        }
     }
 }

@@ -55,6 +55,58 @@ public final class TileReplacer {
         return new ReplacePlan(patches, refused);
     }
 
+    /**
+     * The plan for tiles given as text ("freeze", "9", "9:0"), a name resolved on each layer's own kind: a scope of
+     * several layers (a group, the whole map) finds "freeze" on the game, front and switch layers and leaves the tele
+     * layer, which has no freeze, alone. A tile given by name changes physics layers only.
+     *
+     * @param fromFlags the flags to match, -1 for any
+     * @param toFlags the flags to write, -1 to keep each cell's
+     * @throws IllegalArgumentException with a sentence for people when a text is not a tile, or a name is a tile of
+     *     none of the layers in scope
+     */
+    public static ReplacePlan plan(TwMap map, ReplaceScope scope, String from, int fromFlags, String to, int toFlags) {
+        TileSpec.parse(from, null); // the syntax and the name, once, for the message
+        TileSpec.parse(to, null);
+        boolean byName = TileSpec.isName(from) || TileSpec.isName(to);
+        List<TileLayer> layers = scope.layers(map);
+        if (layers.size() == 1) {
+            // one layer: its own kind's names, with the message naming the layer
+            TileKind k = layers.get(0).kind();
+            return plan(map, scope, spec(from, k, fromFlags), spec(to, k, toFlags), byName);
+        }
+        List<TilePatch> patches = new ArrayList<>();
+        List<TileLayer> refused = new ArrayList<>();
+        boolean named = false;
+        for (TileLayer layer : layers) {
+            if (byName && !layer.kind().isPhysics()) {
+                continue;
+            }
+            TileSpec f;
+            TileSpec t;
+            try {
+                f = spec(from, layer.kind(), fromFlags);
+                t = spec(to, layer.kind(), toFlags);
+            } catch (IllegalArgumentException e) {
+                continue; // a name this layer kind does not have
+            }
+            named = true;
+            ReplacePlan one = plan(map, new ReplaceScope.Cells(layer, scope.cells(layer)), f, t, byName);
+            patches.addAll(one.patches());
+            refused.addAll(one.refused());
+        }
+        if (!named) {
+            throw new IllegalArgumentException(
+                    "no layer in scope has both '" + from.trim() + "' and '" + to.trim() + "'");
+        }
+        return new ReplacePlan(patches, refused);
+    }
+
+    private static TileSpec spec(String text, TileKind kind, int flags) {
+        TileSpec s = TileSpec.parse(text, kind);
+        return flags >= 0 ? new TileSpec(s.id(), flags) : TileSpec.of(s.id());
+    }
+
     /** Whether a layer kind can hold tile {@code id} (air always; any id on plain tiles layers). */
     public static boolean accepts(TileKind kind, int id) {
         return id == 0 || !kind.isPhysics() || DdnetTiles.accepts(kind, id);

@@ -34,6 +34,14 @@ public final class CrossPaste {
 
     /** The plan for pasting tiles drawn with {@code source} (an image of another map, or null) onto {@code layer}. */
     public static PastePlan tiles(TwMap target, TileLayer layer, MapImage source) {
+        return tiles(target, layer, source, null);
+    }
+
+    /**
+     * The plan for pasting tiles drawn with {@code source} onto {@code layer}; a new layer made for them takes the
+     * name and colour of the layer they were copied from ({@code look}, null when not known: the image's name, white).
+     */
+    public static PastePlan tiles(TwMap target, TileLayer layer, MapImage source, LayerLook look) {
         if (source == null || layer.kind() != TileKind.TILES || uses(layer.image(), source)) {
             return new PastePlan.Direct();
         }
@@ -45,10 +53,10 @@ public final class CrossPaste {
                 empty,
                 img -> TileLayer.detached(
                         TileKind.TILES,
-                        layerName(img.name()),
+                        layerName(look == null || look.name().isEmpty() ? img.name() : look.name()),
                         new TileGrid(layer.width(), layer.height(), TileKind.TILES.cellBytes()),
                         img,
-                        Color.WHITE),
+                        look == null ? Color.WHITE : look.color()),
                 img -> Edits.set(layer, Props.TILES_IMAGE, img));
     }
 

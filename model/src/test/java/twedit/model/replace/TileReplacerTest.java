@@ -129,6 +129,26 @@ class TileReplacerTest {
     }
 
     @Test
+    void aNameIsResolvedOnEachLayersOwnKindInAWholeMapScope() {
+        TwMap map = map();
+        Group g = map.gameGroup().orElseThrow();
+        TileLayer tele = new TileLayer(TileKind.TELE, "Tele", new TileGrid(5, 3, TileKind.TELE.cellBytes()));
+        MapFixtures.add(g.layers(), tele);
+        // started from the tele layer, which has no freeze: the game layer's freeze is still found
+        ReplacePlan p = TileReplacer.plan(map, new ReplaceScope.WholeMap(), "freeze", -1, "0", -1);
+        assertThat(p.cells())
+                .as("the game layer's freeze; the tiles layer's tile 9 is no physics tile")
+                .isEqualTo(1);
+        assertThat(p.patches().get(0).layer().kind()).isEqualTo(TileKind.GAME);
+        assertThatThrownBy(() -> TileReplacer.plan(map, new ReplaceScope.OneLayer(tele), "freeze", -1, "0", -1))
+                .hasMessage("no tile named 'freeze' on the Tele layer");
+        assertThatThrownBy(() -> TileReplacer.plan(map, new ReplaceScope.InGroup(g), "freeze", -1, "tele_out", -1))
+                .hasMessage("no layer in scope has both 'freeze' and 'tele_out'");
+        assertThatThrownBy(() -> TileReplacer.plan(map, new ReplaceScope.WholeMap(), "frieze", -1, "0", -1))
+                .hasMessage("no tile named 'frieze'");
+    }
+
+    @Test
     void specsParseNumbersNamesAndFlags() {
         assertThat(TileSpec.parse("9", null)).isEqualTo(TileSpec.of(9));
         assertThat(TileSpec.parse("1:8", null)).isEqualTo(new TileSpec(1, 8));

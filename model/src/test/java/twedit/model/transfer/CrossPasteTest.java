@@ -98,6 +98,21 @@ class CrossPasteTest {
     }
 
     @Test
+    void aNewLayerKeepsTheSourceLayersNameAndColour() {
+        MapDocument doc = target(embedded("desert_main", 7), true);
+        twedit.model.map.Color tint = new twedit.model.map.Color(185, 125, 183, 255);
+        PastePlan.Prepared p = (PastePlan.Prepared) CrossPaste.tiles(
+                doc.map(), design(doc), embedded("generic_shine", 3), new LayerLook("Hookables", tint));
+        assertThat(p.into().name()).isEqualTo("Hookables");
+        assertThat(((TileLayer) p.into()).color()).isEqualTo(tint);
+        PastePlan.Prepared unnamed = (PastePlan.Prepared)
+                CrossPaste.tiles(doc.map(), design(doc), embedded("generic_shine", 3), new LayerLook("", tint));
+        assertThat(unnamed.into().name())
+                .as("the image's name, cut to 11 bytes")
+                .isEqualTo("generic_shi");
+    }
+
+    @Test
     void anEmptyLayerTakesTheImageItself() {
         MapDocument doc = target(null, false);
         PastePlan.Prepared p = (PastePlan.Prepared) CrossPaste.tiles(doc.map(), design(doc), embedded("grass", 3));

@@ -335,7 +335,8 @@ public final class PhysicsPalette extends JPanel {
     private JButton nextFree() {
         JButton b = new JButton("Next free");
         b.setName("nextFree");
-        b.setToolTipText("Use the lowest number no tile of this layer uses yet (Ctrl+F on the map)");
+        b.setToolTipText(
+                "Use the lowest number no tile of this layer (nor, for switches, the server settings) uses yet (Ctrl+F on the map)");
         b.addActionListener(e -> useNextFree());
         return b;
     }
@@ -348,7 +349,8 @@ public final class PhysicsPalette extends JPanel {
         }
         TileBrush b = tools.brush();
         int id = b != null && tools.brushKind() == l.kind() ? PhysicsCells.id(l.kind(), b.cell(0, 0)) : 26;
-        int n = PhysicsCells.nextFree(l, id);
+        // the links' count: add/subtract time's seconds are no switch, the settings' switch_open numbers are
+        int n = twedit.model.links.LinkIndex.nextFree(l, id, ws.map().info().settingsOrEmpty());
         if (l.kind() == TileKind.TELE) {
             params.setTeleNumber(n);
         } else {
