@@ -21,6 +21,8 @@ public final class AnimationFeature implements Feature {
     private AnimationEditors editors;
     /** Whether the last layer selected brought the quad inspector to the front. */
     private boolean broughtInspector;
+    /** The colour envelope the current tiles layer had when last looked at, to see one given to it in Properties. */
+    private twedit.model.map.Envelope layerEnvelope;
 
     @Override
     public void install(FeatureContext context, Contributions out) {
@@ -55,6 +57,17 @@ public final class AnimationFeature implements Feature {
             @Override
             public void selectionChanged() {
                 followLayer();
+                layerEnvelope = currentLayerEnvelope();
+            }
+
+            @Override
+            public void documentReplaced() {
+                layerEnvelope = currentLayerEnvelope();
+            }
+
+            @Override
+            public void documentChanged(twedit.model.document.DocumentEvent event) {
+                openGivenEnvelope();
             }
         });
     }
@@ -72,6 +85,23 @@ public final class AnimationFeature implements Feature {
             ctx.panels().front("tiles");
             broughtInspector = false;
         }
+    }
+
+    /**
+     * Opens the Envelopes panel on a colour envelope just given to the current tiles layer (Properties' "Color env."),
+     * as the quad inspector's envelope lists do: the panel starts hidden and comes where the work needs it.
+     */
+    private void openGivenEnvelope() {
+        twedit.model.map.Envelope now = currentLayerEnvelope();
+        if (now != null && now != layerEnvelope) {
+            ctx.panels().show("envelopes");
+            editors().dock().select(now);
+        }
+        layerEnvelope = now;
+    }
+
+    private twedit.model.map.Envelope currentLayerEnvelope() {
+        return ctx.workspace().currentLayer() instanceof twedit.model.map.TileLayer t ? t.colorEnvelope() : null;
     }
 
     /** The editors, built on first use. */

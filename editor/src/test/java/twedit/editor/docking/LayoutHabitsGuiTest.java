@@ -86,6 +86,46 @@ class LayoutHabitsGuiTest {
     }
 
     @Test
+    void aColourEnvelopeGivenToTheLayerInPropertiesOpensTheEnvelopesPanel() {
+        try (EditorGui g = new EditorGui(new EditorGui.Setup().onDemandOpen(false))) {
+            assertThat(GuiActionRunner.execute(() -> g.window.docks().isShown("envelopes")))
+                    .isFalse();
+            twedit.model.map.Envelope env = GuiActionRunner.execute(() -> {
+                var ws = g.window.workspace();
+                var group = ws.map().groups().stream()
+                        .filter(gr -> gr.layers().stream().anyMatch(l -> l instanceof twedit.model.map.TileLayer))
+                        .findFirst()
+                        .orElseThrow();
+                var layer = group.layers().stream()
+                        .filter(l -> l instanceof twedit.model.map.TileLayer)
+                        .findFirst()
+                        .orElseThrow();
+                ws.select(group, layer);
+                twedit.model.map.EnvPoint p =
+                        new twedit.model.map.EnvPoint(0, twedit.model.map.EnvPoint.CURVE_LINEAR, 1, 1, 1, 1, null);
+                twedit.model.map.Envelope e = new twedit.model.map.Envelope(
+                        twedit.model.map.Envelope.COLOR, "Glow", false, java.util.List.of(p, p.withTime(500)));
+                ws.document().apply(twedit.model.document.edits.Edits.addEnvelope(ws.map(), 0, e));
+                return e;
+            });
+            g.robot.waitForIdle();
+            // adding an envelope alone does not open the panel; giving it to the layer (Properties' "Color env.") does
+            assertThat(GuiActionRunner.execute(() -> g.window.docks().isShown("envelopes")))
+                    .isFalse();
+            GuiActionRunner.execute(() -> g.window
+                    .workspace()
+                    .document()
+                    .apply(twedit.model.document.edits.Edits.set(
+                            (twedit.model.map.TileLayer) g.window.workspace().currentLayer(),
+                            twedit.model.map.Props.TILES_COLOR_ENVELOPE,
+                            env)));
+            g.robot.waitForIdle();
+            assertThat(GuiActionRunner.execute(() -> g.window.docks().isShown("envelopes")))
+                    .isTrue();
+        }
+    }
+
+    @Test
     void aTabDroppedOnAnotherStacksStripJoinsItAndAFailedDropOrEscapeChangesNothing() {
         try (EditorGui g = new EditorGui(new EditorGui.Setup().onDemandOpen(false))) {
             Point images = tabCentre(g, "Images");
