@@ -82,7 +82,9 @@ class ServeCommandTest {
             Processes.Result r = run.finish(Duration.ofSeconds(20));
             assertThat(r.exitCode()).as(r.output()).isZero();
             assertThat(ServerProcessesAccess.gone(port, 5_000)).isTrue();
-            assertThat(servers).noneMatch(ProcessHandle::isAlive);
+            assertThat(ServerProcessesAccess.allEnded(servers, 5_000))
+                    .as("the server ended")
+                    .isTrue();
             assertThat(clientsRunning(client))
                     .as("the client ended with twedit")
                     .isZero();
@@ -122,7 +124,9 @@ class ServeCommandTest {
             run.process().destroyForcibly();
             run.process().waitFor();
             assertThat(ServerProcessesAccess.gone(port, 5_000)).isTrue();
-            assertThat(servers).noneMatch(ProcessHandle::isAlive);
+            assertThat(ServerProcessesAccess.allEnded(servers, 5_000))
+                    .as("the server ended")
+                    .isTrue();
         }
     }
 

@@ -418,6 +418,7 @@ public final class EditorWindow extends JFrame {
         tools.active().cancel();
         ws.closeAll(new MapDocument(TwMap.newMap(1, 1)));
         view.renderer().clearCaches();
+        view.dropCaches(); // the kept frame's key names the map
     }
 
     /** Asks about the unsaved changes of each open map, then closes the window and runs the exit hook. */

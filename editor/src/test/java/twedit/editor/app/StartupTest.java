@@ -36,7 +36,8 @@ class StartupTest {
             "Problems",
             "Numbers",
             "Differences",
-            "Size");
+            "Size",
+            "Server");
 
     @Test
     void featuresBuiltAfterTheMapFillTheirPlacesWithoutMovingTheMap() throws Exception {

@@ -42,6 +42,35 @@ final class ServerProcesses {
                 .toList();
     }
 
+    /**
+     * Whether the process has ended: gone, or a zombie waiting to be reaped (a server whose watchdog parent died is
+     * handed to PID 1, which in a container may never reap it; it runs no more and holds no port).
+     */
+    static boolean ended(ProcessHandle p) {
+        if (!p.isAlive()) {
+            return true;
+        }
+        try {
+            String stat = Files.readString(Path.of("/proc", Long.toString(p.pid()), "stat"));
+            int close = stat.lastIndexOf(')');
+            return close > 0 && close + 2 < stat.length() && stat.charAt(close + 2) == 'Z';
+        } catch (IOException e) {
+            return !p.isAlive();
+        }
+    }
+
+    /** Waits up to {@code millis} for every process of {@code ps} to end (see {@link #ended}). */
+    static boolean allEnded(List<ProcessHandle> ps, long millis) throws InterruptedException {
+        long end = System.nanoTime() + millis * 1_000_000L;
+        while (System.nanoTime() < end) {
+            if (ps.stream().allMatch(ServerProcesses::ended)) {
+                return true;
+            }
+            Thread.sleep(50);
+        }
+        return ps.stream().allMatch(ServerProcesses::ended);
+    }
+
     /** Waits up to {@code millis} for no server on {@code port}; true when none is left. */
     static boolean gone(int port, long millis) throws InterruptedException {
         long end = System.nanoTime() + millis * 1_000_000L;

@@ -27,6 +27,10 @@ public final class ServerProcessesAccess {
         return ServerProcesses.gone(port, millis);
     }
 
+    public static boolean allEnded(java.util.List<ProcessHandle> ps, long millis) throws InterruptedException {
+        return ServerProcesses.allEnded(ps, millis);
+    }
+
     public static int freePort() {
         return ServerProcesses.freePort();
     }

@@ -104,7 +104,9 @@ class TestServerTest {
         server.stop();
         assertThat(server.running()).isFalse();
         assertThat(ServerProcesses.gone(port, 5_000)).isTrue();
-        assertThat(tree).noneMatch(ProcessHandle::isAlive);
+        assertThat(ServerProcesses.allEnded(tree, 5_000))
+                .as("the server and its watchdog ended")
+                .isTrue();
         assertThat(ServerFolder.udpFree(port)).isTrue();
         assertThat(exits).as("a stop is not reported as the server ending").isEmpty();
     }
