@@ -45,6 +45,7 @@ final class NumbersPanel extends JPanel {
     private final JButton nextTele = new JButton("Next free tele");
     private final JButton nextSwitch = new JButton("Next free switch");
     private boolean stale;
+    private final transient FitColumns fit;
 
     NumbersPanel(LinkState state, Consumer<CellSet> jump, Consumer<Space> useNextFree) {
         super(new BorderLayout());
@@ -93,7 +94,10 @@ final class NumbersPanel extends JPanel {
         top.add(summary);
         summary.setName("numbersSummary");
         add(top, BorderLayout.NORTH);
-        add(new JScrollPane(table), BorderLayout.CENTER);
+        JScrollPane scroll = new JScrollPane(table);
+        add(scroll, BorderLayout.CENTER);
+        // columns as wide as their texts: nothing cut at 1366x768, a sideways scroll where even that is too narrow
+        fit = FitColumns.install(table, scroll);
         // a hidden panel waits: it catches up when it shows, so paint strokes do not rebuild rows nobody sees
         state.addListener(() -> {
             if (isShowing()) {
@@ -121,6 +125,9 @@ final class NumbersPanel extends JPanel {
             }
         }
         model.set(rows);
+        if (fit != null) {
+            fit.fit();
+        }
         long errors = index.dangling().stream()
                 .filter(d -> d.problem().severity() == Severity.ERROR)
                 .count();
