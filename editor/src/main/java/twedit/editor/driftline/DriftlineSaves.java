@@ -22,11 +22,15 @@ import twedit.model.map.TwMap;
 /**
  * The Driftline step of the file pipeline: a Driftline document saved as {@code .map} goes through the one Driftline
  * conversion (the file `twedit convert` writes), and before any map is written as Driftline JSON what JSON cannot
- * hold is listed, with Save as .map instead, Save Anyway or Cancel.
+ * hold is listed, with Save as .map instead, Save Anyway or Cancel; before a Driftline document is written as .map
+ * what a .map cannot hold (bases, atlas cells beyond 16x16) is listed, with Save Anyway or Cancel.
  */
 final class DriftlineSaves implements FileStep {
     /** The question's title and answers (tests find them by these). */
     static final String TITLE = "Not everything fits in Driftline JSON";
+
+    /** The title of the question before a Driftline document is written as .map. */
+    static final String MAP_TITLE = "Not everything fits in a .map";
 
     static final String SAVE_AS_MAP = "Save as .map Instead";
     static final String SAVE_ANYWAY = "Save Anyway";
@@ -45,6 +49,16 @@ final class DriftlineSaves implements FileStep {
     private final FileActions files;
     private final java.util.function.Supplier<MapDocument> shown;
     private Question question = DriftlineSaves::swingQuestion;
+    /** Asks before a .map save that changes things: true to save anyway. */
+    @FunctionalInterface
+    interface MapQuestion {
+        boolean ask(Component parent, Path path, List<String> warnings);
+    }
+
+    private MapQuestion mapQuestion = DriftlineSaves::swingMapQuestion;
+    /** Documents whose .map save was asked about: the saved message need not repeat the list. */
+    private final java.util.Set<MapDocument> asked =
+            java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     /** Makes the tab of a document saved as .map hold that .map (the converted map) from now on. */
     private java.util.function.BiConsumer<MapDocument, Converted> becomeMap = (d, c) -> {};
     /** What the last save converted, per document, until it is written. */
@@ -92,6 +106,7 @@ final class DriftlineSaves implements FileStep {
         List<String> warnings = new ArrayList<>();
         TwMap converted = s.toDdnet(warnings); // read now, on the event thread: the document may change meanwhile
         converting.put(doc, converted);
+        boolean seen = asked.remove(doc);
         return new MapFormat.Saving() {
             @Override
             public byte[] encode() throws Exception {
@@ -100,8 +115,12 @@ final class DriftlineSaves implements FileStep {
 
             @Override
             public String saved(Path path) {
+                // the changes were listed before saving: the message only says how many
                 return "Saved " + path.getFileName() + " (converted from Driftline)"
-                        + DriftlineFormat.summary(warnings);
+                        + (seen
+                                ? "; " + warnings.size() + " change" + (warnings.size() == 1 ? "" : "s")
+                                        + " listed before saving"
+                                : DriftlineFormat.summary(warnings));
             }
         };
     }
@@ -114,6 +133,9 @@ final class DriftlineSaves implements FileStep {
 
     @Override
     public boolean beforeSave(MapFormat format, Path path, SourceForm form, Runnable after) {
+        if (format.isDatafile()) {
+            return beforeMap(path);
+        }
         if (!(format instanceof DriftlineFormat)) {
             return true;
         }
@@ -128,6 +150,56 @@ final class DriftlineSaves implements FileStep {
             return false;
         }
         return SAVE_ANYWAY.equals(answer);
+    }
+
+    /**
+     * Before a Driftline document is written as .map: what a .map cannot hold (bases, atlas cells beyond 16x16, teams
+     * without a DDNet tile) is listed first, with Save Anyway or Cancel, rather than reported after the file is written.
+     */
+    private boolean beforeMap(Path path) {
+        MapDocument doc = shown.get();
+        DriftlineSession s = doc == null ? null : sessions.apply(doc);
+        if (s == null) {
+            return true;
+        }
+        List<String> warnings = new ArrayList<>();
+        s.toDdnet(warnings);
+        if (warnings.isEmpty()) {
+            return true;
+        }
+        boolean yes = mapQuestion.ask(parent, path, warnings);
+        if (yes) {
+            asked.add(doc);
+        }
+        return yes;
+    }
+
+    /** The message listing what a .map cannot hold of a Driftline document. */
+    static String mapMessage(Path path, List<String> warnings) {
+        StringBuilder m = new StringBuilder(
+                "Saving this Driftline map as " + path.getFileName() + " changes what a DDNet .map cannot hold:");
+        for (int i = 0; i < Math.min(LISTED, warnings.size()); i++) {
+            m.append("\n\u2022 ").append(warnings.get(i));
+        }
+        if (warnings.size() > LISTED) {
+            m.append("\n\u2022 and ").append(warnings.size() - LISTED).append(" more");
+        }
+        m.append("\n\nSave Anyway writes the .map with these changes; Cancel writes nothing.");
+        return "<html><body style='width: 460px'>" + Html.lines(m.toString()) + "</body></html>";
+    }
+
+    private static boolean swingMapQuestion(Component parent, Path path, List<String> warnings) {
+        Object[] options = {SAVE_ANYWAY, CANCEL};
+        int r = JOptionPane.showOptionDialog(
+                parent,
+                mapMessage(path, warnings),
+                MAP_TITLE,
+                JOptionPane.DEFAULT_OPTION,
+                JOptionPane.WARNING_MESSAGE,
+                null,
+                options,
+                options[1]);
+        return r == 0;
     }
 
     /** {@code path} with its extension replaced. */

@@ -26,7 +26,7 @@ final class LinkLegend {
         FontMetrics fm = g.getFontMetrics();
         int line = fm.getHeight();
         String head = filter.describe() + " \u00b7 " + lines + (lines == 1 ? " line" : " lines");
-        String tail = "? = no other end";
+        String tail = "? = no other end \u00b7 Numbers panel filters";
         int w = Math.max(fm.stringWidth(head), fm.stringWidth(tail));
         for (Object[] r : ROWS) {
             w = Math.max(w, 22 + fm.stringWidth((String) r[1]));

@@ -103,7 +103,10 @@ public final class LinksFeature implements Feature {
     /** The Numbers panel, built on first use. */
     public NumbersPanel panel() {
         if (panel == null) {
-            panel = new NumbersPanel(state, this::jump, this::useNextFree);
+            panel = new NumbersPanel(state, this::jump, this::useNextFree, f -> {
+                overlay.setFilter(f);
+                view.repaint();
+            });
         }
         return panel;
     }

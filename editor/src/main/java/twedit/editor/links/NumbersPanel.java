@@ -44,9 +44,19 @@ final class NumbersPanel extends JPanel {
     private final JLabel summary = new JLabel();
     private final JButton nextTele = new JButton("Next free tele");
     private final JButton nextSwitch = new JButton("Next free switch");
+    private final javax.swing.JComboBox<String> showKind =
+            new javax.swing.JComboBox<>(new String[] {"All links", "Tele", "Checkpoint", "Switch", "Time checkpoint"});
+    private final javax.swing.JSpinner showNumber =
+            new javax.swing.JSpinner(new javax.swing.SpinnerNumberModel(0, 0, 255, 1));
     private boolean stale;
+    private final transient FitColumns fit;
 
     NumbersPanel(LinkState state, Consumer<CellSet> jump, Consumer<Space> useNextFree) {
+        this(state, jump, useNextFree, f -> {});
+    }
+
+    /** @param filter hears the links overlay's filter (kind and number) chosen in the panel's bottom row */
+    NumbersPanel(LinkState state, Consumer<CellSet> jump, Consumer<Space> useNextFree, Consumer<LinkFilter> filter) {
         super(new BorderLayout());
         this.state = state;
         this.jump = jump;
@@ -93,7 +103,24 @@ final class NumbersPanel extends JPanel {
         top.add(summary);
         summary.setName("numbersSummary");
         add(top, BorderLayout.NORTH);
-        add(new JScrollPane(table), BorderLayout.CENTER);
+        // the overlay's filter sits below the table: a row added above it moved the rows under the user's clicks
+        showKind.setName("linksShowKind");
+        showKind.setToolTipText("Which links View > Show Links (Ctrl+L) draws");
+        showNumber.setName("linksShowNumber");
+        showNumber.setToolTipText("Draw only the links of this number (0: every number)");
+        Runnable filterChanged = () -> filter.accept(linkFilter());
+        showKind.addActionListener(e -> filterChanged.run());
+        showNumber.addChangeListener(e -> filterChanged.run());
+        JPanel bottom = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 2));
+        bottom.add(new JLabel("Show links:"));
+        bottom.add(showKind);
+        bottom.add(new JLabel("No."));
+        bottom.add(showNumber);
+        add(bottom, BorderLayout.SOUTH);
+        JScrollPane scroll = new JScrollPane(table);
+        add(scroll, BorderLayout.CENTER);
+        // columns as wide as their texts: nothing cut at 1366x768, a sideways scroll where even that is too narrow
+        fit = FitColumns.install(table, scroll);
         // a hidden panel waits: it catches up when it shows, so paint strokes do not rebuild rows nobody sees
         state.addListener(() -> {
             if (isShowing()) {
@@ -110,6 +137,16 @@ final class NumbersPanel extends JPanel {
         refresh();
     }
 
+    /** The links overlay's filter as chosen in the panel. */
+    LinkFilter linkFilter() {
+        int k = showKind.getSelectedIndex();
+        java.util.Set<Space> spaces = k <= 0
+                ? java.util.EnumSet.allOf(Space.class)
+                : java.util.EnumSet.of(new Space[] {Space.TELE, Space.CHECKPOINT, Space.SWITCH, Space.RACE}[k - 1]);
+        int n = (Integer) showNumber.getValue();
+        return new LinkFilter(spaces, n == 0 ? -1 : n);
+    }
+
     /** Rebuilds the rows from the current index. */
     void refresh() {
         stale = false;
@@ -121,6 +158,9 @@ final class NumbersPanel extends JPanel {
             }
         }
         model.set(rows);
+        if (fit != null) {
+            fit.fit();
+        }
         long errors = index.dangling().stream()
                 .filter(d -> d.problem().severity() == Severity.ERROR)
                 .count();
