@@ -95,23 +95,30 @@ public final class LiveAutomap implements WorkspaceListener {
 
     /**
      * Whether {@code rules} may run live: yes without errors; with errors as the user answered for the file (asked
-     * the first time, outside a stroke); null while a stroke is open and nobody was asked yet.
+     * the first time, outside a stroke); {@link Verdict#LATER} while a stroke is open and nobody was asked yet.
      */
-    private Boolean allowed(AutomapController.Rules rules) {
+    private Verdict allowed(AutomapController.Rules rules) {
         if (!rules.usable() || rules.parsed().errors().isEmpty() || rules.found() == null) {
-            return Boolean.TRUE;
+            return Verdict.RUN;
         }
         java.nio.file.Path file = rules.found().file();
         Answer a = answers.get(file);
         if (a != null && a.parsed() == rules.parsed()) {
-            return a.run();
+            return a.run() ? Verdict.RUN : Verdict.SKIP;
         }
         if (ws.document().inStroke()) {
-            return null;
+            return Verdict.LATER;
         }
         boolean run = mayRunWithErrors.test(rules);
         answers.put(file, new Answer(rules.parsed(), run));
-        return run;
+        return run ? Verdict.RUN : Verdict.SKIP;
+    }
+
+    /** Whether live automap runs on a layer's rules now, not at all, or once the stroke has ended. */
+    private enum Verdict {
+        RUN,
+        SKIP,
+        LATER
     }
 
     /** Automaps what was painted since the last flush (runs on the event thread). */
@@ -126,14 +133,14 @@ public final class LiveAutomap implements WorkspaceListener {
                 continue;
             }
             AutomapController.Rules rules = automap.rules(layer);
-            Boolean allowed = allowed(rules);
-            if (allowed == null) {
+            Verdict allowed = allowed(rules);
+            if (allowed == Verdict.LATER) {
                 // never a question in the middle of a stroke (the dialog would take the mouse): asked when it ends
                 dirty.merge(layer, en.getValue(), Rectangle::union);
                 waiting = true;
                 continue;
             }
-            if (!allowed) {
+            if (allowed == Verdict.SKIP) {
                 continue;
             }
             Optional<Configuration> config = automap.configuration(layer, rules);
