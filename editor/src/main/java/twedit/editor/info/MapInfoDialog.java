@@ -67,7 +67,7 @@ public final class MapInfoDialog extends JDialog {
         JLabel count = new JLabel();
         count.setName(name + "Bytes");
         f.setName(name);
-        ((AbstractDocument) f.getDocument()).setDocumentFilter(new Utf8Limit(max, () -> {
+        ((AbstractDocument) f.getDocument()).setDocumentFilter(Utf8Limit.words(max, () -> {
             Toolkit.getDefaultToolkit().beep();
             count.setForeground(new Color(0xD05050));
         }));

@@ -13,11 +13,32 @@ import javax.swing.text.DocumentFilter;
 public final class Utf8Limit extends DocumentFilter {
     private final int maxBytes;
     private final Runnable onCut;
+    private final boolean words;
 
-    /** @param maxBytes the limit including the NUL (e.g. 32 for the author) */
+    /**
+     * A limit for names (layers, groups, envelopes: one word, usually): text that does not fit is cut after its last
+     * whole character.
+     *
+     * @param maxBytes the limit including the NUL (e.g. 12 for a layer name)
+     */
     public Utf8Limit(int maxBytes, Runnable onCut) {
+        this(maxBytes, onCut, false);
+    }
+
+    private Utf8Limit(int maxBytes, Runnable onCut, boolean words) {
         this.maxBytes = maxBytes;
         this.onCut = onCut;
+        this.words = words;
+    }
+
+    /**
+     * A limit for prose (the map's author, credits, licence): text that does not fit is cut after its last whole word,
+     * so that a field at its limit takes no half word and keeps no trailing space.
+     *
+     * @param maxBytes the limit including the NUL (e.g. 32 for the author)
+     */
+    public static Utf8Limit words(int maxBytes, Runnable onCut) {
+        return new Utf8Limit(maxBytes, onCut, true);
     }
 
     /** The UTF-8 length of a string, without the NUL. */
@@ -43,9 +64,11 @@ public final class Utf8Limit extends DocumentFilter {
 
     /**
      * {@code fitted} (a prefix of {@code in}) without a word it cuts: up to the last space, without that space, when
-     * the cut falls inside a word; a single character that does not fit gives "".
+     * the cut falls inside a word. A single word put {@code alone} into the field (a layer or group name pasted over
+     * the old one) has no whole word to keep and is cut after its last whole character instead: a paste that left the
+     * field empty would look ignored. Added to other text, a word that does not fit is not taken.
      */
-    static String wholeWords(String in, String fitted) {
+    static String wholeWords(String in, String fitted, boolean alone) {
         if (fitted.length() == in.length() || fitted.isEmpty()) {
             return fitted;
         }
@@ -57,7 +80,7 @@ public final class Utf8Limit extends DocumentFilter {
             while (space >= 0 && !Character.isWhitespace(fitted.charAt(space))) {
                 space--;
             }
-            kept = space < 0 ? "" : fitted.substring(0, space);
+            kept = space >= 0 ? fitted.substring(0, space) : alone ? fitted : "";
         }
         return kept.stripTrailing();
     }
@@ -73,7 +96,8 @@ public final class Utf8Limit extends DocumentFilter {
         String in = text == null ? "" : text.replace("\n", " ").replace("\0", "");
         String current = fb.getDocument().getText(0, fb.getDocument().getLength());
         int kept = bytes(current) - bytes(current.substring(offset, offset + length));
-        String fitted = wholeWords(in, fit(in, Math.max(0, maxBytes - 1 - kept)));
+        String cut = fit(in, Math.max(0, maxBytes - 1 - kept));
+        String fitted = words ? wholeWords(in, cut, kept == 0) : cut;
         if (fitted.length() < in.length()) {
             onCut.run();
         }

@@ -21,7 +21,7 @@ class InfoRulesTest {
     void pastedTextThatDoesNotFitIsCutAfterAWholeWord() throws Exception {
         javax.swing.text.PlainDocument doc = new javax.swing.text.PlainDocument();
         int[] cuts = {0};
-        doc.setDocumentFilter(new Utf8Limit(32, () -> cuts[0]++));
+        doc.setDocumentFilter(Utf8Limit.words(32, () -> cuts[0]++));
         doc.insertString(0, "Jane Doe and the Mapping Team of Teeworlds", null);
         assertThat(doc.getText(0, doc.getLength())).isEqualTo("Jane Doe and the Mapping Team");
         assertThat(cuts[0]).isEqualTo(1);
@@ -34,11 +34,11 @@ class InfoRulesTest {
         doc.insertString(doc.getLength(), "!", null);
         doc.insertString(doc.getLength(), "?", null);
         assertThat(doc.getText(0, doc.getLength())).isEqualTo("Jane Doe and the Mapping Teams!");
-        // one long word that does not fit is not cut either
+        // one long word has no whole word to keep: it is cut after its last whole character (7 bytes and the NUL)
         javax.swing.text.PlainDocument one = new javax.swing.text.PlainDocument();
-        one.setDocumentFilter(new Utf8Limit(8, () -> {}));
+        one.setDocumentFilter(Utf8Limit.words(8, () -> {}));
         one.insertString(0, "Supercalifragilistic", null);
-        assertThat(one.getText(0, one.getLength())).isEmpty();
+        assertThat(one.getText(0, one.getLength())).isEqualTo("Superca");
     }
 
     @Test
