@@ -154,7 +154,7 @@ final class EditActions {
             TileInterchange.Tiles t =
                     interchange.imported(ws.document(), new TileInterchange.Tiles(c.brush(), c.kind(), c.image()));
             // the look of the layer they came from, unless a Driftline conversion swapped the image
-            tools.setBrush(t.brush(), t.kind(), t.image(), t.image() == c.image() ? c.look() : null);
+            tools.setPastedBrush(t.brush(), t.kind(), t.image(), t.image() == c.image() ? c.look() : null);
             tools.activate(ToolBox.Id.BRUSH);
             tools.note("Pasted " + t.brush().width() + "x" + t.brush().height()
                     + " tiles into the brush: click the map to place them");

@@ -50,7 +50,7 @@ final class StampTool implements Tool {
         if (b != null) {
             boolean keepUnder = !eraser && !e.shift();
             stroke = new BrushStroke(
-                    ws.document(), box, l, b, keepUnder, eraser, eraser ? "Erase" : "Paint", curX, curY);
+                    ws.document(), box, l, b, keepUnder, eraser, eraser ? "Erase" : box.strokeVerb(), curX, curY);
         }
     }
 
@@ -77,6 +77,7 @@ final class StampTool implements Tool {
         curX = e.tileX();
         curY = e.tileY();
         hover = true;
+        box.mouseMoved();
     }
 
     @Override
@@ -116,7 +117,7 @@ final class StampTool implements Tool {
         TileBrush b = brush(l);
         int w = b == null ? 1 : b.width();
         int h = b == null ? 1 : b.height();
-        if (b != null && !eraser) {
+        if (b != null && !eraser && box.previewShown()) {
             canvas.paintBrush(g, b, curX, curY);
         }
         Rectangle s = canvas.tileRect(curX, curY, w, h);

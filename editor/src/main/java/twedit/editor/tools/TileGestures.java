@@ -75,7 +75,7 @@ final class TileGestures implements Tool {
         if (e.button() == 3) {
             grab.start(e);
         } else if (e.button() == 1 && e.shift() && habits.shiftPaints() && brush != null) {
-            stroke = new BrushStroke(ws.document(), box, l, brush, false, false, "Paint", curX, curY);
+            stroke = new BrushStroke(ws.document(), box, l, brush, false, false, box.strokeVerb(), curX, curY);
         } else if (e.button() == 1
                 && (habits.leftGrab() == LeftGrab.ALWAYS
                         || habits.leftGrab() == LeftGrab.WHEN_EMPTY && brush == null)) {

@@ -48,6 +48,14 @@ public final class ToolBox {
     private twedit.model.transfer.LayerLook brushLook;
 
     private twedit.model.transfer.LayerLook clipboardLook;
+    /** The brush came from Edit > Paste (a flip or rotation keeps that): its strokes are named "Paste ...". */
+    private boolean brushPasted;
+    /**
+     * An undo or redo happened since the mouse last moved: the brush is kept (as in DDNet) but its tiles are not drawn
+     * at the mouse until it moves, so that a paste just taken back does not seem to be still on the map.
+     */
+    private boolean previewHeld;
+
     private final List<java.util.function.Consumer<String>> notes = new ArrayList<>();
     private final CrossMapLanding crossMap;
 
@@ -67,6 +75,14 @@ public final class ToolBox {
                 m.kept(TileSelection.class, TileSelection.class)
                         .filter(s -> workspace.map().allLayers().contains(s.layer()))
                         .ifPresent(ToolBox.this::setSelection);
+            }
+
+            @Override
+            public void documentChanged(twedit.model.document.DocumentEvent e) {
+                if (e.kind() == twedit.model.document.DocumentEvent.Kind.UNDO
+                        || e.kind() == twedit.model.document.DocumentEvent.Kind.REDO) {
+                    previewHeld = true;
+                }
             }
         });
         put(Id.BRUSH, new StampTool(workspace, this, false), true, TileGestures.LeftGrab.WHEN_EMPTY, false);
@@ -181,8 +197,33 @@ public final class ToolBox {
         brushLook = brushImage == null ? null : look;
     }
 
+    /**
+     * Sets the brush from Edit > Paste (see {@link #setBrush(TileBrush, TileKind, MapImage,
+     * twedit.model.transfer.LayerLook)}): the history names its strokes "Paste N cells on ...".
+     */
+    public void setPastedBrush(TileBrush b, TileKind kind, MapImage image, twedit.model.transfer.LayerLook look) {
+        setBrush(b, kind, image, look);
+        brushPasted = b != null;
+    }
+
+    /** Whether the brush's tiles are drawn at the mouse now (not until it moves after an undo or redo). */
+    boolean previewShown() {
+        return !previewHeld;
+    }
+
+    /** The mouse moved over the map: the brush's tiles follow it again. */
+    void mouseMoved() {
+        previewHeld = false;
+    }
+
+    /** The verb that names a stroke of the brush in the history: "Paste" for a pasted brush, else "Paint". */
+    public String strokeVerb() {
+        return brushPasted ? "Paste" : "Paint";
+    }
+
     /** Sets the brush, whose tiles were drawn with {@code image} (of whichever map; null for none or not known). */
     public void setBrush(TileBrush b, TileKind kind, MapImage image) {
+        brushPasted = false;
         brush = b;
         brushKind = kind == null ? TileKind.TILES : kind;
         // an all-air brush draws nothing of its image: painting it into another map must bring nothing along
@@ -227,28 +268,36 @@ public final class ToolBox {
     /** Flips the brush horizontally (N). */
     public void flipX() {
         if (brush != null) {
+            boolean pasted = brushPasted;
             setBrush(Brushes.flipX(brush, brushKind), brushKind, brushImage);
+            brushPasted = pasted;
         }
     }
 
     /** Flips the brush vertically (M). */
     public void flipY() {
         if (brush != null) {
+            boolean pasted = brushPasted;
             setBrush(Brushes.flipY(brush, brushKind), brushKind, brushImage);
+            brushPasted = pasted;
         }
     }
 
     /** Rotates the brush 90 degrees clockwise (T, as in DDNet). */
     public void rotateClockwise() {
         if (brush != null) {
+            boolean pasted = brushPasted;
             setBrush(Brushes.rotate(brush, brushKind), brushKind, brushImage);
+            brushPasted = pasted;
         }
     }
 
     /** Rotates the brush 90 degrees counter-clockwise (R, as in DDNet). */
     public void rotateCounterClockwise() {
         if (brush != null) {
+            boolean pasted = brushPasted;
             setBrush(Brushes.rotateCounterClockwise(brush, brushKind), brushKind, brushImage);
+            brushPasted = pasted;
         }
     }
 

@@ -29,7 +29,8 @@ import twedit.model.map.TwMap;
 /**
  * Copy in one tab, paste in another: Copy says what it copied, and the layer the paste makes (the target layer holds
  * tiles of another image) keeps the source layer's name and colour instead of a white layer named after a cut image
- * name ("generic_shi").
+ * name ("generic_shi"); the paste is named "Paste ..." in the history, and after Ctrl+Z its brush (kept, as in DDNet)
+ * is not drawn where the paste was until the mouse moves, so nothing taken back seems to be still on the map.
  */
 @RobotDriven
 class CrossPasteLookGuiTest {
@@ -110,6 +111,84 @@ class CrossPasteLookGuiTest {
             assertThat(GuiActionRunner.execute(() -> landed.image().name())).isEqualTo("generic_shine");
             assertThat(GuiActionRunner.execute(() -> landed.grid().get(5, 5, 0)))
                     .isEqualTo(7);
+        }
+    }
+
+    /** The pixels inside tile (x, y) of the view as painted now (overlays included), a 4 px border left out. */
+    private static int[] tilePixels(GuiHarness h, int x, int y) {
+        return GuiActionRunner.execute(() -> {
+            javax.swing.JComponent view = h.window.view();
+            java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(
+                    view.getWidth(), view.getHeight(), java.awt.image.BufferedImage.TYPE_INT_RGB);
+            java.awt.Graphics2D g = img.createGraphics();
+            view.paint(g);
+            g.dispose();
+            Rectangle r = h.window.view().tileRect(x, y, 1, 1);
+            return img.getRGB(r.x + 4, r.y + 4, r.width - 8, r.height - 8, null, 0, r.width - 8);
+        });
+    }
+
+    @Test
+    void aCrossMapPasteIsNamedPasteAndCtrlZLeavesNoPreviewWhereItWas() throws Exception {
+        Path a = map("a.map", "Hookables", "generic_shine", TINT, 3);
+        Path b = map("b.map", "Ground", "desert_main", Color.WHITE, 5);
+        try (GuiHarness h = new GuiHarness(false)) {
+            h.open(a);
+            h.open(b);
+            clickTab(h, 0);
+            selectDesign(h);
+            GuiActionRunner.execute(() -> {
+                TileLayer l = h.window.workspace().currentTileLayer();
+                h.window.tools().setSelection(new TileSelection(l, new Rectangle(1, 1, 2, 1)));
+                return null;
+            });
+            h.robot.focus(h.window.view());
+            h.key(KeyEvent.VK_C, InputEvent.CTRL_DOWN_MASK);
+
+            clickTab(h, 1);
+            OpenMap target = GuiActionRunner.execute(() -> h.window.workspace().current());
+            selectDesign(h);
+            h.centerOn(5, 5);
+            javax.swing.JComponent view = h.window.view();
+            h.robot.moveMouse(view, h.tileCenter(5, 5));
+            h.robot.waitForIdle();
+            int[] bare = tilePixels(h, 5, 5);
+            h.key(KeyEvent.VK_V, InputEvent.CTRL_DOWN_MASK);
+            h.robot.moveMouse(view, h.tileCenter(6, 5));
+            h.robot.moveMouse(view, h.tileCenter(5, 5));
+            h.robot.waitForIdle();
+            int[] preview = tilePixels(h, 5, 5);
+            assertThat(java.util.Arrays.equals(preview, bare))
+                    .as("the pasted brush shows at the mouse")
+                    .isFalse();
+
+            h.clickTile(5, 5);
+            Group design = GuiActionRunner.execute(
+                    () -> target.document().map().groups().get(0));
+            assertThat(GuiActionRunner.execute(() -> design.layers().size())).isEqualTo(2);
+            assertThat(GuiActionRunner.execute(() -> target.document().undoLabel()))
+                    .isEqualTo("Paste 2 cells on Hookables (generic_shine)");
+
+            h.key(KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK);
+            assertThat(GuiActionRunner.execute(() -> design.layers().size()))
+                    .as("the layer the paste made is gone")
+                    .isEqualTo(1);
+            assertThat(GuiActionRunner.execute(
+                            () -> target.document().map().images().size()))
+                    .isEqualTo(1);
+            assertThat(java.util.Arrays.equals(tilePixels(h, 5, 5), bare))
+                    .as("after Ctrl+Z the cell looks as before the paste: no preview of the pasted tiles")
+                    .isTrue();
+            assertThat(GuiActionRunner.execute(() -> h.window.tools().brush()))
+                    .as("the brush is kept, as in DDNet")
+                    .isNotNull();
+
+            h.robot.moveMouse(view, h.tileCenter(6, 5));
+            h.robot.moveMouse(view, h.tileCenter(5, 5));
+            h.robot.waitForIdle();
+            assertThat(java.util.Arrays.equals(tilePixels(h, 5, 5), preview))
+                    .as("once the mouse moves the brush shows again")
+                    .isTrue();
         }
     }
 }
