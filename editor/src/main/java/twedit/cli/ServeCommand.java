@@ -59,6 +59,14 @@ public final class ServeCommand implements Callable<Integer> {
     String serverProgram;
 
     @Option(
+            names = "--watchdog",
+            hidden = true,
+            paramLabel = "KIND",
+            description = "what ends the server when twedit dies: SHELL (Unix) or JAVA (every system; the default on"
+                    + " Windows)")
+    twedit.editor.testserver.ParentWatch watchdog;
+
+    @Option(
             names = "--client-program",
             paramLabel = "PATH",
             description = "the DDNet client program (default: DDNet on PATH, in /usr/games or Steam)")
@@ -82,12 +90,17 @@ public final class ServeCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         Path file = map.getFileName();
-        TestServer engine = new TestServer(server.get(), line -> {}, why -> {
-            synchronized (out) {
-                out.println("server ended: " + why);
-                out.flush();
-            }
-        });
+        TestServer.deleteStaleFolders();
+        TestServer engine = new TestServer(
+                server.get(),
+                line -> {},
+                why -> {
+                    synchronized (out) {
+                        out.println("server ended: " + why);
+                        out.flush();
+                    }
+                },
+                watchdog == null ? twedit.editor.testserver.ParentWatch.forThisSystem() : watchdog);
         try {
             engine.start(
                     file == null ? "map" : file.toString(),

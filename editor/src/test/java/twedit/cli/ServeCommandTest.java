@@ -110,16 +110,30 @@ class ServeCommandTest {
 
     @Test
     void aKilledTweditLeavesNoServerBehind() throws Exception {
+        killedTweditLeavesNoServer("SHELL");
+    }
+
+    /** The watchdog Windows uses (no sh there), a Java program of ours, works the same (here on Linux). */
+    @Test
+    void aKilledTweditLeavesNoServerBehindWithTheJavaWatchdog() throws Exception {
+        killedTweditLeavesNoServer("JAVA");
+    }
+
+    private void killedTweditLeavesNoServer(String watchdog) throws Exception {
         ServerProcessesAccess.require();
         Path map = dir.resolve("Tutorial.map");
         Files.write(map, ServerProcessesAccess.tutorial());
         int port = ServerProcessesAccess.freePort();
-        try (Processes.Running run = ServeRun.start(map.toString(), "--port", "" + port)) {
+        try (Processes.Running run = ServeRun.start(map.toString(), "--port", "" + port, "--watchdog", watchdog)) {
             assertThat(run.awaitLine(l -> l.startsWith("serving Tutorial on"), WAIT))
                     .as(run.output())
                     .isTrue();
             List<ProcessHandle> servers = ServerProcessesAccess.servers(port);
             assertThat(servers).hasSize(1);
+            // the server's parent is the watchdog asked for
+            ProcessHandle parent = servers.get(0).parent().orElseThrow();
+            assertThat(parent.info().commandLine().orElse(""))
+                    .contains(watchdog.equals("JAVA") ? "JavaWatchdog" : "twedit-watchdog");
             // SIGKILL to the JVM alone: no shutdown hook runs; the watchdog sees its pipe close
             run.process().destroyForcibly();
             run.process().waitFor();

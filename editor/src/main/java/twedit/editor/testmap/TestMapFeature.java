@@ -81,6 +81,8 @@ public final class TestMapFeature implements Feature {
             }
         });
         out.onClose(this::shutdown);
+        // an editor killed while testing left its folder behind: gone at this start
+        worker.execute(TestServer::deleteStaleFolders);
         ctx.checks().addOutside(doc -> doc == tested ? problems : List.of());
     }
 

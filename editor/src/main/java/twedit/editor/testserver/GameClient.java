@@ -27,14 +27,14 @@ public final class GameClient implements AutoCloseable {
 
     /** Starts {@code program} connected to 127.0.0.1:{@code port}, in its own folder (where its data is). */
     public static GameClient start(Path program, int port) throws IOException {
-        ProcessBuilder pb = new ProcessBuilder(Watchdog.command(program, arguments(port)));
+        ProcessBuilder pb = new ProcessBuilder(Watchdog.command(ParentWatch.forThisSystem(), program, arguments(port)));
         Path dir = program.toAbsolutePath().getParent();
         if (dir != null) {
             pb.directory(dir.toFile());
         }
         pb.redirectErrorStream(true);
         pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
-        return new GameClient(Watchdog.start(pb));
+        return new GameClient(Watchdog.start(ParentWatch.forThisSystem(), pb));
     }
 
     /** Whether the client still runs. */

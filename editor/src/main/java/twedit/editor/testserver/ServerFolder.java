@@ -18,16 +18,25 @@ import java.util.stream.Stream;
 /**
  * The private folder a test server runs in (created readable by the user only): {@code storage.cfg} keeps the server
  * to this folder, {@code maps/NAME.map} is the map, {@code autoexec_server.cfg} the settings with the passwords (not
- * on the command line, where other users could read them). Also picks free ports and random passwords.
+ * on the command line, where other users could read them), {@code owner} the editor process it belongs to (so that
+ * the next start can delete the folders of an editor that was killed: {@link #deleteStale}). Also picks free ports and
+ * random passwords.
  */
 final class ServerFolder {
+    /** The start of every test server folder's name in the temp folder. */
+    static final String PREFIX = "twedit-testmap-";
+
+    /** A folder without an owner file (made before there was one) is taken as stale after this long. */
+    private static final java.time.Duration UNOWNED = java.time.Duration.ofDays(1);
+
     private static final String ALNUM = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
 
     private final Path dir;
     private final SecureRandom random = new SecureRandom();
 
     ServerFolder() throws IOException {
-        dir = Files.createTempDirectory("twedit-testmap-");
+        dir = Files.createTempDirectory(PREFIX);
+        Files.writeString(dir.resolve("owner"), owner(ProcessHandle.current()), StandardCharsets.UTF_8);
         Files.createDirectories(dir.resolve("maps"));
         Files.writeString(dir.resolve("storage.cfg"), "add_path $CURRENTDIR\n", StandardCharsets.UTF_8);
     }
@@ -82,8 +91,63 @@ final class ServerFolder {
         return sb.toString();
     }
 
+    /** What the owner file says: the process id and its start time (a reused id has another start time). */
+    static String owner(ProcessHandle p) {
+        return p.pid() + " "
+                + p.info().startInstant().map(i -> i.toEpochMilli()).orElse(0L) + "\n";
+    }
+
+    /** Whether the process {@code ownerText} names (see {@link #owner}) still runs. */
+    static boolean ownerAlive(String ownerText) {
+        String[] parts = ownerText.strip().split(" ");
+        try {
+            long pid = Long.parseLong(parts[0]);
+            return ProcessHandle.of(pid)
+                    .filter(ProcessHandle::isAlive)
+                    .map(p -> owner(p).strip().equals(ownerText.strip()))
+                    .orElse(false);
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Deletes the test server folders in {@code tempRoot} whose editor no longer runs (it was killed, or crashed,
+     * before it could delete its folder): those whose owner process is gone, and those without an owner file older
+     * than a day. Returns how many it deleted.
+     */
+    static int deleteStale(Path tempRoot) {
+        int n = 0;
+        try (java.nio.file.DirectoryStream<Path> ds = Files.newDirectoryStream(tempRoot, PREFIX + "*")) {
+            for (Path d : ds) {
+                if (!Files.isDirectory(d, java.nio.file.LinkOption.NOFOLLOW_LINKS) || !stale(d)) {
+                    continue;
+                }
+                deleteTree(d);
+                n += Files.exists(d) ? 0 : 1;
+            }
+        } catch (IOException | RuntimeException e) {
+            // another user's or an unreadable folder: left to the system's temp cleaning
+        }
+        return n;
+    }
+
+    private static boolean stale(Path d) throws IOException {
+        Path owner = d.resolve("owner");
+        if (Files.isRegularFile(owner)) {
+            return !ownerAlive(Files.readString(owner, StandardCharsets.UTF_8));
+        }
+        return Files.getLastModifiedTime(d)
+                .toInstant()
+                .isBefore(java.time.Instant.now().minus(UNOWNED));
+    }
+
     /** Deletes the folder with everything in it. */
     void delete() {
+        deleteTree(dir);
+    }
+
+    private static void deleteTree(Path dir) {
         try (Stream<Path> s = Files.walk(dir)) {
             for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(p);

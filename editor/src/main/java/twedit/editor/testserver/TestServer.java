@@ -39,6 +39,7 @@ public final class TestServer implements AutoCloseable {
     private final Path program;
     private final Consumer<String> output;
     private final Consumer<String> exits;
+    private final ParentWatch watch;
     private ServerLog log = new ServerLog();
 
     private ServerFolder folder;
@@ -58,9 +59,15 @@ public final class TestServer implements AutoCloseable {
      * @param exits gets why, when the server ended without being stopped (on a reader thread)
      */
     public TestServer(Path program, Consumer<String> output, Consumer<String> exits) {
+        this(program, output, exits, ParentWatch.forThisSystem());
+    }
+
+    /** As {@link #TestServer(Path, Consumer, Consumer)}, with the given watchdog (see {@link ParentWatch}). */
+    public TestServer(Path program, Consumer<String> output, Consumer<String> exits, ParentWatch watch) {
         this.program = program;
         this.output = output;
         this.exits = exits;
+        this.watch = watch;
     }
 
     /**
@@ -147,14 +154,14 @@ public final class TestServer implements AutoCloseable {
     }
 
     private Process startProcess(int game) throws IOException {
-        ProcessBuilder pb = new ProcessBuilder(Watchdog.command(program, List.of("sv_port " + game)));
+        ProcessBuilder pb = new ProcessBuilder(Watchdog.command(watch, program, List.of("sv_port " + game)));
         pb.directory(folder.dir().toFile());
         pb.redirectErrorStream(true);
         pb.environment().put("HOME", folder.dir().toString());
         pb.environment().put("XDG_DATA_HOME", folder.dir().toString());
         ServerLog fresh = new ServerLog();
         log = fresh;
-        Process p = Watchdog.start(pb);
+        Process p = Watchdog.start(watch, pb);
         Thread reader = new Thread(() -> read(p, fresh), "twedit-test-server-output");
         reader.setDaemon(true);
         reader.start();
@@ -325,6 +332,14 @@ public final class TestServer implements AutoCloseable {
                 .filter(l -> !l.startsWith("twedit:"))
                 .map(l -> STAMP.matcher(l).replaceFirst(""))
                 .toList();
+    }
+
+    /**
+     * Deletes the private folders test servers ran in that belong to editors no longer running (killed before they
+     * could delete them); call once at start, off the event thread. Returns how many it deleted.
+     */
+    public static int deleteStaleFolders() {
+        return ServerFolder.deleteStale(Path.of(System.getProperty("java.io.tmpdir")));
     }
 
     /** Ends the server (and deletes its folder); does nothing when none runs. */

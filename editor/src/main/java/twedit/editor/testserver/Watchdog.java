@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -14,7 +13,8 @@ import java.util.concurrent.TimeUnit;
  * kernel closes it even after SIGKILL), the script reads EOF, stops the program with TERM, waits for it and exits with
  * its exit code. Closing that pipe on purpose is how the program is stopped; when the program ends by itself, {@link
  * #start} closes the pipe too so that the script ends and reports the code. The script ignores SIGINT (Ctrl+C in a
- * terminal reaches the whole process group: the Java side stops the program in order).
+ * terminal reaches the whole process group: the Java side stops the program in order). Where there is no {@code sh}
+ * (Windows), or when asked for, {@link JavaWatchdog} does the same as a child JVM ({@link ParentWatch#JAVA}).
  */
 final class Watchdog {
     static final String SCRIPT = String.join(
@@ -30,29 +30,59 @@ final class Watchdog {
 
     private Watchdog() {}
 
-    /** Whether this system has the shell the watchdog needs (not on Windows). */
-    static boolean available() {
-        return !System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows");
-    }
-
-    /** The command that runs {@code program} with {@code args} under the watchdog (or bare where there is none). */
-    static List<String> command(Path program, List<String> args) {
+    /** The command that runs {@code program} with {@code args} under the watchdog {@code watch}. */
+    static List<String> command(ParentWatch watch, Path program, List<String> args) {
         List<String> cmd = new ArrayList<>();
-        if (available()) {
-            cmd.add("/bin/sh");
-            cmd.add("-c");
-            cmd.add(SCRIPT);
-            cmd.add("twedit-watchdog");
+        switch (watch) {
+            case SHELL -> {
+                cmd.add("/bin/sh");
+                cmd.add("-c");
+                cmd.add(SCRIPT);
+                cmd.add("twedit-watchdog");
+            }
+            case JAVA -> {
+                cmd.add(javaProgram());
+                // a small, quick JVM: it only waits
+                cmd.add("-Xmx16m");
+                cmd.add("-XX:+UseSerialGC");
+                cmd.add("-XX:TieredStopAtLevel=1");
+                cmd.add("-cp");
+                cmd.add(ourClassPath());
+                cmd.add(JavaWatchdog.class.getName());
+            }
         }
         cmd.add(program.toString());
         cmd.addAll(args);
         return cmd;
     }
 
-    /** Starts {@code pb} (built from {@link #command}); when the program ends by itself the script ends too. */
-    static Process start(ProcessBuilder pb) throws IOException {
+    /** The {@code java} program running this JVM. */
+    private static String javaProgram() {
+        boolean windows = ParentWatch.forThisSystem() == ParentWatch.JAVA;
+        Path java = Path.of(System.getProperty("java.home"), "bin", windows ? "java.exe" : "java");
+        return java.toFile().canExecute()
+                ? java.toString()
+                : ProcessHandle.current().info().command().orElse("java");
+    }
+
+    /** Where our classes are (the jar, or the classes folder in a build): all the Java watchdog needs. */
+    private static String ourClassPath() {
+        try {
+            return Path.of(JavaWatchdog.class
+                            .getProtectionDomain()
+                            .getCodeSource()
+                            .getLocation()
+                            .toURI())
+                    .toString();
+        } catch (java.net.URISyntaxException | RuntimeException e) {
+            return System.getProperty("java.class.path");
+        }
+    }
+
+    /** Starts {@code pb} (built from {@link #command}); when the program ends by itself the watchdog ends too. */
+    static Process start(ParentWatch watch, ProcessBuilder pb) throws IOException {
         Process p = pb.start();
-        if (available()) {
+        if (watch == ParentWatch.SHELL) {
             Thread t = new Thread(() -> closeWhenProgramEnds(p), "twedit-watchdog");
             t.setDaemon(true);
             t.start();
@@ -81,7 +111,7 @@ final class Watchdog {
     }
 
     /**
-     * Stops a process started with {@link #start}: closes its stdin (the script stops the program), waits up to
+     * Stops a process started with {@link #start}: closes its stdin (the watchdog stops the program), waits up to
      * {@code millis}, then kills it and whatever it started.
      */
     static void stop(Process p, long millis) {
@@ -92,9 +122,6 @@ final class Watchdog {
             // already closed
         }
         try {
-            if (!available()) {
-                p.destroy();
-            }
             if (!p.waitFor(millis, TimeUnit.MILLISECONDS)) {
                 tree.forEach(ProcessHandle::destroyForcibly);
                 p.destroyForcibly();

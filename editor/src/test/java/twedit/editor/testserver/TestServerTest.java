@@ -112,6 +112,26 @@ class TestServerTest {
     }
 
     @Test
+    void theJavaWatchdogRunsAndStopsTheServerToo() throws Exception {
+        // Windows has no sh: there a Java program of ours watches the editor (here tried on Linux)
+        TestServer java = new TestServer(ServerProcesses.SERVER, lines::add, exits::add, ParentWatch.JAVA);
+        try {
+            java.start("Tutorial", ServerProcesses.tutorial(), ServerProcesses.freePort(), false);
+            int port = java.port();
+            assertThat(java.handle().info().commandLine().orElse("")).contains(JavaWatchdog.class.getName());
+            List<ProcessHandle> tree = java.handle().descendants().toList();
+            assertThat(tree).hasSize(1);
+            assertThat(java.reload(ServerProcesses.other())).isInstanceOf(Outcome.Reloaded.class);
+            java.stop();
+            assertThat(ServerProcesses.gone(port, 5_000)).isTrue();
+            assertThat(ServerProcesses.allEnded(tree, 5_000)).isTrue();
+            assertThat(exits).as("a stop is not reported as the server ending").isEmpty();
+        } finally {
+            java.stop();
+        }
+    }
+
+    @Test
     void aBusyPortIsAvoidedAndAnExactBusyPortIsRefused() throws Exception {
         int busy = ServerProcesses.freePort();
         try (DatagramSocket taken = new DatagramSocket(new InetSocketAddress(InetAddress.getLoopbackAddress(), busy))) {
