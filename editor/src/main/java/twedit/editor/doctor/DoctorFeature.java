@@ -69,7 +69,14 @@ public final class DoctorFeature implements Feature {
         });
         prefs = new SafetyPrefs(ctx.prefs());
         store = new RecoveryStore(RecoveryStore.defaultDir(ctx.env(), ctx.home()));
-        autosaver = new Autosaver(ws, store, (m, form) -> mapFiles.encode(m, new SaveOptions(form, false)), notes);
+        autosaver = new Autosaver(
+                ws,
+                store,
+                (m, form) -> {
+                    twedit.model.datafile.Datafile d = mapFiles.snapshot(m, new SaveOptions(form, false));
+                    return () -> mapFiles.write(d);
+                },
+                notes);
         MediaReplacer replacer = new MediaReplacer(
                 ws,
                 new SwingMediaPrompts(parent, ws::form, new FileChoosers(ctx.prefs(), ws::file)),

@@ -26,15 +26,23 @@ import twedit.model.map.TwMap;
  * Writes each open map (every tab) with unsaved changes to the recovery folder a few seconds after its last edit, one
  * recovery file per map, so a crash loses at most those seconds. The wait starts again with each edit (a burst of
  * strokes is written once, after it), but never exceeds {@value #MAX_WAIT_FACTOR} times the delay from the first
- * unsaved edit, so continuous editing is written too. The event thread only notes the edit and restarts a timer; maps
- * are encoded and written on a background thread of low priority, and bytes encoded while their map changed are
- * thrown away and tried again after the next wait. Saving a map, closing it or a clean shutdown deletes its recovery
- * file.
+ * unsaved edit, so continuous editing is written too. The event thread only notes the edit, restarts a timer and
+ * takes a snapshot of a due map (quick: nothing compressed); the snapshot is encoded and written on a background
+ * thread of low priority while editing goes on, so a map whose encoding takes longer than the pauses between edits is
+ * still written (as it was at the snapshot; the edits since then wait for the next run, one run at a time). Saving a
+ * map, closing it or a clean shutdown deletes its recovery file.
  */
 public final class Autosaver {
-    /** Encodes a map in a form (called on the autosave thread). */
+    /** Encodes a map in a form: a snapshot on the event thread, finished on the autosave thread. */
     public interface Encoder {
-        byte[] encode(TwMap map, SourceForm form) throws Exception;
+        /** Takes what encoding needs of the live map (event thread; quick and independent of later edits). */
+        Snapshot snapshot(TwMap map, SourceForm form) throws Exception;
+    }
+
+    /** A map's encoding, taken from the live map, finished off the event thread. */
+    public interface Snapshot {
+        /** The file's bytes (autosave thread). */
+        byte[] bytes() throws Exception;
     }
 
     /** The autosave state of one document: its recovery file's id and which revision that file holds. */
@@ -43,6 +51,8 @@ public final class Autosaver {
         long revision;
         long writtenRevision = -1;
         boolean written;
+        /** Counts the times the file was let go of (the map saved): a write begun before belongs to no one. */
+        int discards;
     }
 
     private final Workspace ws;
@@ -204,44 +214,37 @@ public final class Autosaver {
         String session = slot.id;
         SourceForm form = m.form();
         java.nio.file.Path original = m.file();
+        int discards = slot.discards;
+        Snapshot snapshot;
+        try {
+            snapshot = encoder.snapshot(doc.map(), form);
+        } catch (Exception | OutOfMemoryError e) {
+            next(due, i + 1, wrote, failed(reason(e)), done);
+            return;
+        }
         worker.execute(() -> {
-            byte[] bytes;
+            String why = null;
             try {
-                bytes = encoder.encode(doc.map(), form);
+                store.write(session, snapshot.bytes(), original, form);
             } catch (Exception | OutOfMemoryError e) {
-                String why = reason(e);
-                SwingUtilities.invokeLater(() -> {
-                    // the map changed under the encoder (it reads the live map): no failure, the next wait retries
-                    boolean changed = slot.revision != startRevision;
-                    next(due, i + 1, wrote, changed ? failure : failed(why), done);
-                });
-                return;
+                why = reason(e);
             }
+            String w = why;
             SwingUtilities.invokeLater(() -> {
-                if (slots.get(doc) != slot || slot.revision != startRevision || !session.equals(slot.id)) {
-                    next(due, i + 1, wrote, failure, done); // changed or closed while encoded: next time
+                if (w != null) {
+                    next(due, i + 1, wrote, failed(w), done);
                     return;
                 }
-                worker.execute(() -> {
-                    String why = null;
-                    try {
-                        store.write(session, bytes, original, form);
-                    } catch (Exception e) {
-                        why = reason(e);
-                    }
-                    String w = why;
-                    SwingUtilities.invokeLater(() -> {
-                        if (w != null) {
-                            next(due, i + 1, wrote, failed(w), done);
-                            return;
-                        }
-                        slot.written = true;
-                        if (slot.revision == startRevision) {
-                            slot.writtenRevision = startRevision;
-                        }
-                        next(due, i + 1, true, failure, done);
-                    });
-                });
+                if (slots.get(doc) != slot || !session.equals(slot.id) || slot.discards != discards) {
+                    // closed, saved or adopted another file while it was written: that file is not this map's now
+                    deleteFile(session);
+                    next(due, i + 1, wrote, failure, done);
+                    return;
+                }
+                slot.written = true;
+                // the file holds the map as it was at the snapshot; edits since then are due at the next run
+                slot.writtenRevision = startRevision;
+                next(due, i + 1, true, failure, done);
             });
         });
     }
@@ -307,15 +310,19 @@ public final class Autosaver {
 
     private void discard(Slot s) {
         if (s.written) {
-            String session = s.id;
-            if (worker.isShutdown()) {
-                store.delete(session);
-            } else {
-                worker.execute(() -> store.delete(session));
-            }
+            deleteFile(s.id);
         }
         s.written = false;
         s.writtenRevision = -1;
+        s.discards++;
+    }
+
+    private void deleteFile(String session) {
+        if (worker.isShutdown()) {
+            store.delete(session);
+        } else {
+            worker.execute(() -> store.delete(session));
+        }
     }
 
     private void stopTimer() {

@@ -36,6 +36,20 @@ public final class MapFiles {
         return new DatafileWriter(compressor).write(new MapEncoder(options).encode(map));
     }
 
+    /**
+     * What encoding {@code map} needs, taken now and independent of later edits (tile cells are copied; nothing is
+     * compressed, so it is quick): take it on the thread that edits the map, then finish it anywhere with {@link
+     * #write}.
+     */
+    public twedit.model.datafile.Datafile snapshot(TwMap map, SaveOptions options) throws EncodeException {
+        return new MapEncoder(options).encode(map);
+    }
+
+    /** The bytes of a {@link #snapshot} (compressing: the slow part, for a background thread). */
+    public byte[] write(twedit.model.datafile.Datafile snapshot) {
+        return new DatafileWriter(compressor).write(snapshot);
+    }
+
     /** Saves atomically (temp file, then rename). */
     public void save(TwMap map, Path path, SaveOptions options) throws EncodeException, IOException {
         AtomicFiles.write(path, encode(map, options));
