@@ -82,6 +82,16 @@ public final class FileController implements FileActions {
         this.recentChanged = recentChanged;
     }
 
+    @Override
+    public boolean askBeforeMap(Path nominal, SourceForm form) {
+        return steps.beforeSave(formats.datafile(), nominal, form, null);
+    }
+
+    @Override
+    public MapFormat.Saving mapConversion(MapDocument doc, SourceForm form) throws Exception {
+        return steps.stepSave(formats.datafile(), doc, form);
+    }
+
     /** The name the title and prompts use for the open map. */
     public String displayName() {
         return ws.current().displayName();

@@ -18,6 +18,25 @@ public interface FileActions {
     /** Reads a map in the background and makes it the open document, then runs {@code after} (may be null). */
     void load(Path path, Runnable after);
 
+    /**
+     * Asks what a Save As {@code .map} of the shown map to {@code nominal} would ask first (a Driftline document lists
+     * what a .map cannot hold; a map with errors offers to fix them), writing nothing (event thread): false when the
+     * user cancelled.
+     */
+    default boolean askBeforeMap(Path nominal, twedit.model.codec.SourceForm form) {
+        return true;
+    }
+
+    /**
+     * How Save As {@code .map} would convert {@code doc} when it is held in another layout (a Driftline document goes
+     * through its conversion, taken now), writing nothing (event thread); null when the map is saved as it is. The
+     * conversion may be encoded off the event thread.
+     */
+    default MapFormat.Saving mapConversion(twedit.model.document.MapDocument doc, twedit.model.codec.SourceForm form)
+            throws Exception {
+        return null;
+    }
+
     /** Whether a load or save is running. */
     boolean isWorking();
 }

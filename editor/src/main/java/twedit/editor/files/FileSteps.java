@@ -45,13 +45,19 @@ public final class FileSteps {
 
     /** The first step's own saving of {@code doc} in {@code format}, else the format's. */
     public MapFormat.Saving save(MapFormat format, MapDocument doc, SourceForm form) throws Exception {
+        MapFormat.Saving own = stepSave(format, doc, form);
+        return own != null ? own : format.save(doc, form);
+    }
+
+    /** The first step's own saving of {@code doc} in {@code format} (a conversion), or null when none has one. */
+    public MapFormat.Saving stepSave(MapFormat format, MapDocument doc, SourceForm form) throws Exception {
         for (FileStep s : steps) {
             MapFormat.Saving saving = s.save(format, doc, form);
             if (saving != null) {
                 return saving;
             }
         }
-        return format.save(doc, form);
+        return null;
     }
 
     /** Writes through the first step that writes, else atomically. */

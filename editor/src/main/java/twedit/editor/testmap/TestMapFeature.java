@@ -98,10 +98,6 @@ public final class TestMapFeature implements Feature {
             reload(doc);
             return;
         }
-        byte[] bytes = encode(doc);
-        if (bytes == null) {
-            return;
-        }
         Programs programs = new Programs(ctx.env(), ctx.home());
         Optional<Path> program = programs.server(prefs.server());
         if (program.isEmpty()) {
@@ -117,6 +113,16 @@ public final class TestMapFeature implements Feature {
         Path file = ctx.workspace().file();
         Path fileName = file == null ? null : file.getFileName();
         String name = fileName == null ? "untitled" : fileName.toString();
+        // as Save As .map would: a Driftline document lists what a .map cannot hold first, and is converted
+        if (!ctx.files().askBeforeMap(Path.of(name.replaceFirst("\\.[^.]*$", "") + ".map"), SourceForm.DDNET)) {
+            panel.state("Test Map cancelled: nothing was started.");
+            ctx.status().setMessage("Test Map cancelled");
+            return;
+        }
+        Encoding encoding = encoding(doc);
+        if (encoding == null) {
+            return;
+        }
         AtomicReference<TestServer> self = new AtomicReference<>();
         TestServer s = new TestServer(
                 program.get(), panel::line, why -> SwingUtilities.invokeLater(() -> ended(self.get(), why)));
@@ -125,13 +131,25 @@ public final class TestMapFeature implements Feature {
         tested = doc;
         setProblems(List.of());
         stop.setEnabled(true);
-        panel.state("Starting DDNet's server on " + name + "\u2026");
+        String starting = "Encoding " + name + " and starting DDNet's server on it\u2026";
+        panel.state(starting);
+        ctx.status().setMessage(starting);
+        ctx.status().setWorking(true);
         ctx.panels().show(PANEL);
         boolean withClient = prefs.startClient();
         String clientPath = prefs.client();
         worker.execute(() -> {
             try {
+                byte[] bytes = encoding.bytes();
+                SwingUtilities.invokeLater(() -> {
+                    if (server == s) {
+                        panel.state("Starting DDNet's server on " + name + "\u2026");
+                    }
+                });
                 s.start(name, bytes, TestServer.DEFAULT_PORT, false);
+            } catch (EncodingFailed e) {
+                SwingUtilities.invokeLater(() -> cannotWrite(s, e.getMessage()));
+                return;
             } catch (TestServerException e) {
                 SwingUtilities.invokeLater(() -> failed(s, doc, e.getMessage()));
                 return;
@@ -162,16 +180,69 @@ public final class TestMapFeature implements Feature {
         });
     }
 
-    private byte[] encode(MapDocument doc) {
+    /** The map's bytes for the server, finished off the event thread. */
+    @FunctionalInterface
+    private interface Encoding {
+        byte[] bytes() throws EncodingFailed;
+    }
+
+    /** Encoding the map failed: the message says why. */
+    private static final class EncodingFailed extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        EncodingFailed(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    /**
+     * What the server gets of {@code doc}, taken now on the event thread, encoded later off it while editing goes on:
+     * a Driftline document's .map conversion (as Save As .map makes it), else a snapshot of the map; DDNet's form
+     * whatever form the map is saved in (0.7 tiles crash DDNet 16.4). Null (and the user told) when it cannot be.
+     */
+    private Encoding encoding(MapDocument doc) {
         try {
-            // the server reads DDNet's form whatever form the map is saved in (0.7 tiles crash DDNet 16.4)
-            return ctx.mapFiles().encode(doc.map(), new SaveOptions(SourceForm.DDNET, false));
-        } catch (Exception e) {
-            String msg = "Test Map cannot write the map: " + e.getMessage();
+            twedit.editor.files.MapFormat.Saving converted = ctx.files().mapConversion(doc, SourceForm.DDNET);
+            if (converted != null) {
+                return () -> {
+                    try {
+                        return converted.encode();
+                    } catch (Exception | OutOfMemoryError e) {
+                        throw new EncodingFailed(cannotWrite(e), e);
+                    }
+                };
+            }
+            twedit.model.datafile.Datafile snapshot =
+                    ctx.mapFiles().snapshot(doc.map(), new SaveOptions(SourceForm.DDNET, false));
+            return () -> {
+                try {
+                    return ctx.mapFiles().write(snapshot);
+                } catch (RuntimeException | OutOfMemoryError e) {
+                    throw new EncodingFailed(cannotWrite(e), e);
+                }
+            };
+        } catch (Exception | OutOfMemoryError e) {
+            String msg = cannotWrite(e);
             panel.state(msg);
             ctx.status().setMessage(msg);
             return null;
         }
+    }
+
+    private static String cannotWrite(Throwable e) {
+        return "Test Map cannot write the map: " + (e.getMessage() == null ? e.toString() : e.getMessage());
+    }
+
+    private void cannotWrite(TestServer s, String msg) {
+        if (server != s) {
+            return;
+        }
+        server = null;
+        stop.setEnabled(false);
+        ctx.status().setWorking(false);
+        panel.state(msg);
+        ctx.status().setMessage(msg);
+        worker.execute(s::stop);
     }
 
     private void started(TestServer s, GameClient c, String note) {
@@ -182,6 +253,7 @@ public final class TestMapFeature implements Feature {
             return;
         }
         client = c;
+        ctx.status().setWorking(false);
         String msg = "Serving " + s.name() + " on 127.0.0.1:" + s.port() + " (" + note + ")";
         panel.state(msg);
         ctx.status().setMessage(msg);
@@ -193,6 +265,7 @@ public final class TestMapFeature implements Feature {
         }
         server = null;
         stop.setEnabled(false);
+        ctx.status().setWorking(false);
         tested = doc;
         setProblems(List.of(problem("DDNet's server did not start on the map: " + why)));
         panel.state("The test server did not start: " + why);
@@ -202,15 +275,19 @@ public final class TestMapFeature implements Feature {
     /** Sends the map as it is now to the running server. */
     private void reload(MapDocument doc) {
         TestServer s = server;
-        byte[] bytes = encode(doc);
-        if (bytes == null || s == null) {
+        Encoding encoding = s == null ? null : encoding(doc);
+        if (encoding == null) {
             return;
         }
-        panel.state("Reloading " + s.name() + "\u2026");
+        String reloading = "Encoding " + s.name() + " and reloading the test server\u2026";
+        panel.state(reloading);
+        ctx.status().setMessage(reloading);
         worker.execute(() -> {
             Outcome o;
             try {
-                o = s.reload(bytes);
+                o = s.reload(encoding.bytes());
+            } catch (EncodingFailed e) {
+                o = new Outcome.Refused(s.name(), e.getMessage(), false);
             } catch (TestServerException e) {
                 o = new Outcome.Refused(s.name(), e.getMessage(), false);
             } catch (InterruptedException e) {
@@ -267,6 +344,7 @@ public final class TestMapFeature implements Feature {
         server = null;
         client = null;
         stop.setEnabled(false);
+        ctx.status().setWorking(false);
         if (s == null) {
             return;
         }

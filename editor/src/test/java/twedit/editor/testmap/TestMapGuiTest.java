@@ -127,6 +127,115 @@ class TestMapGuiTest {
         }
     }
 
+    /** Compresses on a thread of its own, each block waiting until the test opens the gate; notes who asked. */
+    private static final class GatedCompressor extends java.util.concurrent.AbstractExecutorService {
+        final java.util.concurrent.CountDownLatch gate = new java.util.concurrent.CountDownLatch(1);
+        final List<String> callers = new java.util.concurrent.CopyOnWriteArrayList<>();
+        volatile boolean gated;
+        private final java.util.concurrent.ExecutorService inner =
+                java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+                    Thread t = new Thread(r, "test-compressor");
+                    t.setDaemon(true);
+                    return t;
+                });
+
+        @Override
+        public void execute(Runnable r) {
+            boolean wait = gated;
+            if (wait) {
+                callers.add(javax.swing.SwingUtilities.isEventDispatchThread() ? "event thread" : "background");
+            }
+            inner.execute(() -> {
+                try {
+                    if (wait) {
+                        gate.await();
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                r.run();
+            });
+        }
+
+        @Override
+        public void shutdown() {
+            inner.shutdown();
+        }
+
+        @Override
+        public List<Runnable> shutdownNow() {
+            return inner.shutdownNow();
+        }
+
+        @Override
+        public boolean isShutdown() {
+            return inner.isShutdown();
+        }
+
+        @Override
+        public boolean isTerminated() {
+            return inner.isTerminated();
+        }
+
+        @Override
+        public boolean awaitTermination(long t, java.util.concurrent.TimeUnit u) throws InterruptedException {
+            return inner.awaitTermination(t, u);
+        }
+    }
+
+    @Test
+    void theMapIsEncodedOffTheEventThreadWhileTheWindowGoesOn() throws Exception {
+        Path map = small("x");
+        Path fake = dir.resolve("DDNet-Server");
+        Files.writeString(
+                fake,
+                "#!/bin/sh\necho \"datafile: wrong signature. 00 00 00 00\"\n"
+                        + "echo \"server: failed to load map. mapname='x'\"\nexit 255\n");
+        assertThat(fake.toFile().setExecutable(true)).isTrue();
+        GatedCompressor compressor = new GatedCompressor();
+        try (EditorGui gui =
+                new EditorGui(new EditorGui.Setup().mapFiles(new MapFiles(ReadLimits.EDITOR, compressor)))) {
+            new TestMapPrefs(gui.prefs()).setServer(fake.toString());
+            gui.open(map);
+            // an edit: the game layer's cells are a new block, to be compressed (the others were read compressed)
+            GuiActionRunner.execute(() -> {
+                twedit.model.document.MapDocument d = gui.window.workspace().document();
+                d.apply(twedit.model.document.edits.TileOps.setCell(
+                        d.map().gameLayer().orElseThrow(), 2, 2, twedit.model.document.edits.Cells.tile(1, 0)));
+                return null;
+            });
+            compressor.gated = true;
+            // the encoding waits at the gate: F5 returns at once and the window takes edits meanwhile
+            click(gui, "testMapItem");
+            gui.waitFor("the encoding started (" + state(gui) + ")", () -> !compressor.callers.isEmpty());
+            assertThat(compressor.callers).containsOnly("background");
+            assertThat(state(gui)).startsWith("Encoding x.map and starting DDNet's server on it");
+            assertThat(GuiActionRunner.execute(() -> gui.window.status().message()))
+                    .startsWith("Encoding x.map and starting");
+            GuiActionRunner.execute(() -> {
+                twedit.model.document.MapDocument d = gui.window.workspace().document();
+                d.apply(twedit.model.document.edits.TileOps.setCell(
+                        d.map().gameLayer().orElseThrow(), 3, 3, twedit.model.document.edits.Cells.tile(1, 0)));
+                return null;
+            });
+            assertThat(GuiActionRunner.execute(() -> gui.window
+                            .workspace()
+                            .map()
+                            .gameLayer()
+                            .orElseThrow()
+                            .grid()
+                            .get(3, 3, 0)))
+                    .as("an edit while the map is encoded")
+                    .isEqualTo(1);
+            assertThat(state(gui)).startsWith("Encoding x");
+            compressor.gate.countDown();
+            gui.waitFor("the server's answer", () -> state(gui).startsWith("The test server did not start"));
+        } finally {
+            compressor.gate.countDown();
+            compressor.shutdown();
+        }
+    }
+
     @Test
     void aMissingServerNamesThePackageAndThePreferencesField() throws Exception {
         Path map = small("x");

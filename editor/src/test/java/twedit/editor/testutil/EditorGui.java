@@ -68,6 +68,7 @@ public class EditorGui implements AutoCloseable {
         private int height = 900;
         private Preferences node;
         private boolean onDemandOpen = true;
+        private MapFiles mapFiles;
 
         public Setup dark(boolean d) {
             dark = d;
@@ -111,6 +112,12 @@ public class EditorGui implements AutoCloseable {
             return this;
         }
 
+        /** The window's map files (e.g. with a compressor of the test's own; default: plain ones). */
+        public Setup mapFiles(MapFiles m) {
+            mapFiles = m;
+            return this;
+        }
+
         /** Preferences kept by the caller (e.g. shared by two windows in turn), not thrown away with the window. */
         public Setup prefsNode(Preferences n) {
             node = n;
@@ -139,7 +146,12 @@ public class EditorGui implements AutoCloseable {
         window = GuiActionRunner.execute(() -> {
             Theme.install(s.dark);
             return new EditorWindow(
-                    AppServices.create(prefs, new MapFiles(ReadLimits.EDITOR, null), env, home, () -> exited.set(true)),
+                    AppServices.create(
+                            prefs,
+                            s.mapFiles != null ? s.mapFiles : new MapFiles(ReadLimits.EDITOR, null),
+                            env,
+                            home,
+                            () -> exited.set(true)),
                     s.deferFeatures);
         });
         frame = new FrameFixture(robot, window);
