@@ -74,6 +74,9 @@ final class ServerFolder {
                 "ec_port " + econPort,
                 "ec_password \"" + econPassword + "\"",
                 "ec_output_level 1",
+                // DDNet 18 and later print "datafile: loading done" at trace level only; at debug level (1) they
+                // print "server: maps/NAME.map sha256 is ..." once a map is loaded, which a reload waits for
+                "stdout_output_level 1",
                 "sv_rcon_password \"" + rconPassword + "\"",
                 "sv_test_cmds 1",
                 "sv_map \"" + name + "\"",

@@ -213,7 +213,7 @@ public final class TestServer implements AutoCloseable {
         if (!send("access_level hot_reload")) {
             throw new TestServerException("the server's console closed: " + ended());
         }
-        ServerLog.Found f = awaitWaking(mark, 5_000, l -> l.contains("'hot_reload'") && !l.contains("cmd="));
+        ServerLog.Found f = awaitWaking(mark, 5_000, l -> l.contains("'hot_reload'") && !isEcho(l));
         hotReload = f.which() == 0 && !f.line().contains("No such command");
     }
 
@@ -233,11 +233,7 @@ public final class TestServer implements AutoCloseable {
         }
         long mark = log.mark();
         ServerLog.Found f = send(hotReload ? "hot_reload" : "reload")
-                ? awaitWaking(
-                        mark,
-                        RELOAD_MILLIS,
-                        l -> l.contains("failed to load map"),
-                        l -> l.contains("datafile: loading done"))
+                ? awaitWaking(mark, RELOAD_MILLIS, l -> l.contains("failed to load map"), l -> loaded(l))
                 : new ServerLog.Found(-1, mark, "the console closed");
         if (f.which() == 0) {
             String reason = reasonSince(mark);
@@ -249,7 +245,7 @@ public final class TestServer implements AutoCloseable {
             // the map is read; the game is set up on it in the same loop pass: an echo after it answers once done
             String token = "twedit-ready-" + (++marks);
             ServerLog.Found done = send("echo " + token)
-                    ? awaitWaking(f.index(), RELOAD_MILLIS, l -> l.contains(token) && !l.contains("cmd="), FATAL)
+                    ? awaitWaking(f.index(), RELOAD_MILLIS, l -> l.contains(token) && !isEcho(l), FATAL)
                     : new ServerLog.Found(-1, f.index(), "the console closed");
             if (done.which() == 0) {
                 running = map;
@@ -269,6 +265,21 @@ public final class TestServer implements AutoCloseable {
         launch(port, true);
         stopping = false;
         return new Outcome.Refused(name, reason, true);
+    }
+
+    /**
+     * Whether {@code line} says the server has read the map: DDNet 16 and 17 print "datafile: loading done"; 18 and
+     * later print that at trace level only, and "server: maps/NAME.map sha256 is ..." at debug level (which the
+     * server's settings ask for), after the file was read.
+     */
+    private boolean loaded(String line) {
+        return line.contains("datafile: loading done")
+                || line.contains("server: maps/" + name + ".map sha256 is ") && !isEcho(line);
+    }
+
+    /** The console's record of a command it was sent (16.4: cmd='...', 18 and later: command='...'). */
+    private static boolean isEcho(String line) {
+        return line.contains("cmd='") || line.contains("command='");
     }
 
     private void restoreFile() {
