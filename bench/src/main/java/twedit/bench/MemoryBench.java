@@ -39,6 +39,8 @@ public final class MemoryBench implements BenchMain.Group {
         MapFiles files = new MapFiles(ReadLimits.EDITOR, null);
         long base = usedAfterGc();
         Workspace ws = new Workspace(new MapDocument(files.load(largest).map()));
+        // read from a file, as the window opens it: a pristine new map would give its tab to the next one opened
+        ws.setFile(largest, ws.form());
         MapView view = view(ws);
         BufferedImage target = new BufferedImage(VIEW_W, VIEW_H, BufferedImage.TYPE_INT_RGB);
         view.fitMap();
@@ -48,6 +50,9 @@ public final class MemoryBench implements BenchMain.Group {
         OpenMap first = ws.current();
         ws.open(new MapDocument(files.load(largest).map()), largest.resolveSibling("copy.map"), ws.form());
         OpenMap second = ws.current();
+        if (ws.maps().size() != 2) {
+            throw new IllegalStateException("the second map took the first one's tab");
+        }
         view.fitMap();
         paint(view, target);
         ws.switchTo(first);
@@ -100,6 +105,7 @@ public final class MemoryBench implements BenchMain.Group {
         int tabs = 0;
         try {
             Workspace ws = new Workspace(new MapDocument(files.load(map).map()));
+            ws.setFile(map, ws.form());
             MapView view = view(ws);
             BufferedImage target = new BufferedImage(VIEW_W, VIEW_H, BufferedImage.TYPE_INT_RGB);
             view.fitMap();

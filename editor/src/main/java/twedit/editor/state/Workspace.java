@@ -206,7 +206,10 @@ public final class Workspace {
         }
         current.remember(group, layer);
         current.document().removeListener(forward);
+        OpenMap left = current;
         current = m;
+        // a background tab holds its unchanged layers compressed, as its file does (inflated again when read)
+        left.document().map().releaseTiles();
         m.document().addListener(forward);
         group = m.rememberedGroup();
         layer = m.rememberedLayer();

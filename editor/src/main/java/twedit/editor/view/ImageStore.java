@@ -131,13 +131,25 @@ public final class ImageStore {
         }
     }
 
-    /** Forgets the images that are not among {@code keep} (another map was opened). */
-    public void retainOnly(java.util.Collection<MapImage> keep) {
+    /**
+     * Forgets the images that are not among {@code keep} (another map was opened, or its tab went to the background).
+     *
+     * @return the decoded images let go, so caches made from them can go too
+     */
+    public java.util.Set<BufferedImage> retainOnly(java.util.Collection<MapImage> keep) {
         java.util.Set<MapImage> k = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         k.addAll(keep);
+        java.util.Set<BufferedImage> gone = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         synchronized (cache) {
-            cache.keySet().removeIf(i -> !k.contains(i));
+            cache.entrySet().removeIf(e -> {
+                if (k.contains(e.getKey())) {
+                    return false;
+                }
+                gone.add(e.getValue().image());
+                return true;
+            });
         }
+        return gone;
     }
 
     /** Forgets everything (after the data directory changed). */

@@ -355,7 +355,10 @@ public final class MapRenderer {
             imgs.addAll(map.images());
         }
         chunks.retainOnly(live);
-        images.retainOnly(imgs);
+        java.util.Set<java.awt.image.BufferedImage> gone = images.retainOnly(imgs);
+        // tile atlases and tinted textures cut from images let go (a background tab's) go with them
+        tiles.forgetImages(gone);
+        quads.forgetImages(gone);
     }
 
     /** Forgets every cached pixel (new map, data directory changed). */

@@ -38,6 +38,15 @@ final class QuadPainter {
 
     private record TintKey(BufferedImage image, Rectangle region, int argb) {}
 
+    /** Forgets the textures made from {@code gone} (images the image store let go). */
+    void forgetImages(java.util.Set<BufferedImage> gone) {
+        if (!gone.isEmpty()) {
+            tinted.keySet()
+                    .removeIf(k -> k instanceof TintKey t && gone.contains(t.image())
+                            || k instanceof ShadeKey s && gone.contains(s.image()));
+        }
+    }
+
     /** A texture region with corner colours baked in for one set of texture coordinates. */
     private record ShadeKey(
             BufferedImage image, Rectangle region, java.util.List<Integer> colors, java.util.List<Double> uv) {}

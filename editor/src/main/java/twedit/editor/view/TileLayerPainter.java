@@ -44,6 +44,13 @@ final class TileLayerPainter {
 
     private record AtlasKey(Look look, int level) {}
 
+    /** Forgets the atlases cut from {@code gone} (images the image store let go). */
+    void forgetImages(java.util.Set<BufferedImage> gone) {
+        if (!gone.isEmpty()) {
+            atlases.keySet().removeIf(k -> gone.contains(k.look().image()));
+        }
+    }
+
     TileLayerPainter(ImageStore images, Overlays overlays, ChunkCache chunks) {
         this.images = images;
         this.overlays = overlays;

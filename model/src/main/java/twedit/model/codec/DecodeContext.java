@@ -27,6 +27,11 @@ final class DecodeContext {
     long placeholderBytes;
     /** Builds the decoded map (no one else sees it before decoding ends). */
     MapMutator m;
+    /**
+     * Checking only ({@link MapDecoder#check}): tile blocks are inflated through a small buffer to learn that they
+     * are sound, and the layers hold them compressed, so checking a map costs little more memory than its file.
+     */
+    boolean checkOnly;
 
     DecodeContext(Datafile df) {
         this(df, false);

@@ -181,6 +181,14 @@ final class LayerDecoder {
         int cells = width * height;
         int need = cells * kind.cellBytes();
         lastRunsPacked = false;
+        if (ctx.checkOnly && version < 4 && index >= 0 && index < ctx.df.data().size()) {
+            DataBlock block = ctx.df.data().get(index);
+            if (block.declaredSize() == need && !block.keepsBytes()) {
+                // the block must inflate to exactly its declared size, which is what the layer needs
+                ctx.checkedSize(index, where + " tiles");
+                return TileGrid.compressed(width, height, kind.cellBytes(), block);
+            }
+        }
         byte[] raw;
         try {
             // only what the layer needs: a block declaring gigabytes more is neither allocated nor inflated past it

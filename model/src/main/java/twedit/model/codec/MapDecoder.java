@@ -67,9 +67,23 @@ public final class MapDecoder {
         return decode(new DatafileReader(limits).read(bytes));
     }
 
+    /**
+     * Reads map file bytes with every check {@link #read(byte[])} makes, but keeps the tile layers compressed as the
+     * file holds them (each block inflated through a small buffer to check it): a saved file is checked with little
+     * memory, even when the heap is nearly full. The map it returns reads its layers' cells on demand.
+     */
+    public LoadResult check(byte[] bytes) throws DatafileException {
+        return decode(new DatafileReader(limits).read(bytes), true);
+    }
+
     /** Decodes a datafile that has passed the container checks. */
     public LoadResult decode(Datafile df) throws DatafileException {
+        return decode(df, false);
+    }
+
+    private LoadResult decode(Datafile df, boolean checkOnly) throws DatafileException {
         DecodeContext ctx = new DecodeContext(df, lenient);
+        ctx.checkOnly = checkOnly;
         for (String w : df.warnings()) {
             ctx.warn(w);
         }
@@ -102,7 +116,12 @@ public final class MapDecoder {
             }
         }
         // the big blocks inflate on the other cores while this thread decodes the rest
-        ctx.prefetch(tileBlocks(df), embeddedImageBlocks(df));
+        if (checkOnly) {
+            // checked one by one where they are read: no helper holds a whole inflated block
+            ctx.prefetch(Map.of(), embeddedImageBlocks(df));
+        } else {
+            ctx.prefetch(tileBlocks(df), embeddedImageBlocks(df));
+        }
         try {
             return decodeMap(ctx, df);
         } finally {

@@ -49,6 +49,14 @@ public final class DataBlock {
         return new DataBlock(index, null, bytes, bytes.length);
     }
 
+    /**
+     * Whether the block holds its uncompressed bytes (made in memory, or read uncompressed), so a user that lets go
+     * of a copy of them frees nothing.
+     */
+    public boolean keepsBytes() {
+        return bytes != null;
+    }
+
     /** The size the block claims to have uncompressed (v4 header field, or the raw length). */
     public long declaredSize() {
         return declaredSize;

@@ -129,7 +129,8 @@ public final class Doctor {
      */
     public static void verify(byte[] bytes) throws EncodeException {
         try {
-            new MapDecoder(ReadLimits.DDNET).read(bytes);
+            // every check of a full read, with the tiles kept compressed: a save near the memory limit still verifies
+            new MapDecoder(ReadLimits.DDNET).check(bytes);
         } catch (DatafileException e) {
             throw new EncodeException("the saved map would be refused when loaded: " + e.getMessage());
         }

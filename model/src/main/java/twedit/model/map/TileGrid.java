@@ -2,18 +2,24 @@ package twedit.model.map;
 
 import java.util.Arrays;
 import twedit.model.datafile.DataBlock;
+import twedit.model.datafile.DatafileException;
+import twedit.model.datafile.ReadLimits;
 
 /**
  * The cells of a tilemap layer as raw bytes in the file's own tile layout (row-major, {@code cellBytes} per cell),
  * so unknown bytes survive and a whole-layer fill is one array operation. Remembers the data block it was read
- * from until its first change, so an untouched layer is saved without recompressing.
+ * from until its first change, so an untouched layer is saved without recompressing; while it is unchanged its
+ * cells may be let go ({@link #release}) and are inflated from that block again when next read, so a map that is
+ * open but not shown holds its tiles compressed.
  */
 public final class TileGrid {
     private final int width;
     private final int height;
     private final int cellBytes;
-    private final byte[] cells;
-    private DataBlock source;
+    /** Null only while {@link #source} is set and the cells were let go; read through {@link #cells()}. */
+    private volatile byte[] cells;
+
+    private volatile DataBlock source;
 
     public TileGrid(int width, int height, int cellBytes) {
         this(width, height, cellBytes, new byte[checkedSize(width, height, cellBytes)], null);
@@ -30,6 +36,66 @@ public final class TileGrid {
         this.cellBytes = cellBytes;
         this.cells = cells;
         this.source = source;
+    }
+
+    /** A grid holding only its unchanged source block, inflated on first use. */
+    private TileGrid(int width, int height, int cellBytes, DataBlock source) {
+        this.width = width;
+        this.height = height;
+        this.cellBytes = cellBytes;
+        this.source = source;
+    }
+
+    /** The cell bytes, inflated from the source block when they were let go. */
+    private byte[] cells() {
+        byte[] c = cells;
+        return c != null ? c : inflate();
+    }
+
+    private synchronized byte[] inflate() {
+        byte[] c = cells;
+        if (c == null) {
+            int size = checkedSize(width, height, cellBytes);
+            try {
+                // the block was checked when the map was read: it holds at least these bytes
+                c = source.bytes(ReadLimits.DDNET, size);
+            } catch (DatafileException e) {
+                throw new IllegalStateException("tile data block changed after it was read: " + e.getMessage(), e);
+            }
+            if (c.length != size) {
+                throw new IllegalStateException("tile data block holds " + c.length + " bytes, expected " + size);
+            }
+            cells = c;
+        }
+        return c;
+    }
+
+    /**
+     * Lets go of the cell bytes while they equal the data block they were read from (which holds them compressed);
+     * the next read inflates them again. Does nothing for a changed or new grid.
+     *
+     * @return the bytes let go, 0 when nothing was
+     */
+    public synchronized long release() {
+        DataBlock s = source;
+        byte[] c = cells;
+        if (s == null || c == null || s.keepsBytes()) {
+            return 0;
+        }
+        cells = null;
+        return c.length;
+    }
+
+    /** Whether the cell bytes are held uncompressed now (false after {@link #release} until next read). */
+    public boolean inflated() {
+        return cells != null;
+    }
+
+    /** Marks the grid changed: its cells no longer equal the source block, so they are held from now on. */
+    private byte[] changing() {
+        byte[] c = cells();
+        source = null;
+        return c;
     }
 
     private static int checkedSize(int width, int height, int cellBytes) {
@@ -58,27 +124,26 @@ public final class TileGrid {
 
     /** Byte {@code field} of the cell at (x, y), 0..255. */
     public int get(int x, int y, int field) {
-        return cells[(y * width + x) * cellBytes + field] & 0xFF;
+        return cells()[(y * width + x) * cellBytes + field] & 0xFF;
     }
 
     void set(int x, int y, int field, int value) {
-        source = null;
-        cells[(y * width + x) * cellBytes + field] = (byte) value;
+        changing()[(y * width + x) * cellBytes + field] = (byte) value;
     }
 
     /** Copies the cell at (x, y) into {@code dst} at {@code dstOffset}. */
     public void readCell(int x, int y, byte[] dst, int dstOffset) {
-        System.arraycopy(cells, (y * width + x) * cellBytes, dst, dstOffset, cellBytes);
+        System.arraycopy(cells(), (y * width + x) * cellBytes, dst, dstOffset, cellBytes);
     }
 
     /** Overwrites the cell at (x, y) from {@code src} at {@code srcOffset}. */
     void writeCell(int x, int y, byte[] src, int srcOffset) {
-        source = null;
-        System.arraycopy(src, srcOffset, cells, (y * width + x) * cellBytes, cellBytes);
+        System.arraycopy(src, srcOffset, changing(), (y * width + x) * cellBytes, cellBytes);
     }
 
     /** Copies a rectangle (clipped to the grid by the caller) row by row into {@code dst}. */
     public void readRect(int x, int y, int w, int h, byte[] dst) {
+        byte[] cells = cells();
         for (int row = 0; row < h; row++) {
             System.arraycopy(cells, ((y + row) * width + x) * cellBytes, dst, row * w * cellBytes, w * cellBytes);
         }
@@ -86,7 +151,7 @@ public final class TileGrid {
 
     /** Writes a rectangle previously read with {@link #readRect}. */
     void writeRect(int x, int y, int w, int h, byte[] src) {
-        source = null;
+        byte[] cells = changing();
         for (int row = 0; row < h; row++) {
             System.arraycopy(src, row * w * cellBytes, cells, ((y + row) * width + x) * cellBytes, w * cellBytes);
         }
@@ -94,12 +159,15 @@ public final class TileGrid {
 
     /** A copy of all cell bytes. */
     public byte[] toBytes() {
-        return cells.clone();
+        return cells().clone();
     }
 
-    /** The live cell bytes, for encoders and renderers that only read them. */
+    /**
+     * The live cell bytes, for encoders and renderers that only read them (inflated first when they were let go;
+     * a caller keeps the array only for the work at hand, since a later read may inflate a fresh one).
+     */
     public byte[] rawCells() {
-        return cells;
+        return cells();
     }
 
     /** The data block these cells were read from, while they are unchanged; null otherwise. */
@@ -107,13 +175,19 @@ public final class TileGrid {
         return source;
     }
 
+    /** A copy; a copy of an unchanged grid holds only its source block until read, like a released grid. */
     public TileGrid copy() {
-        return new TileGrid(width, height, cellBytes, cells.clone(), source);
+        DataBlock s = source;
+        if (s != null && !s.keepsBytes()) {
+            return new TileGrid(width, height, cellBytes, s);
+        }
+        return new TileGrid(width, height, cellBytes, cells().clone(), s);
     }
 
     /** A new grid of another size holding this one's cells shifted by (dx, dy); new cells are zero. */
     public TileGrid resized(int newWidth, int newHeight, int dx, int dy) {
         TileGrid out = new TileGrid(newWidth, newHeight, cellBytes);
+        byte[] cells = cells();
         for (int y = 0; y < height; y++) {
             int ny = y + dy;
             if (ny < 0 || ny >= newHeight) {
@@ -139,11 +213,11 @@ public final class TileGrid {
                 && g.width == width
                 && g.height == height
                 && g.cellBytes == cellBytes
-                && Arrays.equals(g.cells, cells);
+                && Arrays.equals(g.cells(), cells());
     }
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(cells) * 31 + width * 7 + height;
+        return Arrays.hashCode(cells()) * 31 + width * 7 + height;
     }
 }

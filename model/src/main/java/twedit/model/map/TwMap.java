@@ -89,6 +89,22 @@ public final class TwMap {
         return Optional.empty();
     }
 
+    /**
+     * Lets go of the inflated cells of every tile layer unchanged since it was read (its file block holds them
+     * compressed; they are inflated again when next read), for a map that is open but not shown.
+     *
+     * @return the bytes let go
+     */
+    public long releaseTiles() {
+        long freed = 0;
+        for (Layer l : allLayers()) {
+            if (l instanceof TileLayer t) {
+                freed += t.grid().release();
+            }
+        }
+        return freed;
+    }
+
     /** Every layer of every group, in drawing order. */
     public List<Layer> allLayers() {
         List<Layer> out = new ArrayList<>();
