@@ -361,6 +361,29 @@ final class QuadPainter {
             boolean wrap,
             boolean bilinear) {
         int[][] tris = {{0, 1, 2}, {1, 3, 2}};
+        if (!wrap && sx[0] == sx[2] && sx[1] == sx[3] && sy[0] == sy[1] && sy[2] == sy[3]) {
+            // an upright rectangle on screen (a sky, most clouds): when both triangles map the image alike, one draw
+            // clipped to the rectangle, which Java2D fills span by span far faster than a clip of two triangles
+            AffineTransform a = triangleMap(u, v, sx, sy, tris[0]);
+            AffineTransform b = triangleMap(u, v, sx, sy, tris[1]);
+            if (a != null && a.equals(b)) {
+                Graphics2D g2 = (Graphics2D) g.create();
+                try {
+                    if (bilinear) {
+                        g2.setRenderingHint(
+                                RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+                    }
+                    double x0 = Math.min(sx[0], sx[1]);
+                    double y0 = Math.min(sy[0], sy[2]);
+                    g2.clip(new java.awt.geom.Rectangle2D.Double(
+                            x0, y0, Math.max(sx[0], sx[1]) - x0, Math.max(sy[0], sy[2]) - y0));
+                    g2.drawImage(img, a, null);
+                } finally {
+                    g2.dispose();
+                }
+                return;
+            }
+        }
         for (int[] tri : tris) {
             AffineTransform a = triangleMap(u, v, sx, sy, tri);
             if (a == null) {
