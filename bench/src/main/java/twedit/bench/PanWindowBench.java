@@ -81,11 +81,17 @@ final class PanWindowBench implements BenchMain.Group {
         }
     }
 
+    /** Measures both maps, or only the one named by the first argument ({@code debian} or {@code community}). */
     public static void main(String[] args) throws Exception {
-        Path largest = largestDebianMap();
-        TwMap debian = new MapFiles(ReadLimits.EDITOR, null).load(largest).map();
-        measure("", debian);
-        measure("_community", CommunityMap.build());
+        String only = args.length > 0 ? args[0] : "";
+        if (!only.equals("community")) {
+            Path largest = largestDebianMap();
+            TwMap debian = new MapFiles(ReadLimits.EDITOR, null).load(largest).map();
+            measure("", debian);
+        }
+        if (!only.equals("debian")) {
+            measure("_community", CommunityMap.build());
+        }
         System.exit(0);
     }
 

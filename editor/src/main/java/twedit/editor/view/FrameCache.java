@@ -17,7 +17,8 @@ import twedit.model.map.TwMap;
  * The map part of the view's frame, kept between paints: one image per {@linkplain FramePlan.Stratum stratum}. A pan
  * shifts each stratum's pixels and draws only the strips that came into view; a change of tiles redraws only their
  * rectangle; anything else (zoom, options, current layer, other edits, time for animated strata) redraws the strata
- * it touches. The strata are then blended into one frame. A frame drawn so equals, pixel for pixel, the frame a fresh
+ * it touches. The strata are then blended into one frame; a stratum drawn anew on every move (the backgrounds of several
+ * parallaxes) is drawn straight over a copy of the strata below it, so a pan blends only the strata above it. A frame drawn so equals, pixel for pixel, the frame a fresh
  * cache draws of the same state. Holds a few view-sized images; {@link #drop} lets them go.
  */
 final class FrameCache {
@@ -45,8 +46,11 @@ final class FrameCache {
         double centerY;
         long time;
         boolean valid;
+        /** Opaque: the stratum drawn over the backdrop (the first) or over a copy of the strata below it. */
+        final boolean opaque;
 
         Buffer(int w, int h, boolean opaque) {
+            this.opaque = opaque;
             image = new BufferedImage(w, h, opaque ? BufferedImage.TYPE_INT_RGB : BufferedImage.TYPE_INT_ARGB_PRE);
             px = ((DataBufferInt) image.getRaster().getDataBuffer()).getData();
         }
@@ -62,6 +66,10 @@ final class FrameCache {
     private final List<Dirty> dirty = new ArrayList<>();
     private boolean allDirty = true;
     private int backdrop;
+    /** The strata below the one being updated, composed when more than one buffer holds them. */
+    private int[] below;
+    /** The index of the stratum being updated. */
+    private int updating;
 
     /** Paints the map's frame at (0, 0) of {@code g}, drawing anew only what changed since the last call. */
     void paint(
@@ -81,46 +89,91 @@ final class FrameCache {
         int h = cam.viewHeight();
         Key k = new Key(map, current, opts.version(), cam.scale(), dark, w, h, renderer.generation(), sigs);
         boolean sizeChanged = frame == null || frame.getWidth() != w || frame.getHeight() != h;
+        List<FramePlan.Stratum> strata = plan.strata();
         if (!k.equals(key) || allDirty || sizeChanged || buffers.length != sigs.size()) {
             if (sizeChanged || buffers.length != sigs.size()) {
                 buffers = new Buffer[sigs.size()];
-                for (int i = 0; i < buffers.length; i++) {
-                    buffers[i] = new Buffer(w, h, i == 0);
-                }
                 if (sizeChanged) {
                     frame = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
                     framePx = ((DataBufferInt) frame.getRaster().getDataBuffer()).getData();
+                    below = null;
                 }
             }
-            for (Buffer b : buffers) {
-                b.valid = false;
+            for (int i = 0; i < buffers.length; i++) {
+                boolean opaque = opaque(strata, i);
+                if (buffers[i] == null || buffers[i].opaque != opaque) {
+                    buffers[i] = new Buffer(w, h, opaque);
+                }
+                buffers[i].valid = false;
             }
             key = k;
             allDirty = false;
             dirty.clear();
         }
         backdrop = MapRenderer.backdrop(dark).getRGB();
-        List<FramePlan.Stratum> strata = plan.strata();
+        boolean changedBelow = false;
         for (int i = 0; i < buffers.length; i++) {
-            update(buffers[i], i == 0, renderer, cam, opts, plan, strata.get(i));
+            Buffer b = buffers[i];
+            if (changedBelow && b.opaque) {
+                // it holds the strata below as they were
+                b.valid = false;
+            }
+            updating = i;
+            changedBelow |= update(b, i == 0, renderer, cam, opts, plan, strata.get(i));
         }
         dirty.clear();
         if (buffers.length == 0) {
             Arrays.fill(framePx, backdrop | 0xFF000000);
             return frame;
         }
-        if (buffers.length == 1) {
-            return buffers[0].image;
+        int top = buffers.length - 1;
+        while (!buffers[top].opaque) {
+            top--;
         }
-        System.arraycopy(buffers[0].px, 0, framePx, 0, framePx.length);
-        for (int i = 1; i < buffers.length; i++) {
-            over(buffers[i].px, framePx);
+        if (top == buffers.length - 1) {
+            return buffers[top].image;
+        }
+        // the first stratum above blended while copying, the others over the result
+        StrataPixels.over(buffers[top + 1].px, buffers[top].px, framePx);
+        for (int i = top + 2; i < buffers.length; i++) {
+            StrataPixels.over(buffers[i].px, framePx, framePx);
         }
         return frame;
     }
 
-    /** Brings one stratum's pixels up to date: shifted and its new strips drawn, or drawn anew. */
-    private void update(
+    /**
+     * Whether stratum {@code i} is kept opaque: the first (over the backdrop) and each one drawn anew on every move
+     * (a mixed one), which is drawn straight over a copy of the strata below it rather than blended over them on
+     * every frame.
+     */
+    private static boolean opaque(List<FramePlan.Stratum> strata, int i) {
+        return i == 0 || strata.get(i).mixed();
+    }
+
+    /** The strata below {@code i} composed (opaque pixels; an array this cache may reuse). */
+    private int[] below(int i) {
+        int j = i - 1;
+        while (!buffers[j].opaque) {
+            j--;
+        }
+        if (j == i - 1) {
+            return buffers[j].px;
+        }
+        if (below == null) {
+            below = new int[framePx.length];
+        }
+        StrataPixels.over(buffers[j + 1].px, buffers[j].px, below);
+        for (int k = j + 2; k < i; k++) {
+            StrataPixels.over(buffers[k].px, below, below);
+        }
+        return below;
+    }
+
+    /**
+     * Brings one stratum's pixels up to date: shifted and its new strips drawn, or drawn anew. Returns whether any of
+     * its pixels changed.
+     */
+    private boolean update(
             Buffer b,
             boolean base,
             MapRenderer renderer,
@@ -156,8 +209,9 @@ final class FrameCache {
             b.ty = t.ty();
             draw(b, base, renderer, cam, opts, plan, s, new Rectangle(0, 0, w, h));
             b.valid = true;
-            return;
+            return true;
         }
+        boolean changed = dx != 0 || dy != 0;
         List<Rectangle> floating = new ArrayList<>();
         if ((oldX != cam.centerX() || oldY != cam.centerY()) && !s.floating().isEmpty()) {
             // a clip that moves unlike the stratum: drawn anew where it was (its pixels moved with the stratum) and
@@ -175,7 +229,7 @@ final class FrameCache {
             }
         }
         if (dx != 0 || dy != 0) {
-            shift(b.px, w, h, (int) dx, (int) dy);
+            StrataPixels.shift(b.px, w, h, (int) dx, (int) dy);
             b.tx += dx;
             b.ty += dy;
             if (dx != 0) {
@@ -204,6 +258,7 @@ final class FrameCache {
         for (Rectangle r : floating) {
             if (!r.isEmpty()) {
                 draw(b, base, renderer, cam, opts, plan, s, r);
+                changed = true;
             }
         }
         for (Dirty d : dirty) {
@@ -219,8 +274,10 @@ final class FrameCache {
             Rectangle r = new Rectangle(x0, y0, x1 - x0, y1 - y0).intersection(new Rectangle(0, 0, w, h));
             if (!r.isEmpty()) {
                 draw(b, base, renderer, cam, opts, plan, s, r);
+                changed = true;
             }
         }
+        return changed;
     }
 
     /** Clears {@code r} of a stratum's image and draws the stratum there. */
@@ -234,9 +291,16 @@ final class FrameCache {
             FramePlan.Stratum s,
             Rectangle r) {
         int w = b.image.getWidth();
-        int fill = base ? backdrop | 0xFF000000 : 0;
-        for (int y = r.y; y < r.y + r.height; y++) {
-            Arrays.fill(b.px, y * w + r.x, y * w + r.x + r.width, fill);
+        if (b.opaque && !base) {
+            int[] under = below(updating);
+            for (int y = r.y; y < r.y + r.height; y++) {
+                System.arraycopy(under, y * w + r.x, b.px, y * w + r.x, r.width);
+            }
+        } else {
+            int fill = base ? backdrop | 0xFF000000 : 0;
+            for (int y = r.y; y < r.y + r.height; y++) {
+                Arrays.fill(b.px, y * w + r.x, y * w + r.x + r.width, fill);
+            }
         }
         Graphics2D g = b.image.createGraphics();
         try {
@@ -244,43 +308,6 @@ final class FrameCache {
             renderer.paint(g, cam, opts, plan, s, r);
         } finally {
             g.dispose();
-        }
-    }
-
-    /** Moves an image's pixels by (dx, dy); what moves out is lost, what comes in is left as it was. */
-    static void shift(int[] px, int w, int h, int dx, int dy) {
-        int n = w - Math.abs(dx);
-        int from = Math.max(0, -dx);
-        int to = Math.max(0, dx);
-        if (dy > 0) {
-            for (int y = h - 1; y >= dy; y--) {
-                System.arraycopy(px, (y - dy) * w + from, px, y * w + to, n);
-            }
-        } else {
-            for (int y = 0; y < h + dy; y++) {
-                System.arraycopy(px, (y - dy) * w + from, px, y * w + to, n);
-            }
-        }
-    }
-
-    /** Blends premultiplied {@code src} over opaque {@code dst}, pixel by pixel. */
-    static void over(int[] src, int[] dst) {
-        for (int i = 0; i < src.length; i++) {
-            int s = src[i];
-            int a = s >>> 24;
-            if (a == 0) {
-                continue;
-            }
-            if (a == 255) {
-                dst[i] = s;
-                continue;
-            }
-            int d = dst[i];
-            int k = 255 - a;
-            int r = ((s >>> 16) & 0xFF) + ((d >>> 16 & 0xFF) * k + 127) / 255;
-            int gr = ((s >>> 8) & 0xFF) + ((d >>> 8 & 0xFF) * k + 127) / 255;
-            int bl = (s & 0xFF) + ((d & 0xFF) * k + 127) / 255;
-            dst[i] = 0xFF000000 | Math.min(255, r) << 16 | Math.min(255, gr) << 8 | Math.min(255, bl);
         }
     }
 
@@ -320,6 +347,7 @@ final class FrameCache {
         buffers = new Buffer[0];
         frame = null;
         framePx = null;
+        below = null;
         key = null;
         dirty.clear();
         allDirty = true;
@@ -331,6 +359,7 @@ final class FrameCache {
         for (Buffer b : buffers) {
             n += (long) b.image.getWidth() * b.image.getHeight() * 4;
         }
+        n += below == null ? 0 : (long) below.length * 4;
         return n;
     }
 }

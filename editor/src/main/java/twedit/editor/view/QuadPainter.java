@@ -43,9 +43,16 @@ final class QuadPainter {
         if (!gone.isEmpty()) {
             tinted.keySet()
                     .removeIf(k -> k instanceof TintKey t && gone.contains(t.image())
-                            || k instanceof ShadeKey s && gone.contains(s.image()));
+                            || k instanceof ShadeKey s && gone.contains(s.image())
+                            || k instanceof RepeatKey r && gone.contains(r.image()));
         }
     }
+
+    /** An image repeated {@code nx} times across and {@code ny} times down. */
+    private record RepeatKey(BufferedImage image, int nx, int ny) {}
+
+    /** The largest image a repeating texture is laid out into (16 MB); a larger one is drawn as a texture paint. */
+    private static final long MAX_REPEATED_PIXELS = 4096L * 1024;
 
     /** A texture region with corner colours baked in for one set of texture coordinates. */
     private record ShadeKey(
@@ -280,6 +287,21 @@ final class QuadPainter {
                 v[i] -= region.y;
             }
         }
+        if (wrap) {
+            // laid out as often as the quad shows it, once, then drawn as a plain image: a texture paint samples
+            // pixel by pixel through the transform, many times slower, and the sky's clouds are drawn on every pan
+            BufferedImage repeated = repeated(img, u, v);
+            if (repeated != null) {
+                double ox = Math.floor(Math.min(Math.min(u[0], u[1]), Math.min(u[2], u[3])) / img.getWidth());
+                double oy = Math.floor(Math.min(Math.min(v[0], v[1]), Math.min(v[2], v[3])) / img.getHeight());
+                for (int i = 0; i < 4; i++) {
+                    u[i] -= ox * img.getWidth();
+                    v[i] -= oy * img.getHeight();
+                }
+                img = repeated;
+                wrap = false;
+            }
+        }
         boolean axisAligned = sx[0] == sx[2]
                 && sx[1] == sx[3]
                 && sy[0] == sy[1]
@@ -308,6 +330,36 @@ final class QuadPainter {
         }
     }
 
+    /**
+     * {@code img} repeated over the whole tiles the texture coordinates (texels) reach, from the tile their least
+     * coordinates fall in; null when that would be too large.
+     */
+    private BufferedImage repeated(BufferedImage img, double[] u, double[] v) {
+        int w = img.getWidth();
+        int h = img.getHeight();
+        double u0 = Math.floor(Math.min(Math.min(u[0], u[1]), Math.min(u[2], u[3])) / w);
+        double u1 = Math.ceil(Math.max(Math.max(u[0], u[1]), Math.max(u[2], u[3])) / w);
+        double v0 = Math.floor(Math.min(Math.min(v[0], v[1]), Math.min(v[2], v[3])) / h);
+        double v1 = Math.ceil(Math.max(Math.max(v[0], v[1]), Math.max(v[2], v[3])) / h);
+        double nx = Math.max(1, u1 - u0);
+        double ny = Math.max(1, v1 - v0);
+        if (nx * w * ny * h > MAX_REPEATED_PIXELS) {
+            return null;
+        }
+        return tinted.computeIfAbsent(new RepeatKey(img, (int) nx, (int) ny), k -> {
+            BufferedImage out = new BufferedImage((int) nx * w, (int) ny * h, BufferedImage.TYPE_INT_ARGB_PRE);
+            Graphics2D g = out.createGraphics();
+            g.setComposite(AlphaComposite.Src);
+            for (int y = 0; y < ny; y++) {
+                for (int x = 0; x < nx; x++) {
+                    g.drawImage(img, x * w, y * h, null);
+                }
+            }
+            g.dispose();
+            return out;
+        });
+    }
+
     /** Draws {@code img} so that image point (u[i], v[i]) lands on screen corner i, as two triangles. */
     private static void drawMapped(
             Graphics2D g,
@@ -319,6 +371,29 @@ final class QuadPainter {
             boolean wrap,
             boolean bilinear) {
         int[][] tris = {{0, 1, 2}, {1, 3, 2}};
+        if (!wrap && sx[0] == sx[2] && sx[1] == sx[3] && sy[0] == sy[1] && sy[2] == sy[3]) {
+            // an upright rectangle on screen (a sky, most clouds): when both triangles map the image alike, one draw
+            // clipped to the rectangle, which Java2D fills span by span far faster than a clip of two triangles
+            AffineTransform a = triangleMap(u, v, sx, sy, tris[0]);
+            AffineTransform b = triangleMap(u, v, sx, sy, tris[1]);
+            if (a != null && a.equals(b)) {
+                Graphics2D g2 = (Graphics2D) g.create();
+                try {
+                    if (bilinear) {
+                        g2.setRenderingHint(
+                                RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+                    }
+                    double x0 = Math.min(sx[0], sx[1]);
+                    double y0 = Math.min(sy[0], sy[2]);
+                    g2.clip(new java.awt.geom.Rectangle2D.Double(
+                            x0, y0, Math.max(sx[0], sx[1]) - x0, Math.max(sy[0], sy[2]) - y0));
+                    g2.drawImage(img, a, null);
+                } finally {
+                    g2.dispose();
+                }
+                return;
+            }
+        }
         for (int[] tri : tris) {
             AffineTransform a = triangleMap(u, v, sx, sy, tri);
             if (a == null) {

@@ -56,6 +56,27 @@ class QuadPainterTest {
     }
 
     @Test
+    void aRepeatingTextureOfOneColourShowsAsOftenAsItsCoordinatesSay() {
+        // left half black, right half white; u from -1024 to 2048: three images across the 64 pixels, the first
+        // starting at the quad's left edge (laid out once, then drawn as an image, not as a texture paint)
+        MapImage halves = halves(SIZE);
+        for (int[] span : new int[][] {{0, 2048}, {-1024, 2048}, {1024, 4096}}) {
+            int[] px = draw(halves, List.of(Color.WHITE, Color.WHITE, Color.WHITE, Color.WHITE), span[0], span[1]);
+            int repeats = (span[1] - span[0]) / 1024;
+            int period = SIZE / repeats;
+            for (int x = 0; x < SIZE; x++) {
+                int inImage = x % period;
+                if (inImage == period / 2 - 1 || inImage == period / 2 || inImage == 0 || inImage == period - 1) {
+                    continue; // the edges between halves and images: rounding may fall either way
+                }
+                assertThat(red(px[32 * SIZE + x]))
+                        .as("u %d..%d, x %d", span[0], span[1], x)
+                        .isEqualTo(inImage < period / 2 ? 0 : 255);
+            }
+        }
+    }
+
+    @Test
     void theTextureIsMultipliedByTheColours() {
         // left half of the texture black, right half white: red corners on the left show black, not red
         MapImage tex = whiteTexture();
@@ -88,6 +109,10 @@ class QuadPainterTest {
     }
 
     private static int[] draw(MapImage tex, List<Color> colors, int uMax) {
+        return draw(tex, colors, 0, uMax);
+    }
+
+    private static int[] draw(MapImage tex, List<Color> colors, int uMin, int uMax) {
         int f = 1024; // quad points are fixed point with 10 fraction bits; texture coordinates 1024 = whole image
         List<Point> corners = List.of(
                 new Point(0, 0),
@@ -95,7 +120,7 @@ class QuadPainterTest {
                 new Point(0, SIZE * f),
                 new Point(SIZE * f, SIZE * f),
                 new Point(SIZE / 2 * f, SIZE / 2 * f));
-        List<Point> uv = List.of(new Point(0, 0), new Point(uMax, 0), new Point(0, 1024), new Point(uMax, 1024));
+        List<Point> uv = List.of(new Point(uMin, 0), new Point(uMax, 0), new Point(uMin, 1024), new Point(uMax, 1024));
         Quad q = new Quad(corners, colors, uv, null, 0, null, 0);
         QuadPainter painter = new QuadPainter(new ImageStore(Optional::empty));
         BufferedImage out = new BufferedImage(SIZE, SIZE, BufferedImage.TYPE_INT_RGB);
@@ -113,6 +138,19 @@ class QuadPainterTest {
         byte[] p = new byte[size * size * 4];
         Arrays.fill(p, (byte) 0xFF);
         return new MapImage("white", size, size, false, MapImage.Format.RGBA, p);
+    }
+
+    /** An opaque texture, black on its left half and white on its right. */
+    private static MapImage halves(int size) {
+        byte[] p = new byte[size * size * 4];
+        for (int i = 0; i < size * size; i++) {
+            byte c = (byte) (i % size < size / 2 ? 0 : 0xFF);
+            p[i * 4] = c;
+            p[i * 4 + 1] = c;
+            p[i * 4 + 2] = c;
+            p[i * 4 + 3] = (byte) 0xFF;
+        }
+        return new MapImage("halves", size, size, false, MapImage.Format.RGBA, p);
     }
 
     private static int red(int rgb) {
