@@ -55,6 +55,24 @@ public final class TileArt {
             return (long) width * height > BIG_IMAGE_PIXELS;
         }
 
+        /**
+         * This plan with image names free in {@code map} (the map may have got images of these names since the
+         * plan was made).
+         */
+        public Plan renamedFor(TwMap map) {
+            List<String> taken = map.images().stream().map(MapImage::name).toList();
+            if (images.stream().noneMatch(i -> taken.contains(i.name()))) {
+                return this;
+            }
+            List<String> names = names(taken, stem, images.size());
+            List<MapImage> renamed = new ArrayList<>();
+            for (int i = 0; i < images.size(); i++) {
+                MapImage old = images.get(i);
+                renamed.add(new MapImage(names.get(i), old.width(), old.height(), false, old.format(), old.pixels()));
+            }
+            return new Plan(stem, width, height, colours, List.copyOf(renamed), grids);
+        }
+
         /** DDNet's "Many colors" question: more than one layer needed. */
         public boolean manyColours() {
             return grids.size() > 1;
@@ -81,9 +99,7 @@ public final class TileArt {
                     + "; the client only supports 64 images (DDNet adds tile art only while the map stays below 64).";
         }
         if ((long) width * height * Math.max(1, layers) > MAX_CELLS) {
-            return "The picture is too large for tile art: " + width + "x" + height + " pixels in " + layers
-                    + " layer" + (layers == 1 ? "" : "s") + " would be " + (long) width * height * layers
-                    + " tiles; at most " + MAX_CELLS + " fit.";
+            return tooLarge(width, height, layers);
         }
         return null;
     }
@@ -123,17 +139,29 @@ public final class TileArt {
      * {@link #refusal}) when it cannot be added.
      */
     public static Plan plan(TwMap map, ArtImage img) {
-        String size = refusal(map, img.width(), img.height(), 0);
-        if (size != null) {
-            throw new IllegalArgumentException(size);
-        }
-        int[] colours = colours(img);
-        String why = refusal(map, img.width(), img.height(), colours.length);
+        Plan plan = plan(map.images().stream().map(MapImage::name).toList(), img);
+        String why = refusal(map, img.width(), img.height(), plan.colours().length);
         if (why != null) {
             throw new IllegalArgumentException(why);
         }
+        return plan;
+    }
+
+    /**
+     * Plans the tile art of {@code img} for a map whose images have these names, without the map (off the window's
+     * thread); refused ({@link IllegalArgumentException}) only when the layers would be too large: check
+     * {@link #refusal} before applying.
+     */
+    public static Plan plan(List<String> imageNames, ArtImage img) {
+        if ((long) img.width() * img.height() > MAX_CELLS) {
+            throw new IllegalArgumentException(tooLarge(img.width(), img.height(), 1));
+        }
+        int[] colours = colours(img);
         int layers = layersFor(colours.length);
-        List<String> names = names(map, img.stem(), layers);
+        if ((long) img.width() * img.height() * Math.max(1, layers) > MAX_CELLS) {
+            throw new IllegalArgumentException(tooLarge(img.width(), img.height(), layers));
+        }
+        List<String> names = names(imageNames, img.stem(), layers);
         List<MapImage> images = new ArrayList<>();
         List<byte[]> cells = new ArrayList<>();
         for (int l = 0; l < layers; l++) {
@@ -148,6 +176,12 @@ public final class TileArt {
             grids.add(new TileGrid(img.width(), img.height(), TileKind.TILES.cellBytes(), c, null));
         }
         return new Plan(img.stem(), img.width(), img.height(), colours, List.copyOf(images), List.copyOf(grids));
+    }
+
+    private static String tooLarge(int width, int height, int layers) {
+        return "The picture is too large for tile art: " + width + "x" + height + " pixels in " + layers + " layer"
+                + (layers == 1 ? "" : "s") + " would be " + (long) width * height * layers + " tiles; at most "
+                + MAX_CELLS + " fit.";
     }
 
     /** Every visible pixel's tile: colour k of the sorted list is tile k % 255 + 1 of layer k / 255. */
@@ -200,15 +234,14 @@ public final class TileArt {
      * The names of the new images and layers: DDNet's "STEM 1", "STEM 2", ...; when the map already has images of
      * these names (the same picture added twice) numbering goes on after the highest taken, as image names must differ.
      */
-    static List<String> names(TwMap map, String stem, int layers) {
+    static List<String> names(List<String> taken, String stem, int layers) {
         String base = stem.isEmpty() ? "tile art" : stem;
         int room = MediaRules.MAX_NAME_BYTES
                 - 1
-                - String.valueOf(map.images().size() + layers + 1).length();
+                - String.valueOf(taken.size() + layers + 1).length();
         base = new String(MapStrings.truncateUtf8(base, room), StandardCharsets.UTF_8);
         int first = 1;
-        for (MapImage i : map.images()) {
-            String n = i.name();
+        for (String n : taken) {
             if (n.startsWith(base + " ")) {
                 try {
                     first = Math.max(first, Integer.parseInt(n.substring(base.length() + 1)) + 1);
