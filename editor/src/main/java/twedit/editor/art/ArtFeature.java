@@ -178,6 +178,7 @@ public final class ArtFeature implements Feature {
                     Thread.currentThread().interrupt();
                     return;
                 }
+                ctx.status().setMessage(""); // the reading is over: the questions and the result speak next
                 then.accept(result);
             }
         }.execute();

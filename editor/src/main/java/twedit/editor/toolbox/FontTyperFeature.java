@@ -42,8 +42,7 @@ import twedit.model.toolbox.FontTyper;
  * ("Font typer"), as in DDNet.
  */
 public final class FontTyperFeature implements Feature {
-    static final String HINT = "Text mode: type letters and numbers to place tiles; Enter goes to the next line,"
-            + " Backspace erases. Press Escape to end text mode.";
+    static final String HINT = "Text mode: letters and digits place tiles, Enter: next line, Esc: end.";
 
     private FeatureContext ctx;
     private final Set<TileLayer> known = Collections.newSetFromMap(new WeakHashMap<>());
