@@ -36,6 +36,8 @@ final class StandardFeatures {
                 new AutomapFeature(),
                 new twedit.editor.gametiles.GameTilesFeature(),
                 new twedit.editor.toolbox.ToolboxFeature(),
+                new twedit.editor.art.ArtFeature(),
+                new twedit.editor.toolbox.FontTyperFeature(),
                 new DoctorFeature(),
                 new LinksFeature(physics::params),
                 new CompareFeature(),

@@ -29,6 +29,8 @@ import twedit.model.tiles.GameTileOp;
 public final class GameTilesFeature implements Feature {
     /** The name of the submenus and the Properties button. */
     public static final String MENU = "Construct game tiles";
+    /** Its title in the Tools menu, whose items are in title case. */
+    static final String TOOLS_MENU = "Construct Game Tiles";
 
     private FeatureContext ctx;
     private LiveGameTiles live;
@@ -93,8 +95,25 @@ public final class GameTilesFeature implements Feature {
         for (int i = 0; i < bar.getMenuCount(); i++) {
             JMenu m = bar.getMenu(i);
             if (m != null && "Tools".equals(m.getText())) {
-                m.addSeparator();
-                m.add(menu(null, "toolsGameTiles"));
+                JMenu sub = menu(null, "toolsGameTiles");
+                sub.setText(TOOLS_MENU);
+                // with the other tools of DDNet's toolbox (Place Border, tile and quad art, the font typer)
+                java.util.Set<String> toolbox =
+                        java.util.Set.of("placeBorderItem", "addTileArtItem", "addQuadArtItem", "fontTyperItem");
+                int after = -1;
+                for (int j = 0; j < m.getItemCount(); j++) {
+                    JMenuItem it = m.getItem(j);
+                    if (it != null && it.getName() != null && toolbox.contains(it.getName())) {
+                        after = j;
+                    }
+                }
+                if (after >= 0) {
+                    m.insert(sub, after + 1);
+                    m.insertSeparator(after + 2);
+                } else {
+                    m.addSeparator();
+                    m.add(sub);
+                }
                 return;
             }
         }

@@ -26,7 +26,7 @@ public final class ToolboxFeature implements Feature {
         out.menuItem(new MenuItem(
                 "Tools",
                 Actions.of(
-                        "Place border",
+                        "Place Border",
                         null,
                         "Tile 1 in a 2-tile border at the edges of the current tiles or Game layer (or selection),"
                                 + " as DDNet's Place border",
