@@ -398,8 +398,8 @@ final class CurveMouse extends MouseAdapter implements KeyListener {
             g.drawString(
                     String.format(
                             java.util.Locale.ROOT,
-                            "Scale %.2f x %.2f: move up/down (Shift: left/right for time, Alt: about the middle);"
-                                    + " click to apply, right-click or Esc to cancel",
+                            "Scale time %.2f, value %.2f (Shift: time, Alt: about the middle): click applies, Esc"
+                                    + " cancels",
                             scaleX,
                             scaleY),
                     CurveView.LEFT + 6,

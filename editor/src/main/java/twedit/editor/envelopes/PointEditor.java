@@ -90,7 +90,8 @@ public final class PointEditor extends JPanel {
                 grow();
             }
         });
-        add(what, "split 4, growx, wmin 0");
+        add(what, "split 5, growx, wmin 0");
+        add(colour, "hidemode 3");
         add(new JLabel("Curve"));
         add(type);
         add(delete, "wrap");
@@ -98,7 +99,6 @@ public final class PointEditor extends JPanel {
         add(time, "wmin pref");
         add(new JLabel("Value"), "gapleft 8");
         add(value, "wmin pref");
-        add(colour, "hidemode 3");
         time.addChangeListener(e -> commitTime());
         value.addActionListener(e -> commitValue());
         type.addActionListener(e -> {
@@ -237,7 +237,7 @@ public final class PointEditor extends JPanel {
             int n = curve.selection().size();
             what.setText(
                     n > 1
-                            ? n + " values selected (drag to move, S to scale, right-click: Project onto)"
+                            ? n + " values selected"
                             : "Point " + s + ", channel "
                                     + (curve.channel() < names.length
                                             ? names[curve.channel()]
