@@ -109,7 +109,14 @@ public final class QuadInspector extends JPanel {
                         "Snap 32",
                         "quadSnap",
                         "Snap corners and pivot to the tile grid",
-                        () -> ops.transform("Align quad", q -> QuadShapes.snap(q, 32))),
+                        () -> ops.transform("Snap quad", q -> QuadShapes.snap(q, 32))),
+                TWO);
+        add(
+                button(
+                        "Align",
+                        "quadAlign",
+                        "Align the corners' coordinates as DDNet's Align (to 1000ths of fixed point)",
+                        () -> ops.transform("Align quad", QuadShapes::align)),
                 TWO);
         add(button("Ratio", "quadAspect", "Give the quad its image's aspect ratio", this::aspect), TWO);
         add(

@@ -109,6 +109,19 @@ public final class QuadShapes {
         return q.withPoints(p);
     }
 
+    /**
+     * DDNet's "Align" (popups.cpp): corners 1 to 3 cut to a multiple of 1000 in fixed point (toward zero, as C's
+     * integer division), the first corner and the pivot as they are. DDNet leaves the first corner out too.
+     */
+    public static Quad align(Quad q) {
+        List<Point> p = new ArrayList<>(q.points());
+        for (int k = 1; k < 4 && k < p.size(); k++) {
+            Point pt = p.get(k);
+            p.set(k, new Point(1000 * (pt.x() / 1000), 1000 * (pt.y() / 1000)));
+        }
+        return q.withPoints(p);
+    }
+
     /** A fixed-point coordinate snapped to a grid of {@code step} world pixels. */
     public static int snap(int v, int step) {
         long s = (long) step * PX;
