@@ -45,7 +45,11 @@ public final class ShortcutSheet {
                     "Envelopes",
                     "Project the selected points onto a curve from the first to the last",
                     "Right-click a selected point"),
-            new Row("Envelopes", "Delete the selected points", "Delete"));
+            new Row("Envelopes", "Delete the selected points", "Delete"),
+            new Row(
+                    "Quads",
+                    "Move a point of a quad's position envelope on the map (Ctrl: rotate it)",
+                    "Left-drag its cyan handle"));
 
     /** One line of the sheet: where the key works, what it does, and its keys. */
     public record Row(String section, String what, String keys) {}
