@@ -5,9 +5,6 @@ import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.event.KeyEvent;
 import java.awt.geom.AffineTransform;
-import java.awt.geom.Ellipse2D;
-import java.awt.geom.Point2D;
-import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.DoubleSupplier;
@@ -53,6 +50,9 @@ public final class QuadTool implements Tool {
     private final QuadSelection sel;
     private final QuadOps ops;
     private final EnvPathOverlay envPath;
+    /** DDNet's "Show quad bounds" while moving quads. */
+    public final MoveBounds bounds = new MoveBounds();
+
     private final DoubleSupplier scale;
     private final java.util.function.Supplier<double[]> pasteAt;
     private java.util.function.Consumer<ToolEvent> emptyRightClick = e -> {};
@@ -462,6 +462,9 @@ public final class QuadTool implements Tool {
             box.paint(g, t);
         }
         envPath.paint(g, t, l);
+        if (mode == Mode.MOVE) {
+            bounds.paint(g, t, l, dragged);
+        }
         g.setStroke(new BasicStroke(1f));
         for (int i = 0; i < l.quads().size(); i++) {
             Quad q = l.quads().get(i);
@@ -469,27 +472,6 @@ public final class QuadTool implements Tool {
             g.setColor(s ? new Color(255, 210, 60) : new Color(255, 255, 255, 90));
             g.draw(t.createTransformedShape(QuadShapes.outline(q)));
         }
-        for (int i : ops.selected()) {
-            Quad q = l.quads().get(i);
-            for (int p = 0; p < 5; p++) {
-                Point2D sp = t.transform(
-                        new Point2D.Double(
-                                q.points().get(p).x() / 1024.0,
-                                q.points().get(p).y() / 1024.0),
-                        null);
-                if (p == 4) {
-                    g.setColor(new Color(80, 200, 255));
-                    g.fill(new Ellipse2D.Double(sp.getX() - 5, sp.getY() - 5, 10, 10));
-                    g.setColor(Color.BLACK);
-                    g.draw(new Ellipse2D.Double(sp.getX() - 5, sp.getY() - 5, 10, 10));
-                } else {
-                    g.setColor(uvMode ? new Color(255, 120, 220) : Color.WHITE);
-                    Rectangle2D r = new Rectangle2D.Double(sp.getX() - 4, sp.getY() - 4, 8, 8);
-                    g.fill(r);
-                    g.setColor(Color.BLACK);
-                    g.draw(r);
-                }
-            }
-        }
+        MoveBounds.handles(g, t, l, ops.selected(), uvMode);
     }
 }
