@@ -16,6 +16,8 @@ import twedit.editor.ui.Actions;
 public final class AnimationFeature implements Feature {
     /** DDNet's key for "Add quad" and "Add sound source" ({@code quick_actions.h}). */
     static final String ADD_KEY = "ctrl Q";
+    /** DDNet's key to toggle the animation ({@code editor.cpp}). */
+    static final String PLAY_KEY = "ctrl M";
 
     private FeatureContext ctx;
     private AnimationEditors editors;
@@ -52,6 +54,22 @@ public final class AnimationFeature implements Feature {
                         "Add a quad (quads layer) or a sound source (sounds layer) under the mouse, as DDNet's Ctrl+Q",
                         () -> editors().addQuadOrSound()),
                 "addQuadOrSoundItem"));
+        out.menuItem(new MenuItem(
+                "View",
+                Actions.of(
+                        "Play / Pause Animations",
+                        PLAY_KEY,
+                        "Play or pause the map's envelopes on the map and in the envelope editor, as DDNet's Ctrl+M",
+                        () -> editors().playback().toggle()),
+                "playAnimationsItem"));
+        out.menuItem(new MenuItem(
+                "View",
+                Actions.of(
+                        "Jump to Animation Start",
+                        null,
+                        "Stop the animations and go back to their beginning, as DDNet's button",
+                        () -> editors().playback().stop()),
+                "animationStartItem"));
         out.layerTool(new LayerTool(l -> editors().toolFor(l), true));
         context.workspace().addListener(new twedit.editor.state.WorkspaceListener() {
             @Override

@@ -39,14 +39,14 @@ final class CurvePainter {
             }
             boolean major = Math.abs(Math.IEEEremainder(t, step)) < 1e-6;
             g.setColor(major ? GRID_MAJOR : GRID);
-            g.draw(CurveView.line(x, CurveView.TOP, x, h - CurveView.BOTTOM));
+            g.draw(CurveView.line(x, CurveView.TOP, x, h - v.bottom()));
             if (major) {
                 g.setColor(LABEL);
                 g.drawString(t >= 1000 || step >= 1000 ? trim(t / 1000) + " s" : (int) t + " ms", (float) x + 3, h - 6);
             }
         }
-        double vs = CurveView.niceStep((v.vOf(CurveView.TOP) - v.vOf(h - CurveView.BOTTOM)) / 5);
-        for (double val = Math.ceil(v.vOf(h - CurveView.BOTTOM) / vs) * vs; v.yOf(val) >= CurveView.TOP; val += vs) {
+        double vs = CurveView.niceStep((v.vOf(CurveView.TOP) - v.vOf(h - v.bottom())) / 5);
+        for (double val = Math.ceil(v.vOf(h - v.bottom()) / vs) * vs; v.yOf(val) >= CurveView.TOP; val += vs) {
             double y = v.yOf(val);
             g.setColor(Math.abs(val) < vs / 2 ? GRID_MAJOR : GRID);
             g.draw(CurveView.line(CurveView.LEFT, y, w, y));
@@ -54,7 +54,7 @@ final class CurvePainter {
             g.drawString(trim(val), 4, (float) y + 4);
         }
         g.setColor(GRID_MAJOR);
-        g.draw(CurveView.line(CurveView.LEFT, CurveView.TOP, CurveView.LEFT, h - CurveView.BOTTOM));
+        g.draw(CurveView.line(CurveView.LEFT, CurveView.TOP, CurveView.LEFT, h - v.bottom()));
     }
 
     private static String trim(double d) {
@@ -120,13 +120,14 @@ final class CurvePainter {
         return r[c];
     }
 
-    void points(Envelope env, int c, int selected, int channel) {
+    /** Channel {@code c}'s points; the selected ones bigger, white with an orange rim. */
+    void points(Envelope env, int c, java.util.function.BiPredicate<Integer, Integer> picked) {
         for (int i = 0; i < env.points().size(); i++) {
             java.awt.Point p = v.pointAt(i, c);
             if (p.x < CurveView.LEFT - 4) {
                 continue;
             }
-            boolean on = i == selected && c == channel;
+            boolean on = picked.test(i, c);
             Rectangle2D r = new Rectangle2D.Double(p.x - (on ? 5 : 4), p.y - (on ? 5 : 4), on ? 10 : 8, on ? 10 : 8);
             g.setColor(on ? Color.WHITE : CurveView.channelColor(env.channels(), c));
             g.fill(r);
@@ -168,6 +169,32 @@ final class CurvePainter {
         }
     }
 
+    /**
+     * A colour envelope's colour over time in a bar under the plot, as DDNet draws one: each column the colour the
+     * game evaluates there (alpha over a checkerboard), flat after the last point.
+     */
+    void colourBar(Envelope env, int w, int h) {
+        List<EnvPoint> pts = env.points();
+        int top = h - v.bottom() + 3;
+        int height = CurveView.BAR - 4;
+        for (int x = CurveView.LEFT + 1; x < w; x += 2) {
+            g.setColor(((x / 4) % 2 == 0) ? new Color(90, 90, 90) : new Color(150, 150, 150));
+            g.fillRect(x, top, 2, height);
+            double t = v.tOf(x);
+            if (pts.isEmpty() || t < 0) {
+                continue;
+            }
+            float[] c = new float[4];
+            for (int ch = 0; ch < 4; ch++) {
+                c[ch] = Math.max(0f, Math.min(1f, valueAt(pts, t, ch, 4)));
+            }
+            g.setColor(new Color(c[0], c[1], c[2], c[3]));
+            g.fillRect(x, top, 2, height);
+        }
+        g.setColor(GRID_MAJOR);
+        g.drawRect(CurveView.LEFT, top, w - CurveView.LEFT - 1, height);
+    }
+
     /** The playback time as the game wraps it into the envelope. */
     void cursor(Envelope env, double timeMs, int h) {
         List<EnvPoint> pts = env.points();
@@ -179,7 +206,7 @@ final class CurvePainter {
         if (x >= CurveView.LEFT) {
             g.setColor(new Color(255, 255, 255, 170));
             g.setStroke(new BasicStroke(1f));
-            g.draw(CurveView.line(x, CurveView.TOP, x, h - CurveView.BOTTOM));
+            g.draw(CurveView.line(x, CurveView.TOP, x, h - v.bottom()));
         }
     }
 }

@@ -5,18 +5,14 @@ import java.awt.Dimension;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
-import java.awt.event.KeyAdapter;
-import java.awt.event.KeyEvent;
-import java.awt.event.MouseAdapter;
-import java.awt.event.MouseEvent;
-import java.awt.event.MouseWheelEvent;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import javax.swing.JComponent;
-import javax.swing.SwingUtilities;
 import twedit.editor.state.Workspace;
 import twedit.model.document.edits.Edits;
 import twedit.model.map.ElementId;
@@ -27,36 +23,45 @@ import twedit.model.map.Location;
 
 /**
  * One envelope's curves, one per channel, sampled through the model's exact evaluation: points at their times,
- * drag to move (Shift: value only), double-click to add, right-click or Delete to remove, bezier tangent handles of
- * the selected point; the wheel zooms the time axis, Shift+wheel or a middle drag pans; optional snapping.
+ * selected one by one (click), several (Shift+click, a box dragged over empty space), dragged together (Shift: value
+ * only), scaled with S, double-click to add, right-click or Delete to remove, bezier tangent handles of the selected
+ * point; the wheel zooms the time axis, Shift+wheel or a middle drag pans; optional snapping. A colour envelope
+ * shows its colour over time in a bar under the curve.
  */
 public final class CurveView extends JComponent {
     static final int LEFT = 46;
     static final int TOP = 10;
     static final int BOTTOM = 20;
-    private static final double HIT = 6;
+    /** The height of the colour bar under a colour envelope's curve. */
+    static final int BAR = 10;
+
+    static final double HIT = 6;
     /** The least span of a position envelope's axis (px, degrees): fitted to a new one's zeros, drags moved 0.01 px. */
     private static final double MIN_POSITION_SPAN = 64;
 
-    private final Workspace ws;
+    final Workspace ws;
     private final Playback playback;
     private final List<Runnable> listeners = new ArrayList<>();
-    private final boolean[] visible = {true, true, true, true};
-    private Envelope env;
-    /** The selected point's id: it follows the point when points are added, removed or reordered. */
+    final boolean[] visible = {true, true, true, true};
+    Envelope env;
+    /** The selected point's id (the last one clicked): it follows the point when points are added or reordered. */
     private ElementId selected;
+    /** Every selected value, by point id and channel, in the order they were selected. */
+    private final Set<Pick> picks = new LinkedHashSet<>();
 
     private int channel;
-    private double t0 = -100;
-    private double msPerPx = 5;
+    double t0 = -100;
+    double msPerPx = 5;
     private double vMin;
     private double vMax = 1;
     private boolean snap = true;
-    private int dragKind; // 0 none, 1 point, 2 out tangent, 3 in tangent, 4 pan
-    private EnvPoint original;
-    private double pressT;
-    private double pressV;
-    private int pressX;
+    /** What the mouse is doing: 0 none, 1 point(s), 2 out tangent, 3 in tangent, 4 pan, 5 box select, 6 scale. */
+    int dragKind;
+
+    final CurveMouse mouse;
+
+    /** A selected value: a point by id and one of its channels. */
+    record Pick(ElementId point, int channel) {}
 
     public CurveView(Workspace ws, Playback playback) {
         this.ws = ws;
@@ -65,18 +70,11 @@ public final class CurveView extends JComponent {
         setFocusable(true);
         setPreferredSize(new Dimension(600, 200));
         playback.addListener(this::repaint);
-        Mouse m = new Mouse();
-        addMouseListener(m);
-        addMouseMotionListener(m);
-        addMouseWheelListener(m);
-        addKeyListener(new KeyAdapter() {
-            @Override
-            public void keyPressed(KeyEvent e) {
-                if (e.getKeyCode() == KeyEvent.VK_DELETE || e.getKeyCode() == KeyEvent.VK_BACK_SPACE) {
-                    deleteSelected();
-                }
-            }
-        });
+        mouse = new CurveMouse(this);
+        addMouseListener(mouse);
+        addMouseMotionListener(mouse);
+        addMouseWheelListener(mouse);
+        addKeyListener(mouse);
     }
 
     public void addListener(Runnable l) {
@@ -99,6 +97,7 @@ public final class CurveView extends JComponent {
         if (e != env) {
             env = e;
             selected = null;
+            picks.clear();
             channel = 0;
             fit();
             changed();
@@ -119,12 +118,73 @@ public final class CurveView extends JComponent {
         return channel;
     }
 
+    /** Selects point {@code index}'s channel {@code ch} alone (-1: nothing). */
     public void select(int index, int ch) {
         selected = env != null && index >= 0 && index < env.points().size()
                 ? env.points().idAt(index)
                 : null;
         channel = ch;
+        picks.clear();
+        if (selected != null) {
+            picks.add(new Pick(selected, ch));
+        }
         changed();
+    }
+
+    /** Adds point {@code index}'s channel {@code ch} to the selection, or takes it out when it is in (Shift+click). */
+    public void toggle(int index, int ch) {
+        if (env == null || index < 0 || index >= env.points().size()) {
+            return;
+        }
+        Pick p = new Pick(env.points().idAt(index), ch);
+        if (!picks.remove(p)) {
+            picks.add(p);
+            selected = p.point();
+            channel = ch;
+        } else if (p.point().equals(selected) && ch == channel) {
+            Pick last = null;
+            for (Pick q : picks) {
+                last = q;
+            }
+            selected = last == null ? null : last.point();
+            channel = last == null ? channel : last.channel();
+        }
+        changed();
+    }
+
+    /** Selects these values (adding to the selection when {@code add}): what a box dragged over them holds. */
+    public void selectAll(List<PointMath.Ref> refs, boolean add) {
+        if (!add) {
+            picks.clear();
+            selected = null;
+        }
+        for (PointMath.Ref r : refs) {
+            Pick p = new Pick(env.points().idAt(r.index()), r.channel());
+            picks.add(p);
+            selected = p.point();
+            channel = p.channel();
+        }
+        changed();
+    }
+
+    /** The selected values as indices now, in the order they were selected (those gone are left out). */
+    public List<PointMath.Ref> selection() {
+        List<PointMath.Ref> out = new ArrayList<>();
+        if (env == null) {
+            return out;
+        }
+        for (Pick p : picks) {
+            int i = env.points().indexOfId(p.point());
+            if (i >= 0 && p.channel() < channels()) {
+                out.add(new PointMath.Ref(i, p.channel()));
+            }
+        }
+        return out;
+    }
+
+    /** Whether point {@code i}'s channel {@code c} is selected. */
+    boolean isPicked(int i, int c) {
+        return env != null && picks.contains(new Pick(env.points().idAt(i), c));
     }
 
     public int channels() {
@@ -156,6 +216,11 @@ public final class CurveView extends JComponent {
         if (selected() < 0) {
             selected = null;
         }
+        if (env == null) {
+            picks.clear();
+        } else {
+            picks.removeIf(p -> env.points().indexOfId(p.point()) < 0);
+        }
         changed();
     }
 
@@ -178,6 +243,11 @@ public final class CurveView extends JComponent {
         repaint();
     }
 
+    /** The margin under the plot: the time labels, and a colour envelope's colour bar above them. */
+    int bottom() {
+        return env != null && env.channels() == Envelope.COLOR ? BOTTOM + BAR : BOTTOM;
+    }
+
     double xOf(double t) {
         return LEFT + (t - t0) / msPerPx;
     }
@@ -187,12 +257,12 @@ public final class CurveView extends JComponent {
     }
 
     double yOf(double v) {
-        double h = Math.max(1, getHeight() - TOP - BOTTOM);
+        double h = Math.max(1, getHeight() - TOP - bottom());
         return TOP + (vMax - v) / (vMax - vMin) * h;
     }
 
     double vOf(double y) {
-        double h = Math.max(1, getHeight() - TOP - BOTTOM);
+        double h = Math.max(1, getHeight() - TOP - bottom());
         return vMax - (y - TOP) / h * (vMax - vMin);
     }
 
@@ -207,7 +277,7 @@ public final class CurveView extends JComponent {
         return 120000;
     }
 
-    private void updateRange() {
+    void updateRange() {
         if (dragKind != 0) {
             return; // no envelope: the plain 0..1 range, not the last envelope's (of another map, maybe)
         }
@@ -272,16 +342,20 @@ public final class CurveView extends JComponent {
                     p.curve(env, c, channels(), getWidth());
                 }
             }
+            if (env.channels() == Envelope.COLOR) {
+                p.colourBar(env, getWidth(), getHeight());
+            }
             p.cursor(env, playback.time(), getHeight());
             for (int c = 0; c < channels(); c++) {
                 if (visible[c]) {
-                    p.points(env, c, selected(), channel);
+                    p.points(env, c, this::isPicked);
                 }
             }
             int s = selected();
             if (s >= 0) {
                 p.tangents(env, s, channel);
             }
+            mouse.paintOver(g);
         } finally {
             g.dispose();
         }
@@ -315,12 +389,12 @@ public final class CurveView extends JComponent {
         return new String[] {"X", "Y", "Rotation", "4"};
     }
 
-    private double snapT(double t) {
+    double snapT(double t) {
         return snap ? Math.round(t / (timeStep() / 10)) * (timeStep() / 10) : t;
     }
 
     /** {@code v} on the value grid when snapping: steps of {@link #valueSnapStep()}. */
-    private double snapV(double v) {
+    double snapV(double v) {
         double step = valueSnapStep();
         return snap ? Math.round(v / step) * step : v;
     }
@@ -346,13 +420,21 @@ public final class CurveView extends JComponent {
         return out;
     }
 
+    /** Deletes the selected points (every channel of each, as DDNet), one undo step. */
     void deleteSelected() {
-        int s = selected();
-        if (s >= 0) {
-            ws.document().apply(Edits.removePoint(env, s));
-            selected = null;
-            changed();
+        List<Integer> idx = new ArrayList<>(PointMath.indices(selection()));
+        if (idx.isEmpty()) {
+            return;
         }
+        Envelope e = env;
+        ws.document().compound(idx.size() == 1 ? "Delete point" : "Delete points", () -> {
+            for (int k = idx.size() - 1; k >= 0; k--) {
+                ws.document().apply(Edits.removePoint(e, idx.get(k)));
+            }
+        });
+        selected = null;
+        picks.clear();
+        changed();
     }
 
     /** Adds a point at screen (x, y) on channel {@code c}'s value axis; returns its index or -1. */
@@ -376,118 +458,13 @@ public final class CurveView extends JComponent {
         return new java.awt.Point((int) Math.round(xOf(p.time())), (int) Math.round(yOf(p.value(c) / 1024.0)));
     }
 
-    /** Pointer handling for the curve. */
-    private final class Mouse extends MouseAdapter {
-        @Override
-        public void mousePressed(MouseEvent e) {
-            requestFocusInWindow();
-            if (env == null) {
-                return;
-            }
-            pressX = e.getX();
-            pressT = tOf(e.getX());
-            pressV = vOf(e.getY());
-            if (SwingUtilities.isMiddleMouseButton(e)) {
-                dragKind = 4;
-                return;
-            }
-            int s = selected();
-            if (s >= 0 && SwingUtilities.isLeftMouseButton(e)) {
-                for (boolean out : new boolean[] {true, false}) {
-                    double[] h = CurvePainter.handle(env, s, channel, out);
-                    if (h != null && Math.hypot(xOf(h[0]) - e.getX(), yOf(h[1]) - e.getY()) <= HIT) {
-                        dragKind = out ? 2 : 3;
-                        original = env.points().get(s);
-                        ws.document().beginStroke("Move tangent");
-                        return;
-                    }
-                }
-            }
-            for (int i = env.points().size() - 1; i >= 0; i--) {
-                for (int k = channels(); k >= 0; k--) {
-                    // the selected channel first: where points of channels meet, a press takes the one shown below
-                    int c = k == channels() ? channel : k;
-                    java.awt.Point p = visible[c] ? pointAt(i, c) : null;
-                    if (p != null && p.distance(e.getX(), e.getY()) <= HIT) {
-                        select(i, c);
-                        if (SwingUtilities.isRightMouseButton(e)) {
-                            deleteSelected();
-                        } else {
-                            dragKind = 1;
-                            original = env.points().get(i);
-                            ws.document().beginStroke("Move point");
-                        }
-                        return;
-                    }
-                }
-            }
-            if (SwingUtilities.isLeftMouseButton(e) && e.getClickCount() >= 2) {
-                addAt(e.getX(), e.getY());
-            }
-        }
-
-        @Override
-        public void mouseDragged(MouseEvent e) {
-            if (dragKind == 4) {
-                t0 -= (e.getX() - pressX) * msPerPx;
-                pressX = e.getX();
-                repaint();
-                return;
-            }
-            int s = selected();
-            if (dragKind == 0 || s < 0) {
-                return;
-            }
-            double t = tOf(e.getX());
-            double v = vOf(e.getY());
-            EnvPoint np;
-            if (dragKind == 1) {
-                int time = e.isShiftDown()
-                        ? original.time()
-                        : PointOps.clampTime(env, s, (int) Math.round(snapT(original.time() + t - pressT)));
-                int value = PointOps.clampValue(env.channels(), (int)
-                        Math.round(snapV(original.value(channel) / 1024.0 + v - pressV) * 1024));
-                np = original.withTime(time).withValue(channel, value);
-            } else {
-                boolean out = dragKind == 2;
-                int dx = (int) Math.round(t - original.time());
-                dx = out ? Math.max(0, dx) : Math.min(0, dx);
-                int dy = (int) Math.round((v - original.value(channel) / 1024.0) * 1024);
-                np = PointOps.withTangent(original, channel, out, dx, dy);
-            }
-            ws.document().strokeApply(Edits.setPoint(env, s, np));
-            repaint();
-        }
-
-        @Override
-        public void mouseReleased(MouseEvent e) {
-            int k = dragKind;
-            dragKind = 0;
-            if (k != 0 && k != 4) {
-                ws.document().endStroke();
-                changed();
-            }
-        }
-
-        @Override
-        public void mouseWheelMoved(MouseWheelEvent e) {
-            if (e.isShiftDown()) {
-                t0 += e.getPreciseWheelRotation() * 40 * msPerPx;
-            } else {
-                double at = tOf(e.getX());
-                msPerPx = Math.max(0.05, Math.min(2000, msPerPx * Math.pow(1.2, e.getPreciseWheelRotation())));
-                t0 = at - (e.getX() - LEFT) * msPerPx;
-            }
-            repaint();
-        }
+    /** Cancels an open drag or scale (the dock is hidden or another map opened). */
+    public void cancelDrag() {
+        mouse.cancel();
     }
 
-    /** Cancels an open drag (the dock is hidden or another map opened). */
-    public void cancelDrag() {
-        if (dragKind != 0 && dragKind != 4) {
-            ws.document().cancelStroke();
-        }
-        dragKind = 0;
+    void fireChanged() {
+        changed();
     }
 
     static Path2D.Double path() {

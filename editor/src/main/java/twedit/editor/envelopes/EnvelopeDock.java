@@ -36,6 +36,7 @@ public final class EnvelopeDock extends JPanel {
     private final JSlider scrub = new JSlider(0, 10_000, 0);
     private final JLabel clock = new JLabel("0.000 s");
     private final JSplitPane split;
+    private final SpeedField speed;
     private final JCheckBox[] channels = new JCheckBox[4];
     private boolean syncing;
 
@@ -47,6 +48,7 @@ public final class EnvelopeDock extends JPanel {
         curve = new CurveView(ws, playback);
         list = new EnvelopeListPanel(ws, curve);
         points = new PointEditor(ws, curve);
+        speed = new SpeedField(playback);
         setPreferredSize(new Dimension(PREFERRED_WIDTH, PREFERRED_HEIGHT));
         setMinimumSize(new Dimension(0, MINIMUM_HEIGHT));
         add(toolbar(), BorderLayout.NORTH);
@@ -114,7 +116,7 @@ public final class EnvelopeDock extends JPanel {
     }
 
     private JPanel toolbar() {
-        JPanel bar = new JPanel(new MigLayout("insets 2 6 2 6, gap 6", "[180!][][][grow,fill][80!][]"));
+        JPanel bar = new JPanel(new MigLayout("insets 2 6 2 6, gap 6", "[180!][][][][grow,fill][80!][]"));
         // above the list it filters, in the toolbar's row so that the list keeps its height in a short window
         bar.add(list.searchField(), "growx");
         play.setName("envPlay");
@@ -125,9 +127,9 @@ public final class EnvelopeDock extends JPanel {
             play.setText("Play");
         }
         play.addActionListener(e -> playback.toggle());
-        JButton stop = new JButton("Stop");
+        JButton stop = new JButton("Start");
         stop.setName("envRewind");
-        stop.setToolTipText("Stop and rewind to 0");
+        stop.setToolTipText("Jump to the beginning of the animation (and stop), as DDNet's button");
         stop.addActionListener(e -> playback.stop());
         scrub.setName("envScrub");
         scrub.addChangeListener(e -> {
@@ -136,8 +138,10 @@ public final class EnvelopeDock extends JPanel {
             }
         });
         clock.setName("envClock");
-        bar.add(play);
+        play.setToolTipText("Play / pause the map's animations (Ctrl+M)");
         bar.add(stop);
+        bar.add(play);
+        bar.add(speed.component());
         bar.add(scrub);
         bar.add(clock);
         JPanel right = new JPanel(new MigLayout("insets 0, gap 4"));

@@ -13,8 +13,13 @@ public final class Playback {
     private final LongConsumer sink;
     private final List<Runnable> listeners = new ArrayList<>();
     private final Timer timer = new Timer(30, e -> tick());
+    /** DDNet's bounds of the animation speed (popups.cpp, PopupAnimateSettings). */
+    public static final double MIN_SPEED = 0.001;
+
+    public static final double MAX_SPEED = 1_000_000;
     private double timeMs;
     private long lastNanos;
+    private double speed = 1;
 
     /** @param sink receives every new time (e.g. the renderer's {@code setTime}) before listeners run */
     public Playback(LongConsumer sink) {
@@ -64,7 +69,31 @@ public final class Playback {
         }
     }
 
-    /** Stops and rewinds to 0. */
+    /** How many times faster than real time the animations play. */
+    public double speed() {
+        return speed;
+    }
+
+    /** Sets the playing speed (kept within DDNet's 0.001..1000000); the time reached so far stays. */
+    public void setSpeed(double s) {
+        double next = Double.isFinite(s) ? Math.max(MIN_SPEED, Math.min(MAX_SPEED, s)) : 1;
+        if (next != speed) {
+            speed = next;
+            fire();
+        }
+    }
+
+    /** DDNet's "-" next to the speed: 0.5 down above 1, 0.1 down from 1, never below 0.001. */
+    public static double slower(double s) {
+        return Math.max(MIN_SPEED, s - (s <= 1 ? 0.1 : 0.5));
+    }
+
+    /** DDNet's "+" next to the speed: up to 0.1 from below it, then 0.1 up below 1 and 0.5 up from there. */
+    public static double faster(double s) {
+        return s < 0.1 ? 0.1 : Math.min(MAX_SPEED, s + (s < 1 ? 0.1 : 0.5));
+    }
+
+    /** Stops and rewinds to 0 (DDNet's "Jump to beginning of animation"). */
     public void stop() {
         timer.stop();
         setTime(0);
@@ -72,7 +101,7 @@ public final class Playback {
 
     private void tick() {
         long now = System.nanoTime();
-        timeMs += (now - lastNanos) / 1e6;
+        timeMs += (now - lastNanos) / 1e6 * speed;
         lastNanos = now;
         fire();
     }

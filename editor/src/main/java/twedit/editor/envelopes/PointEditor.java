@@ -21,7 +21,10 @@ import twedit.model.map.EnvPoint;
 import twedit.model.map.Envelope;
 import twedit.model.map.Location;
 
-/** Exact values for the selected point: time in ms, the selected channel's value, the curve type; and delete. */
+/**
+ * Exact values for the selected point: time in ms, the selected channel's value, the curve type, a colour chooser on
+ * a colour envelope; and delete.
+ */
 public final class PointEditor extends JPanel {
     /** Room for the caret after the last character, so the text never scrolls sideways. */
     private static final int CARET_ROOM = 4;
@@ -46,6 +49,10 @@ public final class PointEditor extends JPanel {
 
     private final JComboBox<String> type = new JComboBox<>(PointOps.CURVES);
     private final JButton delete = new JButton("Delete point");
+    private final twedit.editor.quads.ColorSwatch swatch = new twedit.editor.quads.ColorSwatch(14);
+    /** A colour envelope's point as a colour, picked in a chooser: all four channels at once, one undo step. */
+    private final JButton colour = new JButton("Colour...", swatch);
+
     private boolean loading;
     /** The point and channel the fields show: a value typed for one point never goes to another. */
     private Location shown;
@@ -62,6 +69,9 @@ public final class PointEditor extends JPanel {
         value.setName("pointValue");
         type.setName("pointCurve");
         delete.setName("pointDelete");
+        colour.setName("pointColour");
+        colour.setToolTipText("Pick the point's colour (red, green, blue and alpha at once)");
+        colour.addActionListener(e -> pickColour());
         // a time such as 1,234,567 ms whole, as the spinner writes it (with grouping)
         ((JSpinner.DefaultEditor) time.getEditor()).getTextField().setColumns(10);
         value.getDocument().addDocumentListener(new DocumentListener() {
@@ -80,7 +90,8 @@ public final class PointEditor extends JPanel {
                 grow();
             }
         });
-        add(what, "split 4, growx, wmin 0");
+        add(what, "split 5, growx, wmin 0");
+        add(colour, "hidemode 3");
         add(new JLabel("Curve"));
         add(type);
         add(delete, "wrap");
@@ -161,6 +172,42 @@ public final class PointEditor extends JPanel {
         load();
     }
 
+    private void pickColour() {
+        int s = curve.selected();
+        Envelope env = curve.envelope();
+        if (s < 0 || env == null || env.channels() != Envelope.COLOR) {
+            return;
+        }
+        EnvPoint p = env.points().get(s);
+        java.awt.Color chosen = javax.swing.JColorChooser.showDialog(this, "Point colour", toColour(p), true);
+        if (chosen != null && curve.envelope() == env && s < env.points().size()) {
+            EnvPoint q = fromColour(env.points().get(s), chosen);
+            if (!q.equals(env.points().get(s))) {
+                ws.document().apply(Edits.setPoint(env, s, q));
+            }
+        }
+        load();
+    }
+
+    /** A colour point's channels (1024 = full) as a colour, each within 0..255. */
+    static java.awt.Color toColour(EnvPoint p) {
+        int[] c = new int[4];
+        for (int i = 0; i < 4; i++) {
+            c[i] = Math.max(0, Math.min(255, (int) Math.round(p.value(i) / 1024.0 * 255)));
+        }
+        return new java.awt.Color(c[0], c[1], c[2], c[3]);
+    }
+
+    /** Point {@code p} with the four channels of colour {@code c} (255 = 1024). */
+    static EnvPoint fromColour(EnvPoint p, java.awt.Color c) {
+        int[] v = {c.getRed(), c.getGreen(), c.getBlue(), c.getAlpha()};
+        EnvPoint q = p;
+        for (int i = 0; i < 4; i++) {
+            q = q.withValue(i, (int) Math.round(v[i] / 255.0 * 1024));
+        }
+        return q;
+    }
+
     /** Shows the selected point. */
     public void load() {
         loading = true;
@@ -173,6 +220,9 @@ public final class PointEditor extends JPanel {
             value.setEnabled(on);
             type.setEnabled(on);
             delete.setEnabled(on);
+            Envelope shownEnv = curve.envelope();
+            colour.setVisible(shownEnv != null && shownEnv.channels() == Envelope.COLOR);
+            colour.setEnabled(on);
             if (!on) {
                 what.setText(curve.envelope() == null ? "No envelope" : "Double-click to add a point");
                 // no value of a point that is gone (or of another map) stays behind in the disabled fields
@@ -184,12 +234,22 @@ public final class PointEditor extends JPanel {
             Envelope env = curve.envelope();
             EnvPoint p = env.points().get(s);
             String[] names = CurveView.channelNames(env.channels());
-            what.setText("Point " + s + ", channel "
-                    + (curve.channel() < names.length ? names[curve.channel()] : String.valueOf(curve.channel())));
+            int n = curve.selection().size();
+            what.setText(
+                    n > 1
+                            ? n + " values selected"
+                            : "Point " + s + ", channel "
+                                    + (curve.channel() < names.length
+                                            ? names[curve.channel()]
+                                            : String.valueOf(curve.channel())));
             time.setValue(p.time());
             value.setText(format(p.value(curve.channel())));
             value.setCaretPosition(0);
             type.setSelectedIndex(Math.max(0, Math.min(5, p.curve())));
+            if (env.channels() == Envelope.COLOR) {
+                swatch.setColor(toColour(p));
+                colour.repaint();
+            }
         } finally {
             loading = false;
         }

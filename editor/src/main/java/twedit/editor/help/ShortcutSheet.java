@@ -36,7 +36,20 @@ public final class ShortcutSheet {
                     "Mouse",
                     "Add a quad or sound source there, on empty space of a quads or sounds layer",
                     "Right-click"),
-            new Row("Mouse", "Renumber tele, switch or tune tiles under the brush", "Shift+wheel"));
+            new Row("Mouse", "Renumber tele, switch or tune tiles under the brush", "Shift+wheel"),
+            new Row("Envelopes", "Select one more point, or take it out of the selection", "Shift+click"),
+            new Row("Envelopes", "Select the points in a box", "Left-drag on empty space"),
+            new Row("Envelopes", "Move the selected points together (Shift: value only)", "Left-drag a point"),
+            new Row("Envelopes", "Scale the selected values (Shift: times, Alt: about their middle)", "S, mouse"),
+            new Row(
+                    "Envelopes",
+                    "Project the selected points onto a curve from the first to the last",
+                    "Right-click a selected point"),
+            new Row("Envelopes", "Delete the selected points", "Delete"),
+            new Row(
+                    "Quads",
+                    "Move a point of a quad's position envelope on the map (Ctrl: rotate it)",
+                    "Left-drag its cyan handle"));
 
     /** One line of the sheet: where the key works, what it does, and its keys. */
     public record Row(String section, String what, String keys) {}

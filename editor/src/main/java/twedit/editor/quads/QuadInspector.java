@@ -109,7 +109,14 @@ public final class QuadInspector extends JPanel {
                         "Snap 32",
                         "quadSnap",
                         "Snap corners and pivot to the tile grid",
-                        () -> ops.transform("Align quad", q -> QuadShapes.snap(q, 32))),
+                        () -> ops.transform("Snap quad", q -> QuadShapes.snap(q, 32))),
+                TWO);
+        add(
+                button(
+                        "Align",
+                        "quadAlign",
+                        "Align the corners' coordinates as DDNet's Align (to 1000ths of fixed point)",
+                        () -> ops.transform("Align quad", QuadShapes::align)),
                 TWO);
         add(button("Ratio", "quadAspect", "Give the quad its image's aspect ratio", this::aspect), TWO);
         add(
@@ -123,6 +130,11 @@ public final class QuadInspector extends JPanel {
         uv.setToolTipText("Drag corner handles to move texture coordinates");
         uv.addActionListener(e -> tool.setUvMode(uv.isSelected()));
         add(uv, TWO);
+        javax.swing.JCheckBox showBounds = new javax.swing.JCheckBox("Bounds");
+        showBounds.setName("quadShowBounds");
+        showBounds.setToolTipText("Show the box around the quads while moving them (DDNet's Show quad bounds)");
+        showBounds.addActionListener(e -> tool.bounds.setShown(showBounds.isSelected()));
+        add(showBounds, TWO);
         add(button("Raise", "quadUp", "Draw later (on top)", () -> ops.reorder(1)), "span 3");
         add(button("Lower", "quadDown", "Draw earlier (below)", () -> ops.reorder(-1)), "span 3");
         fields = new QuadFields(ops);

@@ -109,6 +109,19 @@ public final class QuadShapes {
         return q.withPoints(p);
     }
 
+    /**
+     * DDNet's "Align" (popups.cpp): corners 1 to 3 cut to a multiple of 1000 in fixed point (toward zero, as C's
+     * integer division), the first corner and the pivot as they are. DDNet leaves the first corner out too.
+     */
+    public static Quad align(Quad q) {
+        List<Point> p = new ArrayList<>(q.points());
+        for (int k = 1; k < 4 && k < p.size(); k++) {
+            Point pt = p.get(k);
+            p.set(k, new Point(1000 * (pt.x() / 1000), 1000 * (pt.y() / 1000)));
+        }
+        return q.withPoints(p);
+    }
+
     /** A fixed-point coordinate snapped to a grid of {@code step} world pixels. */
     public static int snap(int v, int step) {
         long s = (long) step * PX;
@@ -241,5 +254,30 @@ public final class QuadShapes {
         double x2 = p2.x() / (double) PX;
         double y2 = p2.y() / (double) PX;
         return (x - x2) * (y1 - y2) - (x1 - x2) * (y - y2);
+    }
+
+    /** Texture coordinate {@code point} of {@code o} moved as a drag of (dx, dy) world pixels over the image. */
+    static Quad uvDrag(twedit.model.map.QuadsLayer l, Quad o, int point, double dx, double dy) {
+        int w = l.image() == null ? 64 : Math.max(1, l.image().width());
+        int h = l.image() == null ? 64 : Math.max(1, l.image().height());
+        Point t = o.texCoords().get(point);
+        return setTexCoord(
+                o, point, new Point(t.x() + (int) Math.round(dx * 1024 / w), t.y() + (int) Math.round(dy * 1024 / h)));
+    }
+
+    /** The quad's outline in world pixels (corners in drawing order). */
+    static java.awt.geom.Path2D outline(Quad q) {
+        java.awt.geom.Path2D.Double p = new java.awt.geom.Path2D.Double();
+        int[] order = {0, 1, 3, 2};
+        for (int k = 0; k < 4; k++) {
+            Point c = q.corner(order[k]);
+            if (k == 0) {
+                p.moveTo(c.x() / 1024.0, c.y() / 1024.0);
+            } else {
+                p.lineTo(c.x() / 1024.0, c.y() / 1024.0);
+            }
+        }
+        p.closePath();
+        return p;
     }
 }

@@ -5,10 +5,6 @@ import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.event.KeyEvent;
 import java.awt.geom.AffineTransform;
-import java.awt.geom.Ellipse2D;
-import java.awt.geom.Path2D;
-import java.awt.geom.Point2D;
-import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.DoubleSupplier;
@@ -53,6 +49,10 @@ public final class QuadTool implements Tool {
     private final Workspace ws;
     private final QuadSelection sel;
     private final QuadOps ops;
+    private final EnvPathOverlay envPath;
+    /** DDNet's "Show quad bounds" while moving quads. */
+    public final MoveBounds bounds = new MoveBounds();
+
     private final DoubleSupplier scale;
     private final java.util.function.Supplier<double[]> pasteAt;
     private java.util.function.Consumer<ToolEvent> emptyRightClick = e -> {};
@@ -85,6 +85,7 @@ public final class QuadTool implements Tool {
         this.ws = ws;
         this.sel = sel;
         this.ops = ops;
+        this.envPath = new EnvPathOverlay(ws::document);
         this.scale = scale;
         this.pasteAt = pasteAt;
     }
@@ -156,6 +157,9 @@ public final class QuadTool implements Tool {
         }
         startX = e.worldX();
         startY = e.worldY();
+        if (!e.shift() && handleAt(l, e) < 0 && envPath.press(l, e, scale.getAsDouble())) {
+            return; // a point of a position envelope's path (DDNet's DoQuadEnvPoint); a selected quad's handles first
+        }
         if (e.ctrl() || e.alt()) {
             int hit = hitQuad(l, e);
             if (hit >= 0) {
@@ -191,17 +195,25 @@ public final class QuadTool implements Tool {
 
     /** Starts dragging a corner, texture or pivot handle of a selected quad under the pointer. */
     private boolean pressHandle(QuadsLayer l, ToolEvent e) {
+        int h = handleAt(l, e);
+        if (h >= 0) {
+            int p = h % 8;
+            begin(p == 4 ? Mode.PIVOT : uvMode ? Mode.UV : Mode.CORNER, l, List.of(h / 8), p);
+        }
+        return h >= 0;
+    }
+
+    /** The handle of a selected quad under the pointer as quad * 8 + point, or -1. */
+    private int handleAt(QuadsLayer l, ToolEvent e) {
         double r = HANDLE / Math.max(1e-6, scale.getAsDouble());
         for (int i : ops.selected()) {
-            Quad q = l.quads().get(i);
             for (int p = uvMode ? 3 : 4; p >= 0; p--) {
-                if (near(q.points().get(p), e.worldX(), e.worldY(), r)) {
-                    begin(p == 4 ? Mode.PIVOT : uvMode ? Mode.UV : Mode.CORNER, l, List.of(i), p);
-                    return true;
+                if (near(l.quads().get(i).points().get(p), e.worldX(), e.worldY(), r)) {
+                    return i * 8 + p;
                 }
             }
         }
-        return false;
+        return -1;
     }
 
     /** What a right-click on no quad does (the map offers "Add quad" there). */
@@ -261,6 +273,10 @@ public final class QuadTool implements Tool {
         QuadsLayer l = ops.layer();
         lastX = e.worldX();
         lastY = e.worldY();
+        if (envPath.active()) {
+            envPath.drag(e, scale.getAsDouble());
+            return;
+        }
         if (mode == Mode.BOX) {
             box.drag(e, scale.getAsDouble());
             return;
@@ -287,7 +303,7 @@ public final class QuadTool implements Tool {
                 case CORNER, PIVOT ->
                     QuadShapes.setPoint(o, point, target(o.points().get(point), dx, dy, e.ctrl()));
                 case ROTATE, SPIN -> QuadShapes.rotate(o, angle);
-                case UV -> uv(l, o, dx, dy);
+                case UV -> QuadShapes.uvDrag(l, o, point, dx, dy);
                 default -> o;
             };
             doc().strokeApply(Edits.setQuad(l, dragged.get(k), q));
@@ -327,17 +343,10 @@ public final class QuadTool implements Tool {
         return e.shift() ? Math.round(a / 15) * 15.0 : a;
     }
 
-    private Quad uv(QuadsLayer l, Quad o, double dx, double dy) {
-        int w = l.image() == null ? 64 : Math.max(1, l.image().width());
-        int h = l.image() == null ? 64 : Math.max(1, l.image().height());
-        Point t = o.texCoords().get(point);
-        return QuadShapes.setTexCoord(
-                o, point, new Point(t.x() + (int) Math.round(dx * 1024 / w), t.y() + (int) Math.round(dy * 1024 / h)));
-    }
-
     @Override
     public void release(ToolEvent e) {
         QuadsLayer l = ops.layer();
+        envPath.release();
         switch (mode) {
             case NONE, SPIN -> {
                 // a click that ended R rotation has no release work; R rotation goes on without a button
@@ -386,6 +395,7 @@ public final class QuadTool implements Tool {
 
     @Override
     public void cancel() {
+        envPath.cancel();
         Mode m = mode;
         mode = Mode.NONE;
         box = null;
@@ -396,7 +406,7 @@ public final class QuadTool implements Tool {
 
     @Override
     public boolean busy() {
-        return mode != Mode.NONE;
+        return mode != Mode.NONE || envPath.active();
     }
 
     @Override
@@ -451,49 +461,17 @@ public final class QuadTool implements Tool {
         if (box != null) {
             box.paint(g, t);
         }
+        envPath.paint(g, t, l);
+        if (mode == Mode.MOVE) {
+            bounds.paint(g, t, l, dragged);
+        }
         g.setStroke(new BasicStroke(1f));
         for (int i = 0; i < l.quads().size(); i++) {
             Quad q = l.quads().get(i);
             boolean s = sel.isSelected(l, i);
             g.setColor(s ? new Color(255, 210, 60) : new Color(255, 255, 255, 90));
-            g.draw(t.createTransformedShape(outline(q)));
+            g.draw(t.createTransformedShape(QuadShapes.outline(q)));
         }
-        for (int i : ops.selected()) {
-            Quad q = l.quads().get(i);
-            for (int p = 0; p < 5; p++) {
-                Point2D sp = t.transform(
-                        new Point2D.Double(
-                                q.points().get(p).x() / 1024.0,
-                                q.points().get(p).y() / 1024.0),
-                        null);
-                if (p == 4) {
-                    g.setColor(new Color(80, 200, 255));
-                    g.fill(new Ellipse2D.Double(sp.getX() - 5, sp.getY() - 5, 10, 10));
-                    g.setColor(Color.BLACK);
-                    g.draw(new Ellipse2D.Double(sp.getX() - 5, sp.getY() - 5, 10, 10));
-                } else {
-                    g.setColor(uvMode ? new Color(255, 120, 220) : Color.WHITE);
-                    Rectangle2D r = new Rectangle2D.Double(sp.getX() - 4, sp.getY() - 4, 8, 8);
-                    g.fill(r);
-                    g.setColor(Color.BLACK);
-                    g.draw(r);
-                }
-            }
-        }
-    }
-
-    private static Path2D outline(Quad q) {
-        Path2D.Double p = new Path2D.Double();
-        int[] order = {0, 1, 3, 2};
-        for (int k = 0; k < 4; k++) {
-            Point c = q.corner(order[k]);
-            if (k == 0) {
-                p.moveTo(c.x() / 1024.0, c.y() / 1024.0);
-            } else {
-                p.lineTo(c.x() / 1024.0, c.y() / 1024.0);
-            }
-        }
-        p.closePath();
-        return p;
+        MoveBounds.handles(g, t, l, ops.selected(), uvMode);
     }
 }

@@ -73,6 +73,6 @@ class CurveRangeTest {
     }
 
     private static double span(CurveView curve) {
-        return curve.vOf(CurveView.TOP) - curve.vOf(curve.getHeight() - CurveView.BOTTOM);
+        return curve.vOf(CurveView.TOP) - curve.vOf(curve.getHeight() - curve.bottom());
     }
 }
