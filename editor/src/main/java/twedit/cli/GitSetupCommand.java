@@ -64,8 +64,9 @@ public final class GitSetupCommand implements Callable<Integer> {
             }
             Path root = Path.of(top);
             Path attrs = root.resolve(".gitattributes");
-            List<String> lines =
-                    Files.exists(attrs) ? new ArrayList<>(Files.readAllLines(attrs, StandardCharsets.UTF_8)) : new ArrayList<>();
+            List<String> lines = Files.exists(attrs)
+                    ? new ArrayList<>(Files.readAllLines(attrs, StandardCharsets.UTF_8))
+                    : new ArrayList<>();
             if (!lines.contains(ATTRIBUTES)) {
                 lines.add(ATTRIBUTES);
                 Files.write(attrs, lines, StandardCharsets.UTF_8);
@@ -131,7 +132,10 @@ public final class GitSetupCommand implements Callable<Integer> {
         cmd.addAll(List.of(args));
         Process p;
         try {
-            p = new ProcessBuilder(cmd).directory(cwd.toFile()).redirectErrorStream(true).start();
+            p = new ProcessBuilder(cmd)
+                    .directory(cwd.toFile())
+                    .redirectErrorStream(true)
+                    .start();
         } catch (IOException e) {
             throw new GitFailed("cannot run git (" + e.getMessage() + "); is git installed?");
         }

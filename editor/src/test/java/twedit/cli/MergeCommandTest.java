@@ -80,14 +80,15 @@ class MergeCommandTest {
         Path out = tmp.resolve("out.map");
         CliRun r = CliRun.of("merge", base.toString(), ours.toString(), theirs.toString(), "-o", out.toString());
         assertThat(r.exitCode()).as(r.err()).isEqualTo(ExitCodes.PROBLEM);
-        assertThat(r.out()).contains(
+        assertThat(r.out())
+                .contains(
                         "CONFLICT cell (" + a[0] + ", " + a[1] + ") of layer",
                         "cells (" + a[0] + ", " + a[1] + ")]",
                         "ours:   tile 1",
                         "theirs: tile 3");
         assertThat(gameCell(out, a[0], a[1])).isEqualTo(1);
-        CliRun j = CliRun.of(
-                "merge", base.toString(), ours.toString(), theirs.toString(), "-o", out.toString(), "--json");
+        CliRun j =
+                CliRun.of("merge", base.toString(), ours.toString(), theirs.toString(), "-o", out.toString(), "--json");
         assertThat(j.exitCode()).isEqualTo(ExitCodes.PROBLEM);
         JsonNode root = new ObjectMapper().readTree(j.out());
         assertThat(root.get("clean").asBoolean()).isFalse();
@@ -104,7 +105,12 @@ class MergeCommandTest {
         Path junk = tmp.resolve("junk.map");
         Files.writeString(junk, "not a map");
         CliRun r = CliRun.of(
-                "merge", base.toString(), base.toString(), junk.toString(), "-o", tmp.resolve("o.map").toString());
+                "merge",
+                base.toString(),
+                base.toString(),
+                junk.toString(),
+                "-o",
+                tmp.resolve("o.map").toString());
         assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(r.err()).contains("THEIRS", junk.toString()).doesNotContain("Exception");
         assertThat(tmp.resolve("o.map")).doesNotExist();

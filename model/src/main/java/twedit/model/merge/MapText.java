@@ -67,7 +67,8 @@ public final class MapText {
         String head = "  layer '" + l.name() + "' " + l.kindLabel() + (l.detail() ? " detail" : "");
         if (l instanceof TileLayer t) {
             out.add(head + " " + t.width() + "x" + t.height() + " image " + ref(m, t.image()) + " color "
-                    + t.color().r() + "," + t.color().g() + "," + t.color().b() + "," + t.color().a()
+                    + t.color().r() + "," + t.color().g() + "," + t.color().b() + ","
+                    + t.color().a()
                     + " envelope " + ref(m, t.colorEnvelope()) + "+" + t.colorEnvelopeOffset()
                     + (t.automapper() == null ? "" : " automapper " + t.automapper()));
             rows(t.grid(), out);
@@ -105,7 +106,10 @@ public final class MapText {
                     end++;
                 }
                 if (!empty(row, x * cb, cb)) {
-                    s.append(' ').append(x).append(end - 1 > x ? "-" + (end - 1) : "").append('=');
+                    s.append(' ')
+                            .append(x)
+                            .append(end - 1 > x ? "-" + (end - 1) : "")
+                            .append('=');
                     s.append(cell(row, x * cb, cb));
                 }
                 x = end;
