@@ -66,7 +66,14 @@ public final class MergeCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         MergeResult r = ThreeWayMerge.merge(b.map(), o.map(), t.map());
-        MapFiles files = new MapFiles(ReadLimits.DDNET, null);
+        // the merged map's layers compress on every core: most of a big merge's time is spent there
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(
+                Math.max(1, Runtime.getRuntime().availableProcessors()), r2 -> {
+                    Thread th = new Thread(r2, "twedit-merge-compress");
+                    th.setDaemon(true);
+                    return th;
+                });
+        MapFiles files = new MapFiles(ReadLimits.DDNET, pool);
         try {
             try {
                 files.save(r.map(), output, new SaveOptions(o.form(), false));
@@ -81,6 +88,8 @@ public final class MergeCommand implements Callable<Integer> {
         } catch (Exception e) {
             err.println("twedit: " + output + ": cannot write the merged map: " + CliErrors.describe(e));
             return ExitCodes.USAGE;
+        } finally {
+            pool.shutdown();
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

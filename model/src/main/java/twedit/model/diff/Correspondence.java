@@ -30,23 +30,29 @@ public final class Correspondence {
         Likeness likeness = new Likeness(refs);
         List<Group> a = first.groups();
         List<Group> b = other.groups();
-        int[] gm = Alignment.align(
-                a.size(),
-                b.size(),
-                (i, j) -> likeness.groups(a.get(i), b.get(j)),
-                Likeness.GROUP_THRESHOLD,
-                Likeness.GROUP_IN_GAP);
+        int[] gm = byKey(a, b, g -> (g.isPhysicsGroup() ? "physics:" : "") + g.name());
+        if (gm == null) {
+            gm = Alignment.align(
+                    a.size(),
+                    b.size(),
+                    (i, j) -> likeness.groups(a.get(i), b.get(j)),
+                    Likeness.GROUP_THRESHOLD,
+                    Likeness.GROUP_IN_GAP);
+        }
         List<Pairing.Pair<Group>> groups = Alignment.pairs(a, b, gm);
         c.link(groups);
         for (var p : groups) {
             if (p.before() != null && p.after() != null) {
                 List<Layer> la = p.before().layers();
                 List<Layer> lb = p.after().layers();
-                int[] lm = Alignment.align(
-                        la.size(),
-                        lb.size(),
-                        (i, j) -> likeness.layers(la.get(i), lb.get(j)),
-                        Likeness.LAYER_THRESHOLD);
+                int[] lm = byKey(la, lb, Correspondence::layerKey);
+                if (lm == null) {
+                    lm = Alignment.align(
+                            la.size(),
+                            lb.size(),
+                            (i, j) -> likeness.layers(la.get(i), lb.get(j)),
+                            Likeness.LAYER_THRESHOLD);
+                }
                 c.link(Alignment.pairs(la, lb, lm));
             }
         }
@@ -76,6 +82,39 @@ public final class Correspondence {
                 toFirst.put(only, x);
             }
         }
+    }
+
+    private static String layerKey(Layer l) {
+        return l.getClass().getSimpleName() + ":" + l.kindLabel() + ":" + l.name();
+    }
+
+    /**
+     * The matching of two lists by keys unique in each, in order, when it leaves nothing unpaired on both sides (so
+     * nothing could have been renamed or replaced, and likeness would pair the same way); null otherwise. It spares
+     * the likeness of every cell of big maps in the common case of a merge: the same groups and layers, some added
+     * or removed.
+     */
+    private static <T> int[] byKey(List<T> a, List<T> b, java.util.function.Function<T, String> key) {
+        List<String> ka = a.stream().map(key).toList();
+        List<String> kb = b.stream().map(key).toList();
+        if (new java.util.HashSet<>(ka).size() != ka.size() || new java.util.HashSet<>(kb).size() != kb.size()) {
+            return null;
+        }
+        int[] match = Alignment.align(a.size(), b.size(), (i, j) -> ka.get(i).equals(kb.get(j)) ? 1 : 0, 1);
+        boolean leftA = false;
+        boolean[] taken = new boolean[b.size()];
+        for (int m : match) {
+            if (m < 0) {
+                leftA = true;
+            } else {
+                taken[m] = true;
+            }
+        }
+        boolean leftB = false;
+        for (boolean t : taken) {
+            leftB |= !t;
+        }
+        return leftA && leftB ? null : match;
     }
 
     private <T> void link(List<Pairing.Pair<T>> pairs) {
