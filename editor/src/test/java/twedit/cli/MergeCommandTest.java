@@ -82,7 +82,7 @@ class MergeCommandTest {
         assertThat(r.exitCode()).as(r.err()).isEqualTo(ExitCodes.PROBLEM);
         assertThat(r.out())
                 .contains(
-                        "CONFLICT cell (" + a[0] + ", " + a[1] + ") of layer",
+                        "CONFLICT cell (" + a[0] + ", " + a[1] + ") of Game layer",
                         "cells (" + a[0] + ", " + a[1] + ")]",
                         "ours:   tile 1",
                         "theirs: tile 3");

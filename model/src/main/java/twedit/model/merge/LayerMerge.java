@@ -96,7 +96,9 @@ final class LayerMerge {
         for (Layer bl : bg.layers()) {
             Layer ol = s.toOurs.partner(bl);
             Layer tl = s.toTheirs.partner(bl);
-            String lw = "layer '" + bg.name() + "/" + bl.name() + "'";
+            String lw = bl instanceof TileLayer pt && pt.kind().isPhysics()
+                    ? pt.kind().defaultName() + " layer"
+                    : "layer '" + (bg.name().isEmpty() ? "" : bg.name() + "/") + bl.name() + "'";
             if (ol == null && tl == null) {
                 continue;
             }
