@@ -90,5 +90,11 @@ class GitMergeTest {
         assertThat(MergeCommandTest.gameCell(map, a[0], a[1])).isEqualTo(1);
         DdnetOracle.ServerResult server = DdnetOracle.serverLoads(Files.readAllBytes(map));
         assertThat(server.loaded()).as(server.summary()).isTrue();
+        // the editor's Resolve Merge finds the three versions in git's index
+        twedit.editor.merge.GitStages stages =
+                twedit.editor.merge.GitStages.of(map).orElseThrow();
+        assertThat(MergeCommandTest.gameCell(stages.base(), a[0], a[1])).isZero();
+        assertThat(MergeCommandTest.gameCell(stages.ours(), a[0], a[1])).isEqualTo(1);
+        assertThat(MergeCommandTest.gameCell(stages.theirs(), a[0], a[1])).isEqualTo(3);
     }
 }

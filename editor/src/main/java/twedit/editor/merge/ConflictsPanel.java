@@ -112,7 +112,7 @@ final class ConflictsPanel extends JPanel {
             int open = s.open();
             header.setText(
                     s.conflicts().isEmpty()
-                            ? "Merged clean with " + s.theirs().getFileName()
+                            ? "Merged clean with " + s.theirs()
                             : open + " of " + s.conflicts().size() + " conflicts open (marked on the map)"
                                     + (s.notes().isEmpty() ? "" : "; " + String.join("; ", s.notes())));
             header.setToolTipText(header.getText());

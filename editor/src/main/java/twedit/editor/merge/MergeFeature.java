@@ -58,6 +58,7 @@ public final class MergeFeature implements Feature {
             @Override
             public void documentReplaced() {
                 set(null);
+                hintIfUnmerged(ws.file());
             }
         });
         out.menuItem(new MenuItem(
@@ -69,6 +70,34 @@ public final class MergeFeature implements Feature {
                         this::chooseAndMerge),
                 "resolveMergeItem"));
         out.panel(new Panel(PANEL, "Merge Conflicts", Panel.Area.BOTTOM, null, null, true, this::panel));
+    }
+
+    /** Says in the status bar when git left the map just opened unmerged (checked off the event thread). */
+    private void hintIfUnmerged(Path file) {
+        if (file == null) {
+            return;
+        }
+        new SwingWorker<Boolean, Void>() {
+            @Override
+            protected Boolean doInBackground() {
+                return GitStages.unmerged(file);
+            }
+
+            @Override
+            protected void done() {
+                try {
+                    if (get() && file.equals(ws.file()) && current == null) {
+                        ctx.status()
+                                .setMessage(file.getFileName()
+                                        + " has an unresolved git merge: File > Resolve Merge... lists its conflicts");
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (java.util.concurrent.ExecutionException e) {
+                    // no git: nothing to say
+                }
+            }
+        }.execute();
     }
 
     ConflictsPanel panel() {
@@ -108,7 +137,20 @@ public final class MergeFeature implements Feature {
         return ch.getSelectedFile().toPath();
     }
 
+    /**
+     * Resolves the open map's unresolved git merge when git has one (its three versions are in git's index), else
+     * asks for the three files.
+     */
     void chooseAndMerge() {
+        Path open = ws.file();
+        if (open != null) {
+            java.util.Optional<GitStages> git = GitStages.of(open);
+            if (git.isPresent()) {
+                GitStages g = git.get();
+                merge(g.base(), g.ours(), g.theirs(), open, "theirs (git)");
+                return;
+            }
+        }
         FileChoosers choosers = new FileChoosers(ctx.prefs(), ws::file);
         Path base = choose(choosers, "Resolve Merge 1/3: the base (common ancestor)");
         Path ours = base == null ? null : choose(choosers, "Resolve Merge 2/3: ours (the merged map is saved here)");
@@ -118,9 +160,14 @@ public final class MergeFeature implements Feature {
         }
     }
 
-    /** Reads the three versions and merges them off the event thread, then opens the result. */
+    /** Merges three files and opens the result as {@code ours}. */
     void merge(Path base, Path ours, Path theirs) {
-        ctx.status().setMessage("Merging " + theirs.getFileName() + " into " + ours.getFileName() + "...");
+        merge(base, ours, theirs, ours, theirs.getFileName().toString());
+    }
+
+    /** Reads the three versions and merges them off the event thread, then opens the result to be saved as saveTo. */
+    void merge(Path base, Path ours, Path theirs, Path saveTo, String theirsName) {
+        ctx.status().setMessage("Merging " + theirsName + " into " + saveTo.getFileName() + "...");
         new SwingWorker<Object[], Void>() {
             @Override
             protected Object[] doInBackground() throws Exception {
@@ -153,22 +200,22 @@ public final class MergeFeature implements Feature {
                             ctx.owner(), why.getMessage(), "Resolve Merge", JOptionPane.ERROR_MESSAGE);
                     return;
                 }
-                opened((MergeResult) r[0], ours, theirs, (twedit.model.codec.SourceForm) r[1]);
+                opened((MergeResult) r[0], saveTo, theirsName, (twedit.model.codec.SourceForm) r[1]);
             }
         }.execute();
     }
 
-    private void opened(MergeResult r, Path ours, Path theirs, twedit.model.codec.SourceForm form) {
+    private void opened(MergeResult r, Path saveTo, String theirs, twedit.model.codec.SourceForm form) {
         // the merged map's own document: its conflicts' resolutions are edits of it
-        ws.open(new MapDocument(r.map()), ours, form);
+        ws.open(new MapDocument(r.map()), saveTo, form);
         set(new MergeSession(theirs, r));
         ctx.panels().show(PANEL);
         int n = r.conflicts().size();
         ctx.status()
                 .setMessage(
                         n == 0
-                                ? "Merged clean with " + theirs.getFileName() + " (not saved yet)"
-                                : n + (n == 1 ? " conflict" : " conflicts") + " merging " + theirs.getFileName()
+                                ? "Merged clean with " + theirs + " (not saved yet)"
+                                : n + (n == 1 ? " conflict" : " conflicts") + " merging " + theirs
                                         + ": ours kept, listed in Merge Conflicts");
     }
 

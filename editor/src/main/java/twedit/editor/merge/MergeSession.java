@@ -1,6 +1,5 @@
 package twedit.editor.merge;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import twedit.model.merge.Conflict;
@@ -8,18 +7,18 @@ import twedit.model.merge.MergeResult;
 
 /** One merge being resolved in a tab: its conflicts and which of them are settled (by taking ours or theirs). */
 final class MergeSession {
-    private final Path theirs;
+    private final String theirs;
     private final List<Conflict> conflicts;
     private final List<String> notes;
     private final List<String> settled = new ArrayList<>();
 
-    MergeSession(Path theirs, MergeResult result) {
+    MergeSession(String theirs, MergeResult result) {
         this.theirs = theirs;
         this.conflicts = new ArrayList<>(result.conflicts());
         this.notes = result.notes();
     }
 
-    Path theirs() {
+    String theirs() {
         return theirs;
     }
 
