@@ -35,6 +35,7 @@ public final class BenchMain {
         groups.put("testmap", new TestMapBench());
         groups.put("memory", new MemoryBench());
         groups.put("pan", new PanWindowBench());
+        groups.put("merge", new MergeBench());
     }
 
     /** Prints one figure line. */

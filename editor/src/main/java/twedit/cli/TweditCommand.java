@@ -29,6 +29,9 @@ import picocli.CommandLine.Command;
             CheckCommand.class,
             FixCommand.class,
             DiffCommand.class,
+            MergeCommand.class,
+            TextconvCommand.class,
+            GitSetupCommand.class,
             RenderCommand.class,
             ServeCommand.class,
         })

@@ -14,6 +14,7 @@ import twedit.editor.layermoves.LayerMovesFeature;
 import twedit.editor.layerview.LayerViewFeature;
 import twedit.editor.links.LinksFeature;
 import twedit.editor.media.MediaFeature;
+import twedit.editor.merge.MergeFeature;
 import twedit.editor.optimize.OptimizeFeature;
 import twedit.editor.physics.ui.PhysicsFeature;
 import twedit.editor.select.ReplaceFeature;
@@ -41,6 +42,7 @@ final class StandardFeatures {
                 new DoctorFeature(),
                 new LinksFeature(physics::params),
                 new CompareFeature(),
+                new MergeFeature(),
                 new SizeFeature(),
                 new DriftlineFeature(),
                 new OptimizeFeature(),

@@ -1,0 +1,64 @@
+package twedit.editor.merge;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.Test;
+import twedit.cli.MergeCommandTestAccess;
+import twedit.editor.testutil.EditorGui;
+import twedit.editor.testutil.RobotDriven;
+import twedit.model.testutil.Corpus;
+
+/**
+ * File > Resolve Merge... on dm1.map edited twice: the merged map opens in a tab with its conflict listed and
+ * marked, Take Theirs (a robot click) takes their cell as one undo step, and undo gives ours back; a disjoint edit of
+ * theirs is merged in without a conflict.
+ */
+@RobotDriven
+class ResolveMergeGuiTest {
+    @org.junit.jupiter.api.io.TempDir
+    Path tmp;
+
+    @Test
+    void conflictsAreListedMarkedAndTakenOneUndoStepEach() throws Exception {
+        Path base = Corpus.ddnetMap("maps/dm1.map");
+        int[] a = MergeCommandTestAccess.air(base);
+        Path ours = MergeCommandTestAccess.withCell(base, tmp.resolve("ours.map"), a[0], a[1], 1);
+        Path theirs = MergeCommandTestAccess.withCell(base, tmp.resolve("theirs.map"), a[0], a[1], 3);
+        try (EditorGui h = new EditorGui(false)) {
+            h.open(base);
+            MergeFeature f = GuiActionRunner.execute(() -> h.window.feature(MergeFeature.class));
+            assertThat(h.frame.menuItem("resolveMergeItem").target().getText()).isEqualTo("Resolve Merge...");
+            GuiActionRunner.execute(() -> f.merge(base, ours, theirs));
+            h.waitFor("the merge", () -> f.session() != null);
+            h.showPanel("Merge Conflicts (1)");
+            ConflictsPanel panel = GuiActionRunner.execute(f::panel);
+            assertThat(GuiActionRunner.execute(panel::headerText)).startsWith("1 of 1 conflicts open");
+            assertThat(GuiActionRunner.execute(() -> panel.line(0)))
+                    .contains("cell (" + a[0] + ", " + a[1] + ")", "ours tile 1", "theirs tile 3");
+            assertThat(GuiActionRunner.execute(() -> h.window.workspace().file()))
+                    .isEqualTo(ours);
+            h.frame.list("conflictsList").clickItem(0);
+            h.robot.waitForIdle();
+            assertThat(GuiActionRunner.execute(() -> h.window.workspace().currentLayer()))
+                    .isSameAs(GuiActionRunner.execute(
+                            () -> h.window.workspace().map().gameLayer().orElseThrow()));
+            assertThat(cell(h, a)).isEqualTo(1);
+            h.screenshot("merge-conflict-marked");
+            h.frame.button("takeTheirs").click();
+            h.robot.waitForIdle();
+            assertThat(cell(h, a)).isEqualTo(3);
+            assertThat(GuiActionRunner.execute(panel::headerText)).startsWith("0 of 1 conflicts open");
+            assertThat(GuiActionRunner.execute(() -> panel.line(0))).startsWith("[theirs] ");
+            h.screenshot("merge-conflict-taken");
+            GuiActionRunner.execute(() -> h.window.workspace().document().undo());
+            assertThat(cell(h, a)).isEqualTo(1);
+        }
+    }
+
+    private static int cell(EditorGui h, int[] a) {
+        return GuiActionRunner.execute(() ->
+                h.window.workspace().map().gameLayer().orElseThrow().grid().get(a[0], a[1], 0));
+    }
+}
