@@ -35,7 +35,7 @@ import twedit.editor.view.MapRenderer;
 import twedit.editor.view.MapView;
 import twedit.editor.view.ViewOptions;
 import twedit.model.dirs.DataDirs;
-import twedit.model.dirs.DdnetUserDir;
+import twedit.model.dirs.DdnetPlaces;
 import twedit.model.document.DocumentEvent;
 import twedit.model.document.MapDocument;
 import twedit.model.map.TwMap;
@@ -124,11 +124,7 @@ public final class EditorWindow extends JFrame {
                 services.memory(),
                 () -> tools.active().cancel(),
                 menus::rebuildRecent,
-                DdnetUserDir.maps(
-                        DdnetUserDir.Os.of(System.getProperty("os.name")),
-                        services.env(),
-                        services.home(),
-                        java.nio.file.Files::isDirectory),
+                DdnetPlaces.here(services.env(), services.home()).mapsDir(),
                 programFiles(services.env()));
         tabs = new MapTabs(ws, files::close, files::isWorking);
         assembly = new FeatureAssembly(ws, tools, formats, steps);

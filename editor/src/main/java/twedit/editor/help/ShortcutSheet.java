@@ -15,6 +15,7 @@ import javax.swing.SwingUtilities;
 import twedit.editor.keys.Command;
 import twedit.editor.keys.Commands;
 import twedit.editor.keys.KeyText;
+import twedit.editor.keys.PlatformKeys;
 import twedit.editor.ui.Html;
 
 /**
@@ -56,8 +57,13 @@ public final class ShortcutSheet {
 
     private ShortcutSheet() {}
 
-    /** The sheet's lines now: the menus' sections in menu order, then Window, Map and Mouse. */
+    /** The sheet's lines now, with the keys of the platform this editor runs on. */
     public static List<Row> rows(JMenuBar bar, JComponent map) {
+        return rows(bar, map, PlatformKeys.current());
+    }
+
+    /** The sheet's lines now: the menus' sections in menu order, then Window, Map and Mouse, keys named as on {@code platform}. */
+    public static List<Row> rows(JMenuBar bar, JComponent map, PlatformKeys platform) {
         List<Row> out = new ArrayList<>();
         JComponent root = SwingUtilities.getRootPane(bar);
         Map<Action, List<KeyStroke>> extra = new LinkedHashMap<>();
@@ -67,20 +73,20 @@ public final class ShortcutSheet {
         for (Command c : Commands.of(bar)) {
             List<String> keys = new ArrayList<>();
             if (c.key() != null) {
-                keys.add(KeyText.of(c.key()));
+                keys.add(platform.text(c.key()));
             }
             Action a = c.item().getAction();
             if (a != null && extra.containsKey(a)) {
-                extra.remove(a).forEach(k -> keys.add(KeyText.of(k)));
+                extra.remove(a).forEach(k -> keys.add(platform.text(k)));
             }
             if (!keys.isEmpty()) {
                 out.add(new Row(c.id().substring(0, c.id().indexOf('/')), stableName(c), String.join(", ", keys)));
             }
         }
-        extra.forEach((a, keys) -> out.add(new Row("Window", name(a), text(keys))));
+        extra.forEach((a, keys) -> out.add(new Row("Window", name(a), text(keys, platform))));
         bound(map.getInputMap(JComponent.WHEN_FOCUSED), map).forEach((a, keys) -> {
             if (a.getValue(Action.NAME) != null) {
-                out.add(new Row("Map", name(a), text(keys)));
+                out.add(new Row("Map", name(a), text(keys, platform)));
             }
         });
         out.addAll(MOUSE);
@@ -130,12 +136,12 @@ public final class ShortcutSheet {
     }
 
     /** The keys, one after the other; several with the same modifiers say them once ("Shift + Left, Up, W"). */
-    private static String text(List<KeyStroke> keys) {
+    private static String text(List<KeyStroke> keys, PlatformKeys platform) {
         int mods = keys.get(0).getModifiers();
         boolean shared = mods != 0 && keys.size() > 2 && keys.stream().allMatch(k -> k.getModifiers() == mods);
         List<String> out = new ArrayList<>();
-        keys.forEach(k -> out.add(shared ? KeyText.key(k) : KeyText.of(k)));
-        String prefix = KeyText.modifiers(mods);
+        keys.forEach(k -> out.add(shared ? KeyText.key(k) : platform.text(k)));
+        String prefix = platform.modifiers(mods);
         return shared
                 ? prefix.substring(0, prefix.length() - 1) + " + " + String.join(", ", out)
                 : String.join(", ", out);

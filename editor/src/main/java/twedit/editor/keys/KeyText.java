@@ -9,9 +9,9 @@ import javax.swing.KeyStroke;
 public final class KeyText {
     private KeyText() {}
 
-    /** The stroke as the menus and the sheet show it, or "" for none. */
+    /** The stroke as the menus and the sheet show it on this platform ({@link PlatformKeys}), or "" for none. */
     public static String of(KeyStroke k) {
-        return k == null ? "" : modifiers(k.getModifiers()) + key(k);
+        return PlatformKeys.current().text(k);
     }
 
     /** The key of the stroke without its modifiers ("Z" for Ctrl+Z). */
@@ -19,22 +19,9 @@ public final class KeyText {
         return keyName(k.getKeyCode() == KeyEvent.VK_UNDEFINED ? k.getKeyChar() : k.getKeyCode());
     }
 
-    /** Modifiers as a prefix of a key ("Ctrl+Shift+"), "" for none. */
+    /** Modifiers as a prefix of a key ("Ctrl+Shift+"; Cmd, Option on macOS), "" for none. */
     public static String modifiers(int m) {
-        StringBuilder out = new StringBuilder();
-        if ((m & InputEvent.CTRL_DOWN_MASK) != 0) {
-            out.append("Ctrl+");
-        }
-        if ((m & InputEvent.ALT_DOWN_MASK) != 0) {
-            out.append("Alt+");
-        }
-        if ((m & InputEvent.SHIFT_DOWN_MASK) != 0) {
-            out.append("Shift+");
-        }
-        if ((m & InputEvent.META_DOWN_MASK) != 0) {
-            out.append("Meta+");
-        }
-        return out.toString();
+        return PlatformKeys.current().modifiers(m);
     }
 
     private static String keyName(int code) {

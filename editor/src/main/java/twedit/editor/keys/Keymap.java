@@ -33,6 +33,7 @@ public final class Keymap {
     private final Preferences store;
     private final JComponent map;
     private final Map<String, KeyStroke> defaults = new HashMap<>();
+    private final PlatformKeys platform;
     private JMenuBar bar;
 
     /**
@@ -40,8 +41,18 @@ public final class Keymap {
      * @param map the map view: its own keys (pan, Space, Esc) are taken and reported as conflicts
      */
     public Keymap(Preferences prefs, JComponent map) {
+        this(prefs, map, PlatformKeys.current());
+    }
+
+    /**
+     * @param prefs the user's preferences (the shortcuts go in its child node {@link #NODE})
+     * @param map the map view: its own keys (pan, Space, Esc) are taken and reported as conflicts
+     * @param platform the platform's menu shortcut key, which the menus' Ctrl shortcuts take (Cmd on macOS)
+     */
+    public Keymap(Preferences prefs, JComponent map, PlatformKeys platform) {
         this.store = prefs.node(NODE);
         this.map = map;
+        this.platform = platform;
     }
 
     /** Takes the window's menu bar and applies the user's shortcuts to it. */
@@ -58,7 +69,12 @@ public final class Keymap {
         List<Command> out = Commands.of(bar);
         for (Command c : out) {
             if (!defaults.containsKey(c.id())) {
-                defaults.put(c.id(), c.key());
+                // the actions are written with Ctrl; on macOS their default is Cmd
+                KeyStroke own = platform.menu(c.key());
+                if (own != c.key()) {
+                    set(c, own);
+                }
+                defaults.put(c.id(), own);
                 String stored = store.get(storeKey(c.id()), null);
                 if (stored != null) {
                     set(c, KeyText.parse(stored));

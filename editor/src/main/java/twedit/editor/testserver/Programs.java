@@ -8,6 +8,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import twedit.model.dirs.DdnetPlaces;
+import twedit.model.dirs.DdnetUserDir;
+import twedit.model.dirs.Probe;
 
 /**
  * Finds DDNet's server and client the way a mapper installed them: the path set in Preferences first, then the
@@ -74,14 +77,11 @@ public record Programs(Map<String, String> env, Path home) {
         }
         List<Path> steam = new ArrayList<>();
         if (home != null) {
-            steam.add(home.resolve(".steam/steam/steamapps/common/DDNet"));
-            steam.add(home.resolve(".local/share/Steam/steamapps/common/DDNet"));
-            steam.add(home.resolve(".var/app/com.valvesoftware.Steam/data/Steam/steamapps/common/DDNet"));
-            steam.add(home.resolve("Library/Application Support/Steam/steamapps/common/DDNet"));
-        }
-        String pf = env.get("ProgramFiles(x86)");
-        if (pf != null) {
-            steam.add(Path.of(pf, "Steam", "steamapps", "common", "DDNet"));
+            DdnetPlaces places =
+                    new DdnetPlaces(DdnetUserDir.Os.of(System.getProperty("os.name", "")), env, home, Probe.real());
+            steam.addAll(places.steamDdnetDirs());
+            steam.add(Path.of("/Applications"));
+            steam.add(home.resolve("Applications"));
         }
         for (Path dir : steam) {
             out.add(dir.resolve(windows ? steamName + ".exe" : steamName));

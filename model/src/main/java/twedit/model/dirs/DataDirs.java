@@ -1,6 +1,5 @@
 package twedit.model.dirs;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,12 +8,13 @@ import java.util.Optional;
 
 /**
  * Finds the DDNet data directory (the one holding {@code mapres/}) where external images and the automapper rules
- * live: the user's preference first, then {@code TWEDIT_DATA}, the user's DDNet folder and the system installs.
+ * live: the user's preference first, then {@code TWEDIT_DATA}, the user's DDNet folders and the installs
+ * {@link DdnetPlaces} knows on the platform (system packages, app bundles, Flatpak, Steam).
  */
 public final class DataDirs {
     private final String preference;
     private final Map<String, String> env;
-    private final Path home;
+    private final DdnetPlaces places;
 
     /**
      * @param preference a directory the user chose, or null
@@ -22,9 +22,17 @@ public final class DataDirs {
      * @param home the user's home directory
      */
     public DataDirs(String preference, Map<String, String> env, Path home) {
+        this(preference, DdnetPlaces.here(env, home));
+    }
+
+    /**
+     * @param preference a directory the user chose, or null
+     * @param places where DDNet is on the platform (its environment gives TWEDIT_DATA)
+     */
+    public DataDirs(String preference, DdnetPlaces places) {
         this.preference = preference;
-        this.env = env;
-        this.home = home;
+        this.env = places.env();
+        this.places = places;
     }
 
     /** The directories tried, in order. */
@@ -37,20 +45,18 @@ public final class DataDirs {
         if (fromEnv != null && !fromEnv.isBlank()) {
             out.add(Path.of(fromEnv));
         }
-        Path user = DataHome.ddnet(env, home);
-        out.add(user);
-        out.add(user.resolve("data"));
-        out.add(Path.of("/usr/share/games/ddnet/data"));
-        out.add(Path.of("/usr/share/ddnet/data"));
-        out.add(Path.of("/usr/local/share/ddnet/data"));
-        out.add(Path.of("/usr/share/games/teeworlds/data"));
+        for (Path user : places.userDirs()) {
+            out.add(user);
+            out.add(user.resolve("data"));
+        }
+        out.addAll(places.dataDirs());
         return out;
     }
 
     /** The first candidate holding a {@code mapres} directory. */
     public Optional<Path> find() {
         for (Path p : candidates()) {
-            if (Files.isDirectory(p.resolve("mapres"))) {
+            if (places.fs().isDirectory(p.resolve("mapres"))) {
                 return Optional.of(p);
             }
         }

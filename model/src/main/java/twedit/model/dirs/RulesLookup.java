@@ -39,9 +39,9 @@ public final class RulesLookup {
         return new RulesLookup(userDirs(env, home), new DataDirs(dataDirPreference, env, home).find());
     }
 
-    /** The user's DDNet folders from the environment: {@code $XDG_DATA_HOME/ddnet} or {@code ~/.local/share/ddnet}. */
+    /** The user's DDNet folders on this platform ({@link DdnetPlaces#userDirs}), most specific first. */
     public static List<Path> userDirs(Map<String, String> env, Path home) {
-        return List.of(DataHome.ddnet(env, home));
+        return DdnetPlaces.here(env, home).userDirs();
     }
 
     /** The rules file of image {@code imageName}, if any: the first of {@link #searched} that exists. */
