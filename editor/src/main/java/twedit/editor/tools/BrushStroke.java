@@ -12,8 +12,9 @@ import twedit.model.map.TileLayer;
 final class BrushStroke {
     private final MapDocument doc;
     private final ToolBox box;
-    private final TileLayer layer;
-    private final TileBrush brush;
+    /** Each layer the stroke paints and the brush part it gets (several when several layers are selected). */
+    private final java.util.List<LayerBrushes.Target> targets;
+
     private final boolean keepUnder;
     private final String label;
     private int lastX;
@@ -42,9 +43,33 @@ final class BrushStroke {
         this.label = label;
         doc.beginStroke(label);
         TileLayer into = eraser ? layer : box.landing(doc, layer, true);
-        this.layer = into;
         // on a new layer the tiles take the opaque flags its image gives them
-        this.brush = into == null || into == layer ? brush : box.brushFor(into);
+        TileBrush b = into == null || into == layer ? brush : box.brushFor(into);
+        this.targets =
+                into == null || b == null ? java.util.List.of() : java.util.List.of(new LayerBrushes.Target(into, b));
+        lastX = x;
+        lastY = y;
+        stamp(x, y);
+    }
+
+    /**
+     * Starts a stroke over several layers at once, each with its own part (DDNet's edit layers), and stamps the first
+     * tile; the whole stroke is one undo step.
+     */
+    BrushStroke(
+            MapDocument doc,
+            ToolBox box,
+            java.util.List<LayerBrushes.Target> targets,
+            boolean keepUnder,
+            String label,
+            int x,
+            int y) {
+        this.doc = doc;
+        this.box = box;
+        this.keepUnder = keepUnder;
+        this.label = label;
+        this.targets = java.util.List.copyOf(targets);
+        doc.beginStroke(label);
         lastX = x;
         lastY = y;
         stamp(x, y);
@@ -76,8 +101,8 @@ final class BrushStroke {
     }
 
     private void stamp(int x, int y) {
-        if (layer != null && brush != null) {
-            doc.strokeApply(TileOps.stamp(layer, x, y, brush, keepUnder));
+        for (LayerBrushes.Target t : targets) {
+            doc.strokeApply(TileOps.stamp(t.layer(), x, y, t.brush(), keepUnder));
         }
     }
 

@@ -426,7 +426,11 @@ public final class MapView extends JComponent implements OverlayCanvas {
 
     @Override
     public void paintBrush(Graphics2D g, TileBrush brush, int x, int y) {
-        TileLayer layer = ws.currentTileLayer();
+        paintBrush(g, brush, ws.currentTileLayer(), x, y);
+    }
+
+    @Override
+    public void paintBrush(Graphics2D g, TileBrush brush, TileLayer layer, int x, int y) {
         if (layer != null) {
             // a brush from another map paints with its own image (brought along on the first click)
             twedit.model.map.MapImage own = tools.brushImage();
