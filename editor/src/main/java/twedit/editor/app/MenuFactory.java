@@ -94,6 +94,7 @@ final class MenuFactory {
         tools.add(w.actions().flipY);
         tools.add(w.actions().rotateCcw);
         tools.add(w.actions().rotateCw);
+        tools.add(w.actions().destructive);
         bar.add(tools);
         // filled by the features (shortcut sheet, command palette, about)
         JMenu help = new JMenu("Help");

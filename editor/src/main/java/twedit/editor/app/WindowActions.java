@@ -30,6 +30,7 @@ final class WindowActions {
     final Act flipY;
     final Act rotateCcw;
     final Act rotateCw;
+    final Act destructive;
     private final Map<ToolBox.Id, Act> tools = new EnumMap<>(ToolBox.Id.class);
 
     WindowActions(EditorWindow w) {
@@ -78,6 +79,12 @@ final class WindowActions {
                 box::rotateCounterClockwise);
         rotateCw =
                 new Act("Rotate Brush Right", null, "T", "Rotate the brush 90 degrees clockwise", box::rotateClockwise);
+        destructive = new Act(
+                "Destructive Brush",
+                null,
+                "ctrl D",
+                "Switch the brush between replacing the map's tiles and painting only empty cells (DDNet's Ctrl+D)",
+                () -> box.setDestructive(!box.destructive()));
         // a second key for redo, bound on the window like the menu's accelerators
         JComponent root = w.getRootPane();
         root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke("ctrl shift Z"), "redo");

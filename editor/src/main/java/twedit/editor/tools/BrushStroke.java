@@ -17,6 +17,11 @@ final class BrushStroke {
 
     private final boolean keepUnder;
     private final String label;
+    /** An eraser stroke clears whatever the brush mode (non-destructive concerns what the brush adds). */
+    private final boolean erasing;
+    /** Alt locks the stroke to one axis (DDNet): 0 none yet, 'x' or 'y' once the mouse went that way. */
+    private char axis;
+
     private int lastX;
     private int lastY;
 
@@ -41,6 +46,7 @@ final class BrushStroke {
         this.box = box;
         this.keepUnder = keepUnder;
         this.label = label;
+        this.erasing = eraser;
         doc.beginStroke(label);
         TileLayer into = eraser ? layer : box.landing(doc, layer, true);
         // on a new layer the tiles take the opaque flags its image gives them
@@ -69,10 +75,31 @@ final class BrushStroke {
         this.keepUnder = keepUnder;
         this.label = label;
         this.targets = java.util.List.copyOf(targets);
+        this.erasing = label.startsWith("Erase");
         doc.beginStroke(label);
         lastX = x;
         lastY = y;
         stamp(x, y);
+    }
+
+    /**
+     * Continues the stroke to tile (x, y); with Alt held it stays on the row or column it first moved along from where
+     * Alt was pressed, as DDNet's axis lock.
+     */
+    void to(int x, int y, boolean alt) {
+        if (!alt) {
+            axis = 0;
+            to(x, y);
+            return;
+        }
+        if (axis == 0 && (x != lastX || y != lastY)) {
+            axis = Math.abs(x - lastX) >= Math.abs(y - lastY) ? 'x' : 'y';
+        }
+        if (axis == 'x') {
+            to(x, lastY);
+        } else if (axis == 'y') {
+            to(lastX, y);
+        }
     }
 
     /** Continues the stroke to tile (x, y) through the tiles between (Bresenham). */
@@ -102,7 +129,10 @@ final class BrushStroke {
 
     private void stamp(int x, int y) {
         for (LayerBrushes.Target t : targets) {
-            doc.strokeApply(TileOps.stamp(t.layer(), x, y, t.brush(), keepUnder));
+            doc.strokeApply(
+                    box.destructive() || erasing
+                            ? TileOps.stamp(t.layer(), x, y, t.brush(), keepUnder)
+                            : NonDestructive.stamp(t.layer(), x, y, t.brush()));
         }
     }
 

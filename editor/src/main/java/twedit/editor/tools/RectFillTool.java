@@ -41,7 +41,10 @@ final class RectFillTool extends RectGestureTool {
         if (several != null) {
             java.util.List<twedit.model.document.edits.Edit> fills = new java.util.ArrayList<>();
             for (LayerBrushes.Target t : several) {
-                fills.add(TileOps.fillRect(t.layer(), r.x, r.y, r.width, r.height, t.brush()));
+                fills.add(
+                        box.destructive()
+                                ? TileOps.fillRect(t.layer(), r.x, r.y, r.width, r.height, t.brush())
+                                : NonDestructive.fillRect(t.layer(), r.x, r.y, r.width, r.height, t.brush()));
             }
             FillStep.applyAll(ws.document(), box, fills);
             return;
@@ -53,8 +56,11 @@ final class RectFillTool extends RectGestureTool {
                     box,
                     l,
                     true,
-                    into -> TileOps.fillRect(
-                            into, r.x, r.y, r.width, r.height, into == l ? pattern : box.brushFor(into)));
+                    into -> box.destructive()
+                            ? TileOps.fillRect(
+                                    into, r.x, r.y, r.width, r.height, into == l ? pattern : box.brushFor(into))
+                            : NonDestructive.fillRect(
+                                    into, r.x, r.y, r.width, r.height, into == l ? pattern : box.brushFor(into)));
         }
     }
 

@@ -82,7 +82,7 @@ final class StampTool implements Tool {
         curX = e.tileX();
         curY = e.tileY();
         if (stroke != null) {
-            stroke.to(curX, curY);
+            stroke.to(curX, curY, e.alt());
         }
     }
 

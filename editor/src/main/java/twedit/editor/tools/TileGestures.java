@@ -97,7 +97,7 @@ final class TileGestures implements Tool {
         if (grab.active()) {
             grab.update(e);
         } else if (stroke != null) {
-            stroke.to(curX, curY);
+            stroke.to(curX, curY, e.alt());
         } else {
             tool.drag(e);
         }

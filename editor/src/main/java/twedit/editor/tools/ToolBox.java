@@ -40,6 +40,9 @@ public final class ToolBox {
     private List<BrushPart> parts = List.of();
 
     private List<BrushPart> clipboardParts = List.of();
+    /** Whether the brush replaces the map's tiles (DDNet's default) or lands on empty cells only (Ctrl+D). */
+    private boolean destructive = true;
+
     private TileSelection selection;
     private final SelectOptions selectOptions = new SelectOptions(this::changed);
     private TileBrush clipboard;
@@ -274,6 +277,18 @@ public final class ToolBox {
             out.add(new BrushPart(f.apply(p.brush(), p.kind()), p.kind(), p.image()));
         }
         setParts(out);
+    }
+
+    /** Whether painting replaces the map's tiles; false: the brush lands on empty cells only (DDNet's Ctrl+D). */
+    public boolean destructive() {
+        return destructive;
+    }
+
+    public void setDestructive(boolean d) {
+        if (d != destructive) {
+            destructive = d;
+            changed();
+        }
     }
 
     /** Flips the brush horizontally (N). */
