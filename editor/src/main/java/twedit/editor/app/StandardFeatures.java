@@ -47,6 +47,8 @@ final class StandardFeatures {
                 new ReplaceFeature(),
                 new TestMapFeature(),
                 new KeysFeature(),
+                new twedit.editor.wayfinding.LayerPickFeature(),
+                new twedit.editor.wayfinding.TileInfoFeature(),
                 new HelpFeature());
     }
 }

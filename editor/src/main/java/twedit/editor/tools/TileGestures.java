@@ -71,6 +71,9 @@ final class TileGestures implements Tool {
             tool.press(e);
             return;
         }
+        if (e.button() == 3 && e.ctrl()) {
+            return; // Ctrl+right-click picks a layer (the layer picker), as in DDNet: no capture
+        }
         // with several layers the brush is empty only when there is none (its first part may not suit this layer)
         TileBrush brush = box.targets() != null ? box.brush() : box.brushFor(l);
         if (e.button() == 3) {
