@@ -35,6 +35,7 @@ final class MenuFactory {
         file.addSeparator();
         file.add(w.actions().save).setName("saveItem");
         file.add(w.actions().saveAs).setName("saveAsItem");
+        file.add(w.actions().saveCopyAs).setName("saveCopyAsItem");
         file.add(w.actions().closeTab).setName("closeTabItem");
         file.addSeparator();
         file.add(w.actions().dataDir);

@@ -17,6 +17,7 @@ final class WindowActions {
     final Act open;
     final Act save;
     final Act saveAs;
+    final Act saveCopyAs;
     final Act closeTab;
     final Act nextTab;
     final Act previousTab;
@@ -39,6 +40,12 @@ final class WindowActions {
         open = new Act("Open...", "open", "ctrl O", "Open a map", f::open);
         save = new Act("Save", "save", "ctrl S", "Save", () -> f.save(null));
         saveAs = new Act("Save As...", null, "ctrl shift S", "Save under another name or format", () -> f.saveAs(null));
+        saveCopyAs = new Act(
+                "Save Copy As...",
+                null,
+                "ctrl shift alt S",
+                "Write a copy of the map to another file and keep editing this one",
+                f::saveCopyAs);
         closeTab = new Act(
                 "Close Tab",
                 null,
