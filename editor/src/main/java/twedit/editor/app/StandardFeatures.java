@@ -49,6 +49,7 @@ final class StandardFeatures {
                 new KeysFeature(),
                 new twedit.editor.wayfinding.LayerPickFeature(),
                 new twedit.editor.wayfinding.TileInfoFeature(),
+                new twedit.editor.wayfinding.NavigationFeature(),
                 new HelpFeature());
     }
 }
