@@ -118,6 +118,13 @@ final class EditActions {
                     t.image(),
                     t.kind() == twedit.model.map.TileKind.TILES ? twedit.model.transfer.LayerLook.of(s.layer()) : null);
             CellMask m = s.maskOn(s.layer());
+            if (s.layers().size() > 1) {
+                // several layers selected: the clipboard holds a part per layer, pasted as one brush of them all
+                java.util.List<twedit.editor.tools.BrushPart> parts = tools.partsOf(s.layers(), s.mask());
+                tools.setClipboardParts(parts);
+                tools.note("Copied " + b.width() + "x" + b.height() + " tiles of " + parts.size() + " layers");
+                return;
+            }
             tools.note("Copied " + (m.isRect() ? b.width() + "x" + b.height() + " tiles" : m.count() + " cells")
                     + " of " + StepNames.layer(s.layer()));
         }
@@ -154,6 +161,14 @@ final class EditActions {
             TileInterchange.Tiles t =
                     interchange.imported(ws.document(), new TileInterchange.Tiles(c.brush(), c.kind(), c.image()));
             // the look of the layer they came from, unless a Driftline conversion swapped the image
+            java.util.List<twedit.editor.tools.BrushPart> parts = tools.clipboardParts();
+            if (parts.size() > 1 && t.brush() == tools.clipboard()) {
+                // tiles copied from several layers paste as one brush with a part per layer
+                tools.setPastedParts(parts);
+                tools.activate(ToolBox.Id.BRUSH);
+                tools.note("Pasted tiles of " + parts.size() + " layers into the brush: click the map to place them");
+                return;
+            }
             tools.setPastedBrush(t.brush(), t.kind(), t.image(), t.image() == c.image() ? c.look() : null);
             tools.activate(ToolBox.Id.BRUSH);
             tools.note("Pasted " + t.brush().width() + "x" + t.brush().height()

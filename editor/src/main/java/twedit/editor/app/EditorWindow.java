@@ -250,6 +250,19 @@ public final class EditorWindow extends JFrame {
         throw new IllegalArgumentException("no " + type.getSimpleName() + " in this window");
     }
 
+    /** Shows whether the brush replaces tiles or paints empty cells only; a click switches it (as Ctrl+D does). */
+    private JToggleButton destructiveButton() {
+        JToggleButton b = new JToggleButton(actions.destructive);
+        b.setName("destructiveButton");
+        Runnable sync = () -> {
+            b.setSelected(!tools.destructive());
+            b.setText(tools.destructive() ? "Destructive" : "Empty cells only");
+        };
+        tools.addListener(sync);
+        sync.run();
+        return b;
+    }
+
     private void layoutWindow(JComponent picker) {
         JToolBar bar = new JToolBar();
         bar.setFloatable(false);
@@ -276,6 +289,7 @@ public final class EditorWindow extends JFrame {
         bar.add(actions.flipY).setText("Flip Y");
         bar.add(actions.rotateCcw).setText("\u21ba");
         bar.add(actions.rotateCw).setText("\u21bb");
+        bar.add(destructiveButton());
         bar.addSeparator();
         bar.add(actions.zoomIn);
         bar.add(actions.zoomOut);

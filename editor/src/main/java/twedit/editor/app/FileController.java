@@ -317,12 +317,24 @@ public final class FileController implements FileActions {
     /** Save As offering {@code suggested} (null: the map's own file, or the name its tab shows). */
     @Override
     public void saveAs(Path suggested, Runnable after) {
+        chooseAndSave(suggested, after, false);
+    }
+
+    /**
+     * Save Copy As (DDNet's Ctrl+Shift+Alt+S): writes the map to a file the user chooses and keeps editing the
+     * original, which stays at its file with its unsaved changes.
+     */
+    public void saveCopyAs() {
+        chooseAndSave(null, null, true);
+    }
+
+    private void chooseAndSave(Path suggested, Runnable after, boolean copy) {
         JFileChooser ch = chooser();
         JComboBox<String> format = new JComboBox<>(new String[] {"DDNet", "Teeworlds 0.7"});
         format.setSelectedIndex(ws.form() == SourceForm.TEEWORLDS_07 ? 1 : 0);
         ch.setAccessory(format);
         boolean fix = isDamaged();
-        ch.setDialogTitle(fix ? SAVE_REPAIRED_TITLE : SAVE_AS_TITLE);
+        ch.setDialogTitle(copy ? "Save Copy As" : fix ? SAVE_REPAIRED_TITLE : SAVE_AS_TITLE);
         SaveFolder folder = new SaveFolder(userMaps);
         if (suggested != null) {
             ch.setSelectedFile(suggested.toFile());
@@ -353,7 +365,17 @@ public final class FileController implements FileActions {
         if (f.exists() && !Dialogs.confirmReplace(parent, f.toPath(), fix && isFile(f.toPath()))) {
             return;
         }
-        saveTo(f.toPath(), format.getSelectedIndex() == 1 ? SourceForm.TEEWORLDS_07 : SourceForm.DDNET, after);
+        SourceForm form = format.getSelectedIndex() == 1 ? SourceForm.TEEWORLDS_07 : SourceForm.DDNET;
+        if (copy) {
+            saveCopyTo(f.toPath(), form);
+        } else {
+            saveTo(f.toPath(), form, after);
+        }
+    }
+
+    /** Writes the map to {@code path} as a copy: the open map keeps its file and its modified mark. */
+    public void saveCopyTo(Path path, SourceForm form) {
+        saveTo(path, form, null, true, true);
     }
 
     /**
@@ -396,6 +418,10 @@ public final class FileController implements FileActions {
 
     /** Like {@link #saveTo(Path, SourceForm, Runnable)}; {@code retry}: memory running out drops the caches and tries again once. */
     private void saveTo(Path path, SourceForm form, Runnable after, boolean retry) {
+        saveTo(path, form, after, retry, false);
+    }
+
+    private void saveTo(Path path, SourceForm form, Runnable after, boolean retry, boolean copy) {
         if (working) {
             return;
         }
@@ -426,6 +452,12 @@ public final class FileController implements FileActions {
                 end();
                 try {
                     get();
+                    if (copy) {
+                        // the copy is a file of its own: the open map stays where it was, unsaved changes and all
+                        busy.note("Saved a copy to " + path.getFileName() + "; still editing "
+                                + ws.find(doc).map(OpenMap::displayName).orElse("the map"));
+                        return;
+                    }
                     saved(doc, path, form, saving.saved(path));
                     steps.saved(format, path, doc);
                     if (after != null) {
@@ -439,7 +471,7 @@ public final class FileController implements FileActions {
                         // save again; the map is shown as it was, its pixels drawn again as needed
                         memory.relieve();
                         ws.find(doc).ifPresent(ws::switchTo);
-                        saveTo(path, form, after, false);
+                        saveTo(path, form, after, false, copy);
                         return;
                     }
                     saveFailed(path, Dialogs.reason(e.getCause()), format.saveFailureHint(form));

@@ -35,6 +35,7 @@ final class MenuFactory {
         file.addSeparator();
         file.add(w.actions().save).setName("saveItem");
         file.add(w.actions().saveAs).setName("saveAsItem");
+        file.add(w.actions().saveCopyAs).setName("saveCopyAsItem");
         file.add(w.actions().closeTab).setName("closeTabItem");
         file.addSeparator();
         file.add(w.actions().dataDir);
@@ -94,6 +95,7 @@ final class MenuFactory {
         tools.add(w.actions().flipY);
         tools.add(w.actions().rotateCcw);
         tools.add(w.actions().rotateCw);
+        tools.add(w.actions().destructive);
         bar.add(tools);
         // filled by the features (shortcut sheet, command palette, about)
         JMenu help = new JMenu("Help");

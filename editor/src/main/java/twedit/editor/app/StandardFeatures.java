@@ -51,6 +51,9 @@ final class StandardFeatures {
                 new ReplaceFeature(),
                 new TestMapFeature(),
                 new KeysFeature(),
+                new twedit.editor.wayfinding.LayerPickFeature(),
+                new twedit.editor.wayfinding.TileInfoFeature(),
+                new twedit.editor.wayfinding.NavigationFeature(),
                 new HelpFeature());
     }
 }

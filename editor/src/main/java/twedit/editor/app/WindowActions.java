@@ -17,6 +17,7 @@ final class WindowActions {
     final Act open;
     final Act save;
     final Act saveAs;
+    final Act saveCopyAs;
     final Act closeTab;
     final Act nextTab;
     final Act previousTab;
@@ -30,6 +31,7 @@ final class WindowActions {
     final Act flipY;
     final Act rotateCcw;
     final Act rotateCw;
+    final Act destructive;
     private final Map<ToolBox.Id, Act> tools = new EnumMap<>(ToolBox.Id.class);
 
     WindowActions(EditorWindow w) {
@@ -38,6 +40,12 @@ final class WindowActions {
         open = new Act("Open...", "open", "ctrl O", "Open a map", f::open);
         save = new Act("Save", "save", "ctrl S", "Save", () -> f.save(null));
         saveAs = new Act("Save As...", null, "ctrl shift S", "Save under another name or format", () -> f.saveAs(null));
+        saveCopyAs = new Act(
+                "Save Copy As...",
+                null,
+                "ctrl shift alt S",
+                "Write a copy of the map to another file and keep editing this one",
+                f::saveCopyAs);
         closeTab = new Act(
                 "Close Tab",
                 null,
@@ -78,6 +86,12 @@ final class WindowActions {
                 box::rotateCounterClockwise);
         rotateCw =
                 new Act("Rotate Brush Right", null, "T", "Rotate the brush 90 degrees clockwise", box::rotateClockwise);
+        destructive = new Act(
+                "Destructive Brush",
+                null,
+                "ctrl D",
+                "Switch the brush between replacing the map's tiles and painting only empty cells (DDNet's Ctrl+D)",
+                () -> box.setDestructive(!box.destructive()));
         // a second key for redo, bound on the window like the menu's accelerators
         JComponent root = w.getRootPane();
         root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke("ctrl shift Z"), "redo");

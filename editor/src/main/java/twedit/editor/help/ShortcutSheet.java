@@ -31,6 +31,9 @@ public final class ShortcutSheet {
             new Row("Mouse", "Paint the brush continuously, in any tool", "Shift+left-drag"),
             new Row("Mouse", "Capture the area into the brush, in any tool", "Right-drag"),
             new Row("Mouse", "Clear the brush, in any tool", "Right-click"),
+            new Row("Mouse", "List the layers with a tile there and select one", "Ctrl+right-click"),
+            new Row("Mouse", "Keep the stroke on one row or column", "Alt+left-drag"),
+            new Row("Layers", "Select several layers: one more or less / a range", "Ctrl+click, Shift+click"),
             new Row("Mouse", "Pan the map", "Middle-drag, Space+left-drag"),
             new Row("Mouse", "Zoom at the mouse", "Wheel"),
             new Row(

@@ -60,10 +60,7 @@ public final class LayerTreePanel extends JPanel {
         new LayerTreeTransfer(tree, this::dropMove).install();
         tree.addTreeSelectionListener(e -> {
             if (!syncing) {
-                Object[] gl = LayerTree.groupAndLayer(tree.getSelectionPath());
-                if (gl != null) {
-                    ws.select((Group) gl[0], (Layer) gl[1]);
-                }
+                selectFromTree();
             }
         });
         tree.addMouseListener(new MouseAdapter() {
@@ -276,7 +273,9 @@ public final class LayerTreePanel extends JPanel {
         if (p == null) {
             return;
         }
-        tree.setSelectionPath(p);
+        if (!tree.isPathSelected(p)) {
+            tree.setSelectionPath(p); // a right click on one of several selected layers keeps them, as in DDNet
+        }
         Object o = ((javax.swing.tree.DefaultMutableTreeNode) p.getLastPathComponent()).getUserObject();
         JPopupMenu m = new JPopupMenu();
         m.add(item(options.isHidden(o) ? "Show" : "Hide", () -> options.setHidden(o, !options.isHidden(o))));
@@ -337,6 +336,42 @@ public final class LayerTreePanel extends JPanel {
         syncSelection();
     }
 
+    /**
+     * Makes the tree's selection the workspace's: the clicked row is the current layer, and the other selected layers
+     * of its group (Ctrl+click toggles one, Shift+click takes a range) are selected with it, as in DDNet, where
+     * several layers are selected within one group.
+     */
+    private void selectFromTree() {
+        TreePath lead = tree.getLeadSelectionPath();
+        Object[] gl =
+                LayerTree.groupAndLayer(lead != null && tree.isPathSelected(lead) ? lead : tree.getSelectionPath());
+        if (gl == null) {
+            return;
+        }
+        Group g = (Group) gl[0];
+        Layer current = (Layer) gl[1];
+        java.util.List<Layer> layers = new java.util.ArrayList<>();
+        TreePath[] paths = tree.getSelectionPaths();
+        int rows = paths == null ? 0 : paths.length;
+        if (current != null && paths != null) {
+            for (TreePath p : paths) {
+                Object[] other = LayerTree.groupAndLayer(p);
+                if (other != null && other[0] == g && other[1] != null) {
+                    layers.add((Layer) other[1]);
+                }
+            }
+        }
+        if (layers.size() > 1) {
+            ws.selectLayers(g, current, layers);
+        } else {
+            ws.select(g, current);
+        }
+        if (rows != Math.max(1, layers.size())) {
+            // rows of other groups (or group rows) do not join: the tree shows what is selected
+            javax.swing.SwingUtilities.invokeLater(this::syncSelection);
+        }
+    }
+
     private void syncSelection() {
         syncing = true;
         try {
@@ -345,7 +380,15 @@ public final class LayerTreePanel extends JPanel {
             if (p == null) {
                 tree.clearSelection();
             } else {
-                tree.setSelectionPath(p);
+                java.util.List<TreePath> all = new java.util.ArrayList<>();
+                for (Layer l : ws.selectedLayers()) {
+                    TreePath lp = tree.pathOf(l);
+                    if (lp != null && l != target) {
+                        all.add(lp);
+                    }
+                }
+                all.add(p); // the last path becomes the lead: the current layer
+                tree.setSelectionPaths(all.toArray(new TreePath[0]));
                 tree.scrollPathToVisible(p);
             }
         } finally {

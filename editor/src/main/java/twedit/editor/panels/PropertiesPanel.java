@@ -79,13 +79,17 @@ public final class PropertiesPanel extends JPanel {
         stale = false;
         Layer l = ws.currentLayer();
         Group g = ws.currentGroup();
-        Object target = l != null ? l : g;
-        if (target == shown && form != null) {
+        java.util.List<TileLayer> several = ws.selectedTileLayers();
+        Object target = several.size() > 1 ? several : l != null ? l : g;
+        if ((target == shown || target instanceof java.util.List && target.equals(shown)) && form != null) {
             form.load();
             return;
         }
         shown = target;
-        if (l instanceof TileLayer) {
+        if (several.size() > 1) {
+            form = new SeveralLayersForm(ws.document(), several, ws.opacity());
+            title.setText("Layers: " + several.size() + " selected");
+        } else if (l instanceof TileLayer) {
             form = new TileLayerForm(ws.document(), (TileLayer) l, ws.opacity());
             title.setText("Layer: " + l.kindLabel());
         } else if (l != null) {

@@ -28,6 +28,8 @@ public final class Workspace {
     private Layer layer;
     /** The layer next to the current one in its group: current again when the current one goes (undo of its add). */
     private Layer neighbour;
+    /** The layers selected with the current one (Ctrl/Shift+click in the layer tree), all in the current group. */
+    private List<Layer> together = List.of();
 
     private final TileOpacity opacity;
     private final List<WorkspaceListener> listeners = new ArrayList<>();
@@ -213,6 +215,7 @@ public final class Workspace {
         m.document().addListener(forward);
         group = m.rememberedGroup();
         layer = m.rememberedLayer();
+        together = List.of();
         if (!returning || group == null || !isLive()) {
             selectDefault();
         }
@@ -248,12 +251,62 @@ public final class Workspace {
     }
 
     public void select(Group g, Layer l) {
-        if (g == group && l == layer) {
+        if (g == group && l == layer && together.isEmpty()) {
             return;
         }
         group = g;
         layer = l;
+        together = List.of();
         fireSelection();
+    }
+
+    /**
+     * Selects several layers of group {@code g} at once (as DDNet's layer list with Shift), {@code current} being the
+     * one the properties, the picker and single-layer tools work on; layers of other groups are left out.
+     */
+    public void selectLayers(Group g, Layer current, List<Layer> layers) {
+        List<Layer> in = new ArrayList<>();
+        for (Layer l : g.layers()) {
+            if (l == current || layers.contains(l)) {
+                in.add(l);
+            }
+        }
+        List<Layer> others = in.size() > 1 ? List.copyOf(in) : List.of();
+        if (g == group && current == layer && others.equals(together)) {
+            return;
+        }
+        group = g;
+        layer = current;
+        together = others;
+        fireSelection();
+    }
+
+    /**
+     * The selected layers in their group's order: the current one alone unless several are selected; those removed
+     * since are left out.
+     */
+    public List<Layer> selectedLayers() {
+        if (together.isEmpty() || group == null) {
+            return layer == null ? List.of() : List.of(layer);
+        }
+        List<Layer> out = new ArrayList<>();
+        for (Layer l : group.layers()) {
+            if (together.contains(l) || l == layer) {
+                out.add(l);
+            }
+        }
+        return out;
+    }
+
+    /** The selected tile layers in their group's order (the layers a brush paints on together). */
+    public List<TileLayer> selectedTileLayers() {
+        List<TileLayer> out = new ArrayList<>();
+        for (Layer l : selectedLayers()) {
+            if (l instanceof TileLayer t) {
+                out.add(t);
+            }
+        }
+        return out;
     }
 
     public void addListener(WorkspaceListener l) {
@@ -288,6 +341,7 @@ public final class Workspace {
             // a layer moved to another group (by a move, its undo or redo) stays current there
             Group holder = layer == null ? null : map().groupOf(layer).orElse(null);
             Group beside = neighbour == null ? null : map().groupOf(neighbour).orElse(null);
+            together = List.of();
             if (holder != null) {
                 group = holder;
             } else if (beside != null) {
@@ -330,6 +384,7 @@ public final class Workspace {
 
     private void selectDefault() {
         TwMap m = current.document().map();
+        together = List.of();
         group = null;
         layer = null;
         TileLayer game = m.gameLayer().orElse(null);

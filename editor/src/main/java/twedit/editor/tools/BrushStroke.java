@@ -12,10 +12,16 @@ import twedit.model.map.TileLayer;
 final class BrushStroke {
     private final MapDocument doc;
     private final ToolBox box;
-    private final TileLayer layer;
-    private final TileBrush brush;
+    /** Each layer the stroke paints and the brush part it gets (several when several layers are selected). */
+    private final java.util.List<LayerBrushes.Target> targets;
+
     private final boolean keepUnder;
     private final String label;
+    /** An eraser stroke clears whatever the brush mode (non-destructive concerns what the brush adds). */
+    private final boolean erasing;
+    /** Alt locks the stroke to one axis (DDNet): 0 none yet, 'x' or 'y' once the mouse went that way. */
+    private char axis;
+
     private int lastX;
     private int lastY;
 
@@ -40,14 +46,60 @@ final class BrushStroke {
         this.box = box;
         this.keepUnder = keepUnder;
         this.label = label;
+        this.erasing = eraser;
         doc.beginStroke(label);
         TileLayer into = eraser ? layer : box.landing(doc, layer, true);
-        this.layer = into;
         // on a new layer the tiles take the opaque flags its image gives them
-        this.brush = into == null || into == layer ? brush : box.brushFor(into);
+        TileBrush b = into == null || into == layer ? brush : box.brushFor(into);
+        this.targets =
+                into == null || b == null ? java.util.List.of() : java.util.List.of(new LayerBrushes.Target(into, b));
         lastX = x;
         lastY = y;
         stamp(x, y);
+    }
+
+    /**
+     * Starts a stroke over several layers at once, each with its own part (DDNet's edit layers), and stamps the first
+     * tile; the whole stroke is one undo step.
+     */
+    BrushStroke(
+            MapDocument doc,
+            ToolBox box,
+            java.util.List<LayerBrushes.Target> targets,
+            boolean keepUnder,
+            String label,
+            int x,
+            int y) {
+        this.doc = doc;
+        this.box = box;
+        this.keepUnder = keepUnder;
+        this.label = label;
+        this.targets = java.util.List.copyOf(targets);
+        this.erasing = label.startsWith("Erase");
+        doc.beginStroke(label);
+        lastX = x;
+        lastY = y;
+        stamp(x, y);
+    }
+
+    /**
+     * Continues the stroke to tile (x, y); with Alt held it stays on the row or column it first moved along from where
+     * Alt was pressed, as DDNet's axis lock.
+     */
+    void to(int x, int y, boolean alt) {
+        if (!alt) {
+            axis = 0;
+            to(x, y);
+            return;
+        }
+        if (axis == 0 && (x != lastX || y != lastY)) {
+            axis = Math.abs(x - lastX) >= Math.abs(y - lastY) ? 'x' : 'y';
+        }
+        if (axis == 'x') {
+            to(x, lastY);
+        } else if (axis == 'y') {
+            to(lastX, y);
+        }
     }
 
     /** Continues the stroke to tile (x, y) through the tiles between (Bresenham). */
@@ -76,8 +128,11 @@ final class BrushStroke {
     }
 
     private void stamp(int x, int y) {
-        if (layer != null && brush != null) {
-            doc.strokeApply(TileOps.stamp(layer, x, y, brush, keepUnder));
+        for (LayerBrushes.Target t : targets) {
+            doc.strokeApply(
+                    box.destructive() || erasing
+                            ? TileOps.stamp(t.layer(), x, y, t.brush(), keepUnder)
+                            : NonDestructive.stamp(t.layer(), x, y, t.brush()));
         }
     }
 

@@ -64,6 +64,19 @@ final class BucketFillTool implements Tool {
         if (l == null || e.button() != 1 || !l.grid().contains(e.tileX(), e.tileY())) {
             return;
         }
+        java.util.List<LayerBrushes.Target> several = box.targets();
+        if (several != null) {
+            // each selected layer fills its own region under the click with its own part's first cell
+            java.util.List<twedit.model.document.edits.Edit> fills = new java.util.ArrayList<>();
+            for (LayerBrushes.Target t : several) {
+                if (t.layer().grid().contains(e.tileX(), e.tileY())) {
+                    fills.add(TileOps.floodFill(
+                            t.layer(), e.tileX(), e.tileY(), t.brush().cell(0, 0)));
+                }
+            }
+            FillStep.applyAll(ws.document(), box, fills);
+            return;
+        }
         byte[] cell = fillCell(l);
         if (cell != null) {
             // its region is the clicked layer's: on a new layer it would be the whole layer, so it never adds one

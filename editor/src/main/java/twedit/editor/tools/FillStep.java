@@ -14,6 +14,28 @@ import twedit.model.map.TileLayer;
 final class FillStep {
     private FillStep() {}
 
+    /** Applies one fill per layer as one undo step (several layers selected), named after the first. */
+    static void applyAll(MapDocument doc, ToolBox box, java.util.List<Edit> fills) {
+        if (fills.isEmpty()) {
+            return;
+        }
+        String label = fills.get(0).label();
+        doc.beginStroke(label);
+        try {
+            for (Edit f : fills) {
+                doc.strokeApply(f);
+            }
+        } catch (RuntimeException | Error e) {
+            doc.cancelStroke();
+            throw e;
+        }
+        SwingUtilities.invokeLater(() -> {
+            if (doc.inStroke()) {
+                doc.endStroke(StepNames.fill(label));
+            }
+        });
+    }
+
     /**
      * Applies {@code fill} of {@code layer} as a stroke of its own name, ended after the reactions it queued; a brush
      * from another map may land on another layer first (see {@link ToolBox#landing}).

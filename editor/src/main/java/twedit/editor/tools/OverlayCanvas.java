@@ -12,6 +12,11 @@ public interface OverlayCanvas {
     /** Draws a brush as the current layer would show it, its top-left cell at tile (x, y). */
     void paintBrush(Graphics2D g, TileBrush brush, int x, int y);
 
+    /** Draws a brush as {@code layer} would show it (a part of a brush of several layers). */
+    default void paintBrush(Graphics2D g, TileBrush brush, twedit.model.map.TileLayer layer, int x, int y) {
+        paintBrush(g, brush, x, y);
+    }
+
     /** The canvas in screen pixels (labels are kept inside it). */
     default Rectangle bounds() {
         return new Rectangle(0, 0, 1 << 16, 1 << 16);

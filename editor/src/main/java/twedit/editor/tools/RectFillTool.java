@@ -37,6 +37,18 @@ final class RectFillTool extends RectGestureTool {
         gesture.update(e);
         Rectangle r = gesture.finish();
         TileLayer l = ws.currentTileLayer();
+        java.util.List<LayerBrushes.Target> several = box.targets();
+        if (several != null) {
+            java.util.List<twedit.model.document.edits.Edit> fills = new java.util.ArrayList<>();
+            for (LayerBrushes.Target t : several) {
+                fills.add(
+                        box.destructive()
+                                ? TileOps.fillRect(t.layer(), r.x, r.y, r.width, r.height, t.brush())
+                                : NonDestructive.fillRect(t.layer(), r.x, r.y, r.width, r.height, t.brush()));
+            }
+            FillStep.applyAll(ws.document(), box, fills);
+            return;
+        }
         TileBrush pattern = l == null ? null : box.brushFor(l);
         if (pattern != null) {
             FillStep.apply(
@@ -44,8 +56,11 @@ final class RectFillTool extends RectGestureTool {
                     box,
                     l,
                     true,
-                    into -> TileOps.fillRect(
-                            into, r.x, r.y, r.width, r.height, into == l ? pattern : box.brushFor(into)));
+                    into -> box.destructive()
+                            ? TileOps.fillRect(
+                                    into, r.x, r.y, r.width, r.height, into == l ? pattern : box.brushFor(into))
+                            : NonDestructive.fillRect(
+                                    into, r.x, r.y, r.width, r.height, into == l ? pattern : box.brushFor(into)));
         }
     }
 

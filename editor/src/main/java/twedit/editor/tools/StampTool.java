@@ -46,6 +46,13 @@ final class StampTool implements Tool {
         if (l == null || stroke != null || e.button() != 1) {
             return;
         }
+        java.util.List<LayerBrushes.Target> several = targets(l);
+        if (several != null) {
+            // several layers selected (or a brush of several layers): each selected layer gets its part
+            stroke = new BrushStroke(
+                    ws.document(), box, several, !eraser && !e.shift(), eraser ? "Erase" : "Paint", curX, curY);
+            return;
+        }
         TileBrush b = brush(l);
         if (b != null) {
             boolean keepUnder = !eraser && !e.shift();
@@ -54,12 +61,28 @@ final class StampTool implements Tool {
         }
     }
 
+    /** The layers and parts of a stroke over several layers (the eraser's empty cell on each), or null for one. */
+    private java.util.List<LayerBrushes.Target> targets(TileLayer l) {
+        if (!eraser) {
+            return box.targets();
+        }
+        java.util.List<TileLayer> layers = ws.selectedTileLayers();
+        if (layers.size() <= 1) {
+            return null;
+        }
+        java.util.List<LayerBrushes.Target> out = new java.util.ArrayList<>();
+        for (TileLayer t : layers) {
+            out.add(new LayerBrushes.Target(t, TileBrush.single(Cells.empty(t.kind()))));
+        }
+        return out;
+    }
+
     @Override
     public void drag(ToolEvent e) {
         curX = e.tileX();
         curY = e.tileY();
         if (stroke != null) {
-            stroke.to(curX, curY);
+            stroke.to(curX, curY, e.alt());
         }
     }
 
@@ -105,6 +128,11 @@ final class StampTool implements Tool {
         if (l == null || !hover) {
             return;
         }
+        java.util.List<LayerBrushes.Target> several = eraser ? null : box.targets();
+        if (several != null && !several.isEmpty()) {
+            paintParts(g, canvas, several);
+            return;
+        }
         if (!eraser && box.refuses(l)) {
             TileBrush raw = box.brush();
             OverlayStyle.refused(
@@ -124,6 +152,20 @@ final class StampTool implements Tool {
         Color c = eraser ? new Color(255, 80, 80) : Color.WHITE;
         OverlayStyle.tint(g, s, c, eraser ? 70 : 30);
         OverlayStyle.outline(g, s, c, false);
+    }
+
+    /** The preview of a brush of several parts: every part as its layer shows it, under one outline. */
+    private void paintParts(Graphics2D g, OverlayCanvas canvas, java.util.List<LayerBrushes.Target> several) {
+        int w = 1;
+        int h = 1;
+        for (LayerBrushes.Target t : several) {
+            canvas.paintBrush(g, t.brush(), t.layer(), curX, curY);
+            w = Math.max(w, t.brush().width());
+            h = Math.max(h, t.brush().height());
+        }
+        Rectangle s = canvas.tileRect(curX, curY, w, h);
+        OverlayStyle.tint(g, s, Color.WHITE, 30);
+        OverlayStyle.outline(g, s, Color.WHITE, false);
     }
 
     /** Why a brush of {@code brushKind} does not paint on a layer, shown under it. */

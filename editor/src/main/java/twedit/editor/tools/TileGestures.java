@@ -71,9 +71,17 @@ final class TileGestures implements Tool {
             tool.press(e);
             return;
         }
-        TileBrush brush = box.brushFor(l);
+        if (e.button() == 3 && e.ctrl()) {
+            return; // Ctrl+right-click picks a layer (the layer picker), as in DDNet: no capture
+        }
+        // with several layers the brush is empty only when there is none (its first part may not suit this layer)
+        TileBrush brush = box.targets() != null ? box.brush() : box.brushFor(l);
         if (e.button() == 3) {
             grab.start(e);
+        } else if (e.button() == 1 && e.shift() && habits.shiftPaints() && box.targets() != null) {
+            if (!box.targets().isEmpty()) {
+                stroke = new BrushStroke(ws.document(), box, box.targets(), false, "Paint", curX, curY);
+            }
         } else if (e.button() == 1 && e.shift() && habits.shiftPaints() && brush != null) {
             stroke = new BrushStroke(ws.document(), box, l, brush, false, false, box.strokeVerb(), curX, curY);
         } else if (e.button() == 1
@@ -92,7 +100,7 @@ final class TileGestures implements Tool {
         if (grab.active()) {
             grab.update(e);
         } else if (stroke != null) {
-            stroke.to(curX, curY);
+            stroke.to(curX, curY, e.alt());
         } else {
             tool.drag(e);
         }
@@ -125,6 +133,18 @@ final class TileGestures implements Tool {
         }
         TileLayer l = ws.currentTileLayer();
         if (l == null) {
+            return;
+        }
+        java.util.List<TileLayer> several = ws.selectedTileLayers();
+        if (several.size() > 1) {
+            // DDNet grabs from every selected layer: the brush gets a part per layer
+            java.util.List<BrushPart> parts = LayerBrushes.grab(several, r, null);
+            if (!parts.isEmpty()) {
+                box.setParts(parts);
+                if (!habits.usesBrush()) {
+                    box.activate(ToolBox.Id.BRUSH);
+                }
+            }
             return;
         }
         Rectangle in = r.intersection(new Rectangle(0, 0, l.width(), l.height()));
@@ -168,6 +188,13 @@ final class TileGestures implements Tool {
         }
         TileLayer l = ws.currentTileLayer();
         TileBrush b = l == null ? null : box.brushFor(l);
+        java.util.List<LayerBrushes.Target> several = stroke == null ? null : box.targets();
+        if (several != null) {
+            for (LayerBrushes.Target t : several) {
+                canvas.paintBrush(g, t.brush(), t.layer(), curX, curY);
+            }
+            return;
+        }
         if (stroke != null && b != null) {
             canvas.paintBrush(g, b, curX, curY);
             return;

@@ -36,6 +36,13 @@ public final class ToolBox {
     private Id active = Id.BRUSH;
     private TileBrush brush;
     private TileKind brushKind = TileKind.TILES;
+    /** The parts of a brush taken from several layers (empty: the brush is one layer's). */
+    private List<BrushPart> parts = List.of();
+
+    private List<BrushPart> clipboardParts = List.of();
+    /** Whether the brush replaces the map's tiles (DDNet's default) or lands on empty cells only (Ctrl+D). */
+    private boolean destructive = true;
+
     private TileSelection selection;
     private final SelectOptions selectOptions = new SelectOptions(this::changed);
     private TileBrush clipboard;
@@ -224,6 +231,7 @@ public final class ToolBox {
     /** Sets the brush, whose tiles were drawn with {@code image} (of whichever map; null for none or not known). */
     public void setBrush(TileBrush b, TileKind kind, MapImage image) {
         brushPasted = false;
+        parts = List.of();
         brush = b;
         brushKind = kind == null ? TileKind.TILES : kind;
         // an all-air brush draws nothing of its image: painting it into another map must bring nothing along
@@ -265,40 +273,113 @@ public final class ToolBox {
         }
     }
 
+    /**
+     * The brush's parts, one per layer it was taken from: one part for a brush of one layer, none without a brush.
+     */
+    public List<BrushPart> parts() {
+        if (!parts.isEmpty()) {
+            return parts;
+        }
+        return brush == null ? List.of() : List.of(new BrushPart(brush, brushKind, brushImage));
+    }
+
+    /** Sets the brush of several layers' parts from Edit > Paste: the history names its strokes "Paste ...". */
+    public void setPastedParts(List<BrushPart> ps) {
+        setParts(ps);
+        brushPasted = !ps.isEmpty();
+    }
+
+    /** Sets a brush of several layers' parts (its first part stands for it where one layer is painted). */
+    public void setParts(List<BrushPart> ps) {
+        if (ps.isEmpty()) {
+            setBrush(null, null);
+            return;
+        }
+        BrushPart first = ps.get(0);
+        setBrush(first.brush(), first.kind(), first.image());
+        if (ps.size() > 1) {
+            parts = List.copyOf(ps);
+            changed();
+        }
+    }
+
+    /**
+     * What a stroke or fill paints where several layers or parts are involved (DDNet's edit layers): null when one
+     * layer is painted with one part, the single-layer path (with its cross-map landing) doing that.
+     */
+    List<LayerBrushes.Target> targets() {
+        List<TileLayer> layers = workspace.selectedTileLayers();
+        if (layers.size() <= 1 && parts.isEmpty()) {
+            return null;
+        }
+        if (layers.isEmpty() || brush == null) {
+            return List.of();
+        }
+        return LayerBrushes.targets(layers, parts(), workspace.opacity());
+    }
+
+    private void transformParts(java.util.function.BiFunction<TileBrush, TileKind, TileBrush> f) {
+        List<BrushPart> out = new ArrayList<>();
+        for (BrushPart p : parts) {
+            out.add(new BrushPart(f.apply(p.brush(), p.kind()), p.kind(), p.image()));
+        }
+        setParts(out);
+    }
+
+    /** Whether painting replaces the map's tiles; false: the brush lands on empty cells only (DDNet's Ctrl+D). */
+    public boolean destructive() {
+        return destructive;
+    }
+
+    public void setDestructive(boolean d) {
+        if (d != destructive) {
+            destructive = d;
+            changed();
+        }
+    }
+
     /** Flips the brush horizontally (N). */
     public void flipX() {
-        if (brush != null) {
-            boolean pasted = brushPasted;
+        boolean pasted = brushPasted;
+        if (!parts.isEmpty()) {
+            transformParts(Brushes::flipX);
+        } else if (brush != null) {
             setBrush(Brushes.flipX(brush, brushKind), brushKind, brushImage);
-            brushPasted = pasted;
         }
+        brushPasted = pasted;
     }
 
     /** Flips the brush vertically (M). */
     public void flipY() {
-        if (brush != null) {
-            boolean pasted = brushPasted;
+        boolean pasted = brushPasted;
+        if (!parts.isEmpty()) {
+            transformParts(Brushes::flipY);
+        } else if (brush != null) {
             setBrush(Brushes.flipY(brush, brushKind), brushKind, brushImage);
-            brushPasted = pasted;
         }
+        brushPasted = pasted;
     }
 
     /** Rotates the brush 90 degrees clockwise (T, as in DDNet). */
     public void rotateClockwise() {
-        if (brush != null) {
-            boolean pasted = brushPasted;
+        boolean pasted = brushPasted;
+        if (!parts.isEmpty()) {
+            transformParts(Brushes::rotate);
+        } else if (brush != null) {
             setBrush(Brushes.rotate(brush, brushKind), brushKind, brushImage);
-            brushPasted = pasted;
         }
+        brushPasted = pasted;
     }
 
     /** Rotates the brush 90 degrees counter-clockwise (R, as in DDNet). */
     public void rotateCounterClockwise() {
-        if (brush != null) {
-            boolean pasted = brushPasted;
+        boolean pasted = brushPasted;
+        if (!parts.isEmpty()) {
+            transformParts(Brushes::rotateCounterClockwise);
+        } else if (brush != null) {
             setBrush(Brushes.rotateCounterClockwise(brush, brushKind), brushKind, brushImage);
-            brushPasted = pasted;
         }
+        brushPasted = pasted;
     }
 
     public TileSelection selection() {
@@ -321,7 +402,10 @@ public final class ToolBox {
      * selection (see {@link SelectOptions#groupWide()}) spans every tile layer of the layer's group.
      */
     void select(TileLayer layer, CellMask cells, boolean add, boolean subtract) {
-        List<TileLayer> layers = selectOptions.groupWide() ? groupLayers(layer) : List.of(layer);
+        List<TileLayer> chosen = workspace.selectedTileLayers();
+        List<TileLayer> layers = selectOptions.groupWide()
+                ? groupLayers(layer)
+                : chosen.size() > 1 && chosen.contains(layer) ? chosen : List.of(layer);
         TileSelection old = selection;
         boolean same = old != null && old.layers().equals(layers) && old.layer() == layer;
         CellMask m = cells.clipped(layer.width(), layer.height());
@@ -362,6 +446,7 @@ public final class ToolBox {
 
     /** Sets the clipboard, whose tiles were drawn with {@code image} (null: none or not known). */
     public void setClipboard(TileBrush b, TileKind kind, MapImage image) {
+        clipboardParts = List.of();
         if (image != clipboardImage) {
             clipboardLook = null;
         }
@@ -375,6 +460,22 @@ public final class ToolBox {
     public void setClipboard(TileBrush b, TileKind kind, MapImage image, twedit.model.transfer.LayerLook look) {
         setClipboard(b, kind, image);
         clipboardLook = look;
+    }
+
+    /** The parts copied from the {@code mask} cells of several layers (all of the mask's bounds). */
+    public List<BrushPart> partsOf(List<TileLayer> layers, CellMask mask) {
+        return LayerBrushes.grab(layers, new java.awt.Rectangle(mask.x(), mask.y(), mask.width(), mask.height()), mask);
+    }
+
+    /** Adds the parts of tiles copied from several layers to the clipboard just set (its first part). */
+    public void setClipboardParts(List<BrushPart> ps) {
+        clipboardParts = ps.size() > 1 ? List.copyOf(ps) : List.of();
+        changed();
+    }
+
+    /** The parts of the clipboard's tiles when they were copied from several layers, else empty. */
+    public List<BrushPart> clipboardParts() {
+        return clipboardParts;
     }
 
     /** The name and colour of the layer the clipboard's tiles were copied from (null: not known). */

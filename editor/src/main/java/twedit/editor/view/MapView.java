@@ -387,18 +387,19 @@ public final class MapView extends JComponent implements OverlayCanvas {
             return;
         }
         g.setStroke(new BasicStroke(1f));
+        int period = options.gridFactor() > 1 ? options.gridFactor() : 16;
         int tx0 = (int) Math.floor(t.toWorldX(bounds.x) / 32);
         int tx1 = (int) Math.ceil(t.toWorldX(bounds.x + bounds.width) / 32);
         for (int x = tx0; x <= tx1; x++) {
             int sx = (int) Math.round(t.toScreenX(x * 32.0));
-            g.setColor(x % 16 == 0 ? new Color(255, 60, 60, 120) : new Color(255, 255, 255, 45));
+            g.setColor(Math.floorMod(x, period) == 0 ? new Color(255, 60, 60, 120) : new Color(255, 255, 255, 45));
             g.drawLine(sx, bounds.y, sx, bounds.y + bounds.height);
         }
         int ty0 = (int) Math.floor(t.toWorldY(bounds.y) / 32);
         int ty1 = (int) Math.ceil(t.toWorldY(bounds.y + bounds.height) / 32);
         for (int y = ty0; y <= ty1; y++) {
             int sy = (int) Math.round(t.toScreenY(y * 32.0));
-            g.setColor(y % 16 == 0 ? new Color(255, 60, 60, 120) : new Color(255, 255, 255, 45));
+            g.setColor(Math.floorMod(y, period) == 0 ? new Color(255, 60, 60, 120) : new Color(255, 255, 255, 45));
             g.drawLine(bounds.x, sy, bounds.x + bounds.width, sy);
         }
     }
@@ -426,7 +427,11 @@ public final class MapView extends JComponent implements OverlayCanvas {
 
     @Override
     public void paintBrush(Graphics2D g, TileBrush brush, int x, int y) {
-        TileLayer layer = ws.currentTileLayer();
+        paintBrush(g, brush, ws.currentTileLayer(), x, y);
+    }
+
+    @Override
+    public void paintBrush(Graphics2D g, TileBrush brush, TileLayer layer, int x, int y) {
         if (layer != null) {
             // a brush from another map paints with its own image (brought along on the first click)
             twedit.model.map.MapImage own = tools.brushImage();

@@ -23,6 +23,7 @@ public final class ViewOptions {
     private boolean showDetail = true;
     private boolean grid;
     private boolean proof;
+    private int gridFactor = 1;
     private boolean repeatEdges;
     private float entityOpacity = 1f;
     private boolean onTopPhysics = true;
@@ -87,6 +88,16 @@ public final class ViewOptions {
 
     public void setGrid(boolean v) {
         grid = v;
+        changed();
+    }
+
+    /** Every this many tiles a grid line stands out (DDNet's grid factor, 1 to 15; 1: every 16th, as before). */
+    public int gridFactor() {
+        return gridFactor;
+    }
+
+    public void setGridFactor(int f) {
+        gridFactor = Math.max(1, Math.min(15, f));
         changed();
     }
 

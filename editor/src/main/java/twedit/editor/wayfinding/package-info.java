@@ -1,0 +1,2 @@
+/** Finding one's way in a map of many layers: the layer under the cursor, tile indices on the map. */
+package twedit.editor.wayfinding;
