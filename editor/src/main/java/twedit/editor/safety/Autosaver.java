@@ -218,6 +218,10 @@ public final class Autosaver {
                 return;
             }
             SwingUtilities.invokeLater(() -> {
+                if (ws.current() != m) {
+                    // encoding read a background tab's layers: it holds them compressed again
+                    doc.map().releaseTiles();
+                }
                 if (slots.get(doc) != slot || slot.revision != startRevision || !session.equals(slot.id)) {
                     next(due, i + 1, wrote, failure, done); // changed or closed while encoded: next time
                     return;
