@@ -222,6 +222,10 @@ public final class Autosaver {
             next(due, i + 1, wrote, failed(reason(e)), done);
             return;
         }
+        if (ws.current() != m) {
+            // the snapshot read a background tab's layers: it holds them compressed again
+            doc.map().releaseTiles();
+        }
         worker.execute(() -> {
             String why = null;
             try {

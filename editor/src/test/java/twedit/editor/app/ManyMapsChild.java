@@ -18,7 +18,8 @@ import twedit.model.codec.SourceForm;
 
 /**
  * The editor as started by ./twedit, in a JVM of its own with a small heap (run by {@link RunningOutGuiTest}): opens
- * the maps given one after the other until one is refused for want of memory, saving each opened map right away;
+ * the maps given one after the other until one is refused for want of memory, changing every tile layer of each (so
+ * its tab holds all its cells) and saving it right away;
  * then closes the map memory ran out with (as the message advises) and saves every earlier map again, printing
  * whether the bytes are the same. Dialogs are answered (and printed) as a
  * user would. Prints {@code OPENED i}, then {@code REFUSED i} (the open) or {@code RAN-OUT-SAVING i} (its first
@@ -49,6 +50,8 @@ public final class ManyMapsChild {
                 break;
             }
             System.out.println("OPENED " + i);
+            // a mapper at work: every layer changed, so no tab holds its tiles compressed and memory does run out
+            SwingUtilities.invokeAndWait(() -> touchEveryLayer(w));
             Path before = out.resolve("before-" + i + ".map");
             if (!save(w, before)) {
                 // memory ran out saving the map just opened: said in words, and the maps before it are the test
@@ -89,6 +92,19 @@ public final class ManyMapsChild {
         System.out.println("DONE");
         System.out.flush();
         Runtime.getRuntime().halt(0);
+    }
+
+    /** Changes the first cell of every tile layer of the shown map, one edit each. */
+    private static void touchEveryLayer(EditorWindow w) {
+        twedit.model.document.MapDocument doc = w.workspace().document();
+        for (twedit.model.map.Layer l : doc.map().allLayers()) {
+            if (l instanceof twedit.model.map.TileLayer t && t.width() > 0 && t.height() > 0) {
+                byte[] cell = new byte[t.kind().cellBytes()];
+                t.grid().readCell(0, 0, cell, 0);
+                cell[0] = (byte) (cell[0] == 0 ? 1 : 0);
+                doc.apply(twedit.model.document.edits.TileOps.setCell(t, 0, 0, cell));
+            }
+        }
     }
 
     /** Saves the shown map to {@code path}; false when the save failed (a dialog said why). */

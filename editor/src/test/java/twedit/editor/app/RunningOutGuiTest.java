@@ -15,7 +15,8 @@ import twedit.model.testutil.Corpus;
 import twedit.model.testutil.Processes;
 
 /**
- * Issue 33: an editor with a small heap (its own JVM) opens copies of the largest corpus map until memory runs out;
+ * Issue 33: an editor with a small heap (its own JVM) opens copies of the largest corpus map, changing every layer of
+ * each, until memory runs out or all are open (background tabs hold their layers compressed, changed ones too);
  * the map that does not fit is refused in words naming it and what it needs (or, when memory runs out saving it right
  * after, that save says so); once that map is closed, every map opened before still saves, to the same bytes as
  * when it was saved right after opening; the window answers with words, never a stack trace.
@@ -25,9 +26,6 @@ class RunningOutGuiTest {
 
     @Test
     @Timeout(600)
-    @org.junit.jupiter.api.Disabled("issue 33, not done: up to the edge every earlier map saves to the same bytes, but"
-            + " once a 480 MB heap is full, saves keep failing in words (and the child may crawl in full GCs) even"
-            + " after the last map is closed; what the save needs at the edge is still to be found")
     void openingMapsUntilMemoryRunsOutKeepsEveryEarlierTabSaving(@TempDir Path dir) throws Exception {
         Path largest = Corpus.largest();
         Path home = Files.createDirectories(dir.resolve("home"));
@@ -66,10 +64,11 @@ class RunningOutGuiTest {
         assertThat(saved)
                 .as("maps opened and saved before memory ran out\n" + output)
                 .hasSizeGreaterThanOrEqualTo(2);
-        assertThat(lines)
-                .as("memory ran out opening a map or saving it\n" + output)
-                .anyMatch(l -> l.startsWith("REFUSED ") || l.startsWith("RAN-OUT-SAVING "));
-        if (lines.stream().anyMatch(l -> l.startsWith("REFUSED "))) {
+        boolean ranOut = lines.stream().anyMatch(l -> l.startsWith("REFUSED ") || l.startsWith("RAN-OUT-SAVING "));
+        if (!ranOut) {
+            // background tabs hold their layers compressed, edited ones too: all copies may fit
+            assertThat(saved).as("every copy opened and saved\n" + output).hasSize(COPIES);
+        } else if (lines.stream().anyMatch(l -> l.startsWith("REFUSED "))) {
             assertThat(lines)
                     .as("the refusal says which map and what it needs\n" + output)
                     .anyMatch(l -> l.startsWith("DIALOG Cannot open map: Not enough memory to open " + dir)

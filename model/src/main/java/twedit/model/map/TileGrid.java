@@ -21,6 +21,12 @@ public final class TileGrid {
 
     private volatile DataBlock source;
 
+    /** The cells of a changed grid, zlib-compressed by {@link #release} while they are let go; null otherwise. */
+    private volatile byte[] packed;
+
+    /** Below this a changed grid is not worth compressing when let go. */
+    static final int PACK_MIN_BYTES = 64 << 10;
+
     public TileGrid(int width, int height, int cellBytes) {
         this(width, height, cellBytes, new byte[checkedSize(width, height, cellBytes)], null);
     }
@@ -36,6 +42,18 @@ public final class TileGrid {
         this.cellBytes = cellBytes;
         this.cells = cells;
         this.source = source;
+    }
+
+    /**
+     * A grid of the cells {@code source} holds compressed (checked by the caller to inflate to exactly width x
+     * height x cellBytes bytes), inflated on first use.
+     */
+    public static TileGrid compressed(int width, int height, int cellBytes, DataBlock source) {
+        if (source.declaredSize() != checkedSize(width, height, cellBytes)) {
+            throw new IllegalArgumentException("block declares " + source.declaredSize() + " bytes, expected "
+                    + (long) width * height * cellBytes);
+        }
+        return new TileGrid(width, height, cellBytes, source);
     }
 
     /** A grid holding only its unchanged source block, inflated on first use. */
@@ -56,6 +74,13 @@ public final class TileGrid {
         byte[] c = cells;
         if (c == null) {
             int size = checkedSize(width, height, cellBytes);
+            byte[] p = packed;
+            if (p != null) {
+                c = unpack(p, size);
+                cells = c;
+                packed = null;
+                return c;
+            }
             try {
                 // the block was checked when the map was read: it holds at least these bytes
                 c = source.bytes(ReadLimits.DDNET, size);
@@ -72,18 +97,72 @@ public final class TileGrid {
 
     /**
      * Lets go of the cell bytes while they equal the data block they were read from (which holds them compressed);
-     * the next read inflates them again. Does nothing for a changed or new grid.
+     * a changed (or new) grid of some size is compressed first and holds that instead. The next read inflates them
+     * again.
      *
-     * @return the bytes let go, 0 when nothing was
+     * @return the bytes saved, 0 when nothing was let go
      */
     public synchronized long release() {
         DataBlock s = source;
         byte[] c = cells;
-        if (s == null || c == null || s.keepsBytes()) {
+        if (c == null) {
             return 0;
+        }
+        if (s == null || s.keepsBytes()) {
+            if (c.length < PACK_MIN_BYTES) {
+                return 0;
+            }
+            // a changed layer is held compressed too (mostly empty cells pack to a fraction of a percent)
+            byte[] p = pack(c);
+            packed = p;
+            cells = null;
+            return c.length - (long) p.length;
         }
         cells = null;
         return c.length;
+    }
+
+    private static byte[] pack(byte[] c) {
+        java.util.zip.Deflater d = new java.util.zip.Deflater(java.util.zip.Deflater.BEST_SPEED);
+        try {
+            d.setInput(c);
+            d.finish();
+            byte[] buf = new byte[Math.max(1024, c.length / 64)];
+            int n = 0;
+            while (!d.finished()) {
+                if (n == buf.length) {
+                    buf = Arrays.copyOf(buf, buf.length * 2);
+                }
+                n += d.deflate(buf, n, buf.length - n);
+            }
+            return Arrays.copyOf(buf, n);
+        } finally {
+            d.end();
+        }
+    }
+
+    private static byte[] unpack(byte[] p, int size) {
+        java.util.zip.Inflater inf = new java.util.zip.Inflater();
+        try {
+            inf.setInput(p);
+            byte[] out = new byte[size];
+            int n = 0;
+            while (n < size && !inf.finished()) {
+                int got = inf.inflate(out, n, size - n);
+                if (got == 0 && (inf.needsInput() || inf.needsDictionary())) {
+                    break;
+                }
+                n += got;
+            }
+            if (n != size) {
+                throw new IllegalStateException("packed cells inflate to " + n + " bytes, expected " + size);
+            }
+            return out;
+        } catch (java.util.zip.DataFormatException e) {
+            throw new IllegalStateException("packed cells are corrupt: " + e.getMessage(), e);
+        } finally {
+            inf.end();
+        }
     }
 
     /** Whether the cell bytes are held uncompressed now (false after {@link #release} until next read). */
@@ -95,6 +174,7 @@ public final class TileGrid {
     private byte[] changing() {
         byte[] c = cells();
         source = null;
+        packed = null;
         return c;
     }
 
