@@ -291,19 +291,24 @@ public final class ChunkCache {
     }
 
     /**
-     * The chunk (cx, cy) of several layers drawn in order into one image, so a zoomed-out frame blends one image
-     * per run of layers instead of one per layer; null when all are empty there.
+     * The chunk (cx, cy) of several layers drawn in order into one image, so a frame blends one image per run of
+     * layers instead of one per layer; null when all are empty there.
      */
     public BufferedImage composite(
             List<TileLayer> run, List<Object> runLooks, int level, int cx, int cy, List<TileAtlas> atlases) {
+        RunKey key = new RunKey(List.copyOf(run), List.copyOf(runLooks), level, cx, cy);
+        Chunk kept = chunks.get(key);
+        if (kept != null && kept.rendered && kept.dirtyX1 < 0) {
+            // drawn and unchanged: its layers' own chunks are not needed (nor kept alive) for it
+            return kept.image;
+        }
         BufferedImage[] parts = new BufferedImage[run.size()];
         boolean any = false;
         for (int i = 0; i < parts.length; i++) {
             parts[i] = chunk(run.get(i), runLooks.get(i), level, cx, cy, atlases.get(i));
             any |= parts[i] != null;
         }
-        RunKey key = new RunKey(List.copyOf(run), List.copyOf(runLooks), level, cx, cy);
-        Chunk c = chunks.get(key);
+        Chunk c = kept;
         if (c == null) {
             c = new Chunk();
             chunks.put(key, c);
