@@ -38,6 +38,8 @@ public final class ArtPng {
                     + " so save it as RGB or RGBA");
         }
         PngCodec.Rgba rgba = PngCodec.read(png);
-        return new ArtImage(ArtImage.stemOf(png.getFileName().toString()), rgba.width(), rgba.height(), rgba.pixels());
+        Path name = png.getFileName();
+        String file = name == null ? png.toString() : name.toString();
+        return new ArtImage(ArtImage.stemOf(file), rgba.width(), rgba.height(), rgba.pixels());
     }
 }

@@ -118,8 +118,8 @@ public final class ArtFeature implements Feature {
     void addQuadArt(Path png) {
         MapDocument doc = ctx.workspace().document();
         background("Reading " + png.getFileName() + "...", () -> ArtPng.read(png), img -> {
-            QuadArt.Params p =
-                    QuadArtDialog.ask(ctx.owner(), png.getFileName().toString(), img.width(), img.height(), lastParams);
+            QuadArt.Params p = QuadArtDialog.ask(
+                    ctx.owner(), String.valueOf(png.getFileName()), img.width(), img.height(), lastParams);
             if (p == null || ctx.workspace().document() != doc) {
                 return;
             }
