@@ -7,15 +7,22 @@ import twedit.editor.feature.FeatureContext;
 import twedit.editor.feature.MenuItem;
 import twedit.editor.ui.Actions;
 
-/** The Help menu's keyboard-shortcut sheet (F1) and About box. */
+/**
+ * The Help menu: the manual (the guide rendered in a window), the keyboard-shortcut sheet (F1) and the About box.
+ */
 public final class HelpFeature implements Feature {
     private FeatureContext ctx;
     private JMenuBar bar;
     private SheetDialog sheet;
+    private ManualWindow manual;
 
     @Override
     public void install(FeatureContext context, Contributions out) {
         ctx = context;
+        out.menuItem(new MenuItem(
+                "Help",
+                Actions.of("Manual", null, "The guide: task pages with pictures", this::showManual),
+                "manualItem"));
         out.menuItem(new MenuItem(
                 "Help",
                 Actions.of("Keyboard Shortcuts", "F1", "Every shortcut and mouse gesture", this::showShortcuts),
@@ -23,6 +30,35 @@ public final class HelpFeature implements Feature {
         out.menuItem(new MenuItem(
                 "Help", Actions.of("About twedit", null, "Version and folders", this::showAbout), "aboutItem"));
         out.menuBar(b -> bar = b);
+    }
+
+    /** Opens the manual at its contents (or brings it to the front). */
+    public void showManual() {
+        showManual(Manual.INDEX);
+    }
+
+    /** Opens the manual at a page of the guide ("fixing.md"). */
+    public void showManual(String page) {
+        if (manual == null || !manual.isDisplayable()) {
+            manual = new ManualWindow(ctx.owner());
+        }
+        Manual.page(page).or(() -> Manual.page(Manual.INDEX)).ifPresent(manual::open);
+        manual.setVisible(true);
+        manual.toFront();
+    }
+
+    /** The manual's page shown now (its file name), or "" when the manual is not open; for tests. */
+    public String shownManualPage() {
+        if (manual == null || !manual.isShowing() || manual.shown() == null) {
+            return "";
+        }
+        String p = manual.shown().getPath();
+        return p.substring(p.lastIndexOf('/') + 1);
+    }
+
+    /** The manual's text shown now, for tests. */
+    public String shownManualText() {
+        return manual == null ? "" : manual.text();
     }
 
     /** Opens the shortcut sheet (or brings it to the front), generated from the bindings as they are now. */
