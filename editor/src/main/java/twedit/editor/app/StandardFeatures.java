@@ -54,6 +54,7 @@ final class StandardFeatures {
                 new twedit.editor.wayfinding.LayerPickFeature(),
                 new twedit.editor.wayfinding.TileInfoFeature(),
                 new twedit.editor.wayfinding.NavigationFeature(),
+                new twedit.editor.wayfinding.ProofFeature(),
                 new HelpFeature());
     }
 }

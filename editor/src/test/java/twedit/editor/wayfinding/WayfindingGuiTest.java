@@ -137,4 +137,27 @@ class WayfindingGuiTest {
             assertThat(differing(plain, shot(h), tile)).as("hidden again").isZero();
         }
     }
+
+    @Test
+    void proofModeDrawsTheScreenSizesAndTheMenuPositions() throws Exception {
+        try (EditorGui h = new EditorGui(false)) {
+            h.open(map());
+            h.centerOn(15, 10, 0.3);
+            BufferedImage plain = shot(h);
+            JMenuItem ingame = (JMenuItem) h.robot.finder().findByName("proofIngameItem", false);
+            GuiActionRunner.execute(() -> ingame.doClick());
+            h.robot.waitForIdle();
+            BufferedImage proof = shot(h);
+            java.awt.Rectangle all = new java.awt.Rectangle(0, 0, plain.getWidth(), plain.getHeight());
+            assertThat(differing(plain, proof, all)).as("the screens are drawn").isPositive();
+            ScreenCapture.save(h.robot, "proof-ingame");
+            JMenuItem menu = (JMenuItem) h.robot.finder().findByName("proofMenuItem", false);
+            GuiActionRunner.execute(() -> menu.doClick());
+            h.robot.waitForIdle();
+            assertThat(differing(proof, shot(h), all))
+                    .as("the menu zoom is smaller")
+                    .isPositive();
+            ScreenCapture.save(h.robot, "proof-menu");
+        }
+    }
 }
