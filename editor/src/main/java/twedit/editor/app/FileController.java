@@ -2,14 +2,10 @@ package twedit.editor.app;
 
 import java.awt.Component;
 import java.io.File;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.ExecutionException;
-import java.util.stream.Collectors;
-import javax.swing.JComboBox;
 import javax.swing.JFileChooser;
 import javax.swing.SwingWorker;
-import javax.swing.filechooser.FileNameExtensionFilter;
 import twedit.editor.files.FileActions;
 import twedit.editor.files.FileSteps;
 import twedit.editor.files.MapFormat;
@@ -52,8 +48,7 @@ public final class FileController implements FileActions {
     private final twedit.editor.memory.MemoryGuard memory;
     private final Runnable beforeSave;
     private final Runnable recentChanged;
-    private final Path userMaps;
-    private final java.util.List<Path> programFiles;
+    private final MapChoosers mapChoosers;
     private boolean working;
 
     FileController(
@@ -69,11 +64,10 @@ public final class FileController implements FileActions {
             Path userMaps,
             java.util.List<Path> programFiles) {
         this.parent = parent;
-        this.userMaps = userMaps;
-        this.programFiles = java.util.List.copyOf(programFiles);
         this.ws = ws;
         this.prefs = prefs;
         this.choosers = new FileChoosers(prefs.node(), ws::file);
+        this.mapChoosers = new MapChoosers(parent, ws, prefs, choosers, formats, userMaps, programFiles);
         this.formats = formats;
         this.steps = steps;
         this.busy = busy;
@@ -170,7 +164,7 @@ public final class FileController implements FileActions {
 
     /** Asks for map files (one or several) and opens each in a new tab. */
     public void open() {
-        JFileChooser ch = chooser();
+        JFileChooser ch = mapChoosers.openChooser();
         ch.setMultiSelectionEnabled(true);
         if (ch.showOpenDialog(parent) == JFileChooser.APPROVE_OPTION) {
             choosers.remember(FileChoosers.Kind.MAPS, ch);
@@ -329,86 +323,20 @@ public final class FileController implements FileActions {
     }
 
     private void chooseAndSave(Path suggested, Runnable after, boolean copy) {
-        JFileChooser ch = chooser();
-        JComboBox<String> format = new JComboBox<>(new String[] {"DDNet", "Teeworlds 0.7"});
-        format.setSelectedIndex(ws.form() == SourceForm.TEEWORLDS_07 ? 1 : 0);
-        ch.setAccessory(format);
-        boolean fix = isDamaged();
-        ch.setDialogTitle(copy ? "Save Copy As" : fix ? SAVE_REPAIRED_TITLE : SAVE_AS_TITLE);
-        SaveFolder folder = new SaveFolder(userMaps);
-        if (suggested != null) {
-            ch.setSelectedFile(suggested.toFile());
-        } else if (ws.file() != null
-                && SaveFolder.isUsers(ws.file().toAbsolutePath().getParent(), programFiles)) {
-            ch.setSelectedFile((fix ? fixedName(ws.file()) : ws.file()).toFile());
-        } else {
-            // a new map (or one read from a system install) goes where DDNet's editor saves: the user's maps folder;
-            // an untitled map is offered the name its tab shows, as a named one is offered its own
-            Path name = ws.file() == null ? null : ws.file().getFileName();
-            String file = name == null ? ws.current().displayName() : name.toString();
-            Path start = mapsFolder(folder);
-            if (start != null) {
-                ch.setCurrentDirectory(start.toFile());
-            }
-            ch.setSelectedFile(new File(ch.getCurrentDirectory(), file));
-        }
-        if (ch.showSaveDialog(parent) != JFileChooser.APPROVE_OPTION) {
-            folder.cancelled();
+        MapChoosers.Target t = mapChoosers.askSaveTarget(suggested, copy, isDamaged());
+        if (t == null) {
             return;
         }
-        folder.kept();
-        choosers.remember(FileChoosers.Kind.MAPS, ch);
-        File f = ch.getSelectedFile();
-        if (!f.getName().contains(".")) {
-            f = new File(f.getParentFile(), f.getName() + ".map");
-        }
-        if (f.exists() && !Dialogs.confirmReplace(parent, f.toPath(), fix && isFile(f.toPath()))) {
-            return;
-        }
-        SourceForm form = format.getSelectedIndex() == 1 ? SourceForm.TEEWORLDS_07 : SourceForm.DDNET;
         if (copy) {
-            saveCopyTo(f.toPath(), form);
+            saveCopyTo(t.path(), t.form());
         } else {
-            saveTo(f.toPath(), form, after);
+            saveTo(t.path(), t.form(), after);
         }
     }
 
     /** Writes the map to {@code path} as a copy: the open map keeps its file and its modified mark. */
     public void saveCopyTo(Path path, SourceForm form) {
         saveTo(path, form, null, true, true);
-    }
-
-    /**
-     * A name next to {@code original} for the repaired copy of a damaged map: "name-fixed.map", or "name-fixed-2.map"
-     * and so on when that file exists.
-     */
-    static Path fixedName(Path original) {
-        Path abs = original.toAbsolutePath();
-        Path name = abs.getFileName();
-        String file = name == null ? "map" : name.toString(); // a root path names no file
-        int dot = file.lastIndexOf('.');
-        String base = dot > 0 ? file.substring(0, dot) : file;
-        String ext = dot > 0 ? file.substring(dot) : ".map";
-        Path candidate = abs.resolveSibling(base + "-fixed" + ext);
-        for (int n = 2; Files.exists(candidate); n++) {
-            candidate = abs.resolveSibling(base + "-fixed-" + n + ext);
-        }
-        return candidate;
-    }
-
-    /** Whether {@code p} is the open map's file. */
-    /** DDNet's maps folder, made when missing; the last map folder used when it cannot be made (null: none). */
-    private Path mapsFolder(SaveFolder folder) {
-        try {
-            return folder.prepare();
-        } catch (java.io.IOException | SecurityException e) {
-            Path last = choosers.lastFolder(FileChoosers.Kind.MAPS);
-            return SaveFolder.isUsers(last, programFiles) ? last : null;
-        }
-    }
-
-    private boolean isFile(Path p) {
-        return ws.current().isFile(p);
     }
 
     /** Encodes the map in the background and writes it (through the file steps) to {@code path}. */
@@ -555,29 +483,5 @@ public final class FileController implements FileActions {
     @Override
     public boolean isWorking() {
         return working;
-    }
-
-    private static FileNameExtensionFilter filter(String description, java.util.List<String> extensions) {
-        String patterns = extensions.stream().map(e -> "*." + e).collect(Collectors.joining(", "));
-        return new FileNameExtensionFilter(description + " (" + patterns + ")", extensions.toArray(String[]::new));
-    }
-
-    private JFileChooser chooser() {
-        // start where the open map lives, or the last map folder used, or the last map opened's
-        Path recent = prefs.recentFiles().stream()
-                .findFirst()
-                .map(p -> p.toAbsolutePath().getParent())
-                .orElse(null);
-        JFileChooser ch = choosers.create(FileChoosers.Kind.MAPS, null, recent);
-        // every kind of map together by default (a Driftline .json beside its .map is found without changing filter)
-        java.util.List<String> all =
-                formats.all().stream().flatMap(f -> f.extensions().stream()).toList();
-        FileNameExtensionFilter maps = filter(ALL_MAPS, all);
-        ch.setFileFilter(maps);
-        for (MapFormat f : formats.all()) {
-            ch.addChoosableFileFilter(filter(f.description(), f.extensions()));
-        }
-        ch.setFileFilter(maps);
-        return ch;
     }
 }

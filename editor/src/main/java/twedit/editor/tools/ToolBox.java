@@ -204,10 +204,7 @@ public final class ToolBox {
         brushLook = brushImage == null ? null : look;
     }
 
-    /**
-     * Sets the brush from Edit > Paste (see {@link #setBrush(TileBrush, TileKind, MapImage,
-     * twedit.model.transfer.LayerLook)}): the history names its strokes "Paste N cells on ...".
-     */
+    /** Sets the brush from Edit > Paste, as setBrush does: the history names its strokes "Paste N cells on ...". */
     public void setPastedBrush(TileBrush b, TileKind kind, MapImage image, twedit.model.transfer.LayerLook look) {
         setBrush(b, kind, image, look);
         brushPasted = b != null;

@@ -153,11 +153,11 @@ class SavePromptGuiTest {
     @Test
     void theRepairedCopyIsNamedNextToTheOriginalWithoutReplacingAFile() throws Exception {
         Path map = dir.resolve("run_blue.map");
-        assertThat(FileController.fixedName(map)).isEqualTo(dir.resolve("run_blue-fixed.map"));
+        assertThat(MapChoosers.fixedName(map)).isEqualTo(dir.resolve("run_blue-fixed.map"));
         Files.write(dir.resolve("run_blue-fixed.map"), new byte[] {1});
         Files.write(dir.resolve("run_blue-fixed-2.map"), new byte[] {1});
-        assertThat(FileController.fixedName(map)).isEqualTo(dir.resolve("run_blue-fixed-3.map"));
-        assertThat(FileController.fixedName(dir.resolve("noext"))).isEqualTo(dir.resolve("noext-fixed.map"));
+        assertThat(MapChoosers.fixedName(map)).isEqualTo(dir.resolve("run_blue-fixed-3.map"));
+        assertThat(MapChoosers.fixedName(dir.resolve("noext"))).isEqualTo(dir.resolve("noext-fixed.map"));
     }
 
     /** The text of the button Enter presses in {@code dialog}. */
