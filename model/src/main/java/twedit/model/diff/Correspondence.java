@@ -89,7 +89,7 @@ public final class Correspondence {
     }
 
     /**
-     * The matching of two lists by keys unique in each, in order, when it leaves nothing unpaired on both sides (so
+     * The matching of two lists by keys unique in each (in any order), when it leaves nothing unpaired on both sides (so
      * nothing could have been renamed or replaced, and likeness would pair the same way); null otherwise. It spares
      * the likeness of every cell of big maps in the common case of a merge: the same groups and layers, some added
      * or removed.
@@ -100,7 +100,15 @@ public final class Correspondence {
         if (new java.util.HashSet<>(ka).size() != ka.size() || new java.util.HashSet<>(kb).size() != kb.size()) {
             return null;
         }
-        int[] match = Alignment.align(a.size(), b.size(), (i, j) -> ka.get(i).equals(kb.get(j)) ? 1 : 0, 1);
+        // by key whatever the order: a group or layer moved is the same one (the merge then merges the order)
+        java.util.Map<String, Integer> inB = new java.util.HashMap<>();
+        for (int j = 0; j < kb.size(); j++) {
+            inB.put(kb.get(j), j);
+        }
+        int[] match = new int[a.size()];
+        for (int i = 0; i < a.size(); i++) {
+            match[i] = inB.getOrDefault(ka.get(i), -1);
+        }
         boolean leftA = false;
         boolean[] taken = new boolean[b.size()];
         for (int m : match) {

@@ -21,6 +21,7 @@ public final class ThreeWayMerge {
         ResourceMerge resources = new ResourceMerge(s);
         resources.run();
         new LayerMerge(s).run();
+        new OrderMerge(s).run();
         resources.finish();
         return new MergeResult(ours, s.conflicts, s.notes);
     }

@@ -51,7 +51,14 @@ class ThreeWayMergeTest {
     }
 
     static Case edit(Consumer<MapDocument> ours, Consumer<MapDocument> theirs) throws Exception {
-        byte[] b = save(TestMaps.kitchenSink());
+        return edit(d -> {}, ours, theirs);
+    }
+
+    static Case edit(Consumer<MapDocument> base, Consumer<MapDocument> ours, Consumer<MapDocument> theirs)
+            throws Exception {
+        TwMap k = TestMaps.kitchenSink();
+        base.accept(new MapDocument(k));
+        byte[] b = save(k);
         Case c = new Case(load(b), load(b), load(b));
         ours.accept(new MapDocument(c.ours()));
         theirs.accept(new MapDocument(c.theirs()));
@@ -295,5 +302,30 @@ class ThreeWayMergeTest {
                 d.apply(Edits.setQuad(sky, index, q.withPoints(pts)));
             }
         };
+    }
+
+    @Test
+    void groupsTheirsReorderedTakeTheirOrderWithOursEdits() throws Exception {
+        Case c = edit(
+                cell(ThreeWayMergeTest::walls, 2, 0, 6),
+                d -> d.apply(Edits.moveGroup(d.map(), 0, d.map().groups().size() - 1)));
+        List<String> theirs = c.theirs().groups().stream().map(Group::name).toList();
+        MergeResult r = c.merge();
+        assertThat(r.conflicts()).isEmpty();
+        assertThat(r.map().groups().stream().map(Group::name).toList()).isEqualTo(theirs);
+        assertThat(walls(r.map()).grid().get(2, 0, 0)).isEqualTo(6);
+    }
+
+    @Test
+    void groupsReorderedOtherwiseOnBothSidesConflict() throws Exception {
+        Case c = edit(
+                d -> d.apply(Edits.addGroup(d.map(), d.map().groups().size(), new Group("Front"))),
+                d -> d.apply(Edits.moveGroup(d.map(), 0, d.map().groups().size() - 1)),
+                d -> d.apply(Edits.moveGroup(d.map(), d.map().groups().size() - 1, 0)));
+        assertThat(c.base().groups()).hasSize(3);
+        List<String> ours = c.ours().groups().stream().map(Group::name).toList();
+        MergeResult r = c.merge();
+        assertThat(r.conflicts()).extracting(Conflict::what).containsExactly("group order");
+        assertThat(r.map().groups().stream().map(Group::name).toList()).isEqualTo(ours);
     }
 }
