@@ -1,5 +1,9 @@
 package twedit.editor.help;
 
+import java.awt.EventQueue;
+import java.awt.KeyboardFocusManager;
+import java.awt.event.KeyEvent;
+import java.util.Optional;
 import javax.swing.JMenuBar;
 import twedit.editor.feature.Contributions;
 import twedit.editor.feature.Feature;
@@ -8,7 +12,8 @@ import twedit.editor.feature.MenuItem;
 import twedit.editor.ui.Actions;
 
 /**
- * The Help menu: the manual (the guide rendered in a window), the keyboard-shortcut sheet (F1) and the About box.
+ * The Help menu: the manual (the guide rendered in a window; F1 in a panel opens its page), the keyboard-shortcut
+ * sheet (F1) and the About box.
  */
 public final class HelpFeature implements Feature {
     private FeatureContext ctx;
@@ -25,11 +30,31 @@ public final class HelpFeature implements Feature {
                 "manualItem"));
         out.menuItem(new MenuItem(
                 "Help",
-                Actions.of("Keyboard Shortcuts", "F1", "Every shortcut and mouse gesture", this::showShortcuts),
+                Actions.of(
+                        "Keyboard Shortcuts",
+                        "F1",
+                        "Every shortcut and mouse gesture (F1 in a panel: its page of the manual)",
+                        this::helpKey),
                 "shortcutSheetItem"));
         out.menuItem(new MenuItem(
                 "Help", Actions.of("About twedit", null, "Version and folders", this::showAbout), "aboutItem"));
         out.menuBar(b -> bar = b);
+    }
+
+    /**
+     * F1 (and the menu item): pressed while a panel with a page of the guide has the focus, opens that page; else,
+     * and when the item is clicked, the shortcut sheet. One action, because F1 is the sheet's accelerator.
+     */
+    private void helpKey() {
+        if (EventQueue.getCurrentEvent() instanceof KeyEvent) {
+            Optional<String> page = Manual.pageOf(
+                    KeyboardFocusManager.getCurrentKeyboardFocusManager().getPermanentFocusOwner());
+            if (page.isPresent()) {
+                showManual(page.get());
+                return;
+            }
+        }
+        showShortcuts();
     }
 
     /** Opens the manual at its contents (or brings it to the front). */
