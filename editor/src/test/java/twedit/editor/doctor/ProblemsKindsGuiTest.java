@@ -13,6 +13,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.timing.Timeout;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import twedit.editor.testutil.GuideShots;
 import twedit.editor.testutil.RobotDriven;
 import twedit.model.codec.MapEncoder;
 import twedit.model.codec.SaveOptions;
@@ -29,7 +30,7 @@ import twedit.model.tiles.DdnetTiles;
 /**
  * The Problems panel and the two kinds of findings: each finding shows its kind, Fix All keeps what is not DDNet's
  * (a mod's tile ids) while Fix changes the selected one, and a placeholder image offers Replace... that opens the
- * Images tab's replace flow for that image.
+ * Images tab's replace flow for that image. Takes the guide's picture of the panel (guide-problems.png).
  */
 @RobotDriven
 class ProblemsKindsGuiTest {
@@ -105,6 +106,8 @@ class ProblemsKindsGuiTest {
             JList<?> list = gui.frame.list("problems.list").target();
             int index = indexOf(list, "tiles.invalid");
             assertThat(rendered(list, index)).contains("(not DDNet's)");
+            gui.frame.list("problems.list").clickItem(index);
+            GuideShots.take(gui, "problems");
 
             gui.frame.button("problems.fixAll").requireDisabled();
             GuiActionRunner.execute(p::fixAll);

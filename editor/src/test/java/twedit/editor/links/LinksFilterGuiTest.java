@@ -8,6 +8,7 @@ import java.util.Set;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import twedit.editor.testutil.EditorGui;
+import twedit.editor.testutil.GuideShots;
 import twedit.editor.testutil.RobotDriven;
 import twedit.model.testutil.Corpus;
 import twedit.model.tiles.LinkRole.Space;
@@ -15,7 +16,7 @@ import twedit.model.tiles.LinkRole.Space;
 /**
  * The links overlay (Ctrl+L) is filtered from the Numbers panel's bottom row: a kind and a number leave only those
  * links drawn, "All links" and number 0 bring every link back; the row sits below the table so the rows stay where
- * they were (LinksGuiTest clicks them).
+ * they were (LinksGuiTest clicks them). Takes the guide's picture of the links (guide-links.png).
  */
 @RobotDriven
 class LinksFilterGuiTest {
@@ -55,6 +56,7 @@ class LinksFilterGuiTest {
             h.robot.waitForIdle();
             assertThat(GuiActionRunner.execute(() -> f.overlay().filter())).isEqualTo(LinkFilter.ALL);
             h.waitFor("every line again", () -> f.overlay().lastSegmentsDrawn() == all);
+            GuideShots.take(h, "links", () -> h.window.view().fitMap());
         }
     }
 }

@@ -7,6 +7,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import twedit.cli.MergeCommandTestAccess;
 import twedit.editor.testutil.EditorGui;
+import twedit.editor.testutil.GuideShots;
 import twedit.editor.testutil.RobotDriven;
 import twedit.model.testutil.Corpus;
 
@@ -46,6 +47,7 @@ class ResolveMergeGuiTest {
                             () -> h.window.workspace().map().gameLayer().orElseThrow()));
             assertThat(cell(h, a)).isEqualTo(1);
             h.screenshot("merge-conflict-marked");
+            GuideShots.take(h, "merge");
             h.frame.button("takeTheirs").click();
             h.robot.waitForIdle();
             assertThat(cell(h, a)).isEqualTo(3);
