@@ -22,6 +22,11 @@ if errorlevel 1 (
 rem The JVM options of ./twedit in the source tree (its comments say why each one): C1 only, one compiler thread and
 rem the parallel collector start the editor faster; half of the memory for the heap.
 set "OPTS=-XX:TieredStopAtLevel=1 -XX:CICompilerCount=1 -XX:+UseParallelGC -XX:MaxRAMPercentage=50 -Dtwedit.heapChosen=true"
+rem A young generation that holds what opening a map allocates, where memory allows (6 GB or more, as bin/twedit):
+rem PowerShell says so; where it is missing or fails, nothing is printed and the option is left out.
+for /f "usebackq delims=" %%m in (`powershell -NoProfile -NonInteractive -Command "try { if ((Get-CimInstance Win32_ComputerSystem -ErrorAction Stop).TotalPhysicalMemory -ge 6000000KB) { '-XX:NewSize=640m' } } catch {}" 2^>nul`) do (
+  if "%%m"=="-XX:NewSize=640m" set "OPTS=%OPTS% %%m"
+)
 if "%~1"=="" (
   rem a double-click: the editor alone, without a console window behind it
   start "twedit" "%JAVAW%" %OPTS% %TWEDIT_JAVA_OPTS% -jar "%TWEDIT_ROOT%\twedit.jar"

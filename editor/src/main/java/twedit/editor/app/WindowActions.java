@@ -3,7 +3,7 @@ package twedit.editor.app;
 import java.util.EnumMap;
 import java.util.Map;
 import javax.swing.JComponent;
-import javax.swing.KeyStroke;
+import twedit.editor.keys.PlatformKeys;
 import twedit.editor.tools.ToolBox;
 
 /**
@@ -32,6 +32,9 @@ final class WindowActions {
     final Act rotateCcw;
     final Act rotateCw;
     final Act destructive;
+    /** Redo's second key, beside the menu's Ctrl+Y (DDNet and most editors take both), written with Ctrl. */
+    static final String REDO_KEY = "ctrl shift Z";
+
     private final Map<ToolBox.Id, Act> tools = new EnumMap<>(ToolBox.Id.class);
 
     WindowActions(EditorWindow w) {
@@ -92,9 +95,10 @@ final class WindowActions {
                 "ctrl D",
                 "Switch the brush between replacing the map's tiles and painting only empty cells (DDNet's Ctrl+D)",
                 () -> box.setDestructive(!box.destructive()));
-        // a second key for redo, bound on the window like the menu's accelerators
+        // a second key for redo, bound on the window like the menu's accelerators (Cmd+Shift+Z on macOS, as theirs)
         JComponent root = w.getRootPane();
-        root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke("ctrl shift Z"), "redo");
+        root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
+                .put(PlatformKeys.current().menu(REDO_KEY), "redo");
         root.getActionMap().put("redo", w.edits().redo);
     }
 

@@ -54,6 +54,14 @@ public record PlatformKeys(boolean mac, int menuMask) {
                 : KeyStroke.getKeyStroke(k.getKeyCode(), mods, k.isOnKeyRelease());
     }
 
+    /**
+     * A shortcut bound outside the menus (on the window or the map view), written with Ctrl as the menus' are: on
+     * this platform, as {@link #menu(KeyStroke)} makes it, so it follows the menus (Cmd+Shift+Z beside Cmd+Y on macOS).
+     */
+    public KeyStroke menu(String ctrlStroke) {
+        return menu(KeyStroke.getKeyStroke(ctrlStroke));
+    }
+
     /** Modifiers as a prefix of a key: "Ctrl+Alt+Shift+Meta+" elsewhere, "Ctrl+Option+Shift+Cmd+" on macOS. */
     public String modifiers(int m) {
         StringBuilder out = new StringBuilder();

@@ -9,6 +9,7 @@ import twedit.editor.feature.FeatureContext;
 import twedit.editor.feature.MenuItem;
 import twedit.editor.tools.TileSelection;
 import twedit.editor.ui.Actions;
+import twedit.editor.ui.Ask;
 import twedit.model.document.MapDocument;
 import twedit.model.document.edits.Edit;
 import twedit.model.map.Group;
@@ -18,6 +19,13 @@ import twedit.model.toolbox.PlaceBorder;
 
 /** DDNet's "Place border" in Tools and the layer context menu: a 2-tile border of tile 1 (on the selection's box). */
 public final class ToolboxFeature implements Feature {
+    /** The question's title, as DDNet's. */
+    static final String TITLE = "Place border tiles";
+
+    /** DDNet's question before placing the border (popups.cpp). */
+    static final String QUESTION =
+            "This is going to overwrite any existing tiles around the edges of the layer.\n\nContinue?";
+
     private FeatureContext ctx;
 
     @Override
@@ -63,6 +71,9 @@ public final class ToolboxFeature implements Feature {
         Edit e = PlaceBorder.edit(doc.map(), layer, r.x, r.y, r.width, r.height);
         if (e == null) {
             ctx.status().setMessage("The border is already there: nothing changed.");
+            return;
+        }
+        if (!Ask.yesNo(ctx.owner(), TITLE, QUESTION)) {
             return;
         }
         doc.apply(e);

@@ -31,6 +31,21 @@ public final class Ask {
         return r == 0;
     }
 
+    /** Asks {@code message} with the buttons Yes and No (DDNet's confirmations), No being the default; true on Yes. */
+    public static boolean yesNo(Component parent, String title, String message) {
+        Object[] options = {"Yes", "No"};
+        int r = JOptionPane.showOptionDialog(
+                parent,
+                html(message),
+                title,
+                JOptionPane.YES_NO_OPTION,
+                JOptionPane.WARNING_MESSAGE,
+                null,
+                options,
+                "No");
+        return r == 0;
+    }
+
     /** The message as HTML, wrapped at a readable width when a line is long (a short one keeps the dialog small). */
     private static String html(String message) {
         boolean longLine = message.lines().anyMatch(l -> l.length() > WRAP_AFTER);

@@ -27,7 +27,7 @@ import twedit.model.map.TwMap;
 
 /**
  * The default layout at 1366x768 cuts nothing a mapper reads: every physics palette (Game, Front, Tele, Speedup,
- * Switch, Tune) shows at least eight rows of tiles, the Automap panel's result line shows whole (wrapped, not cut) and
+ * Switch, Tune) shows at least eight rows of tiles, each whole, the Automap panel's result line shows whole (wrapped, not cut) and
  * the Numbers panel's columns show their headings and cells whole.
  */
 @RobotDriven
@@ -75,6 +75,28 @@ class DefaultWidthsGuiTest {
                 });
                 System.out.printf(java.util.Locale.ROOT, "%s palette: %.1f rows%n", k, rows);
                 assertThat(rows).as("rows of the %s palette at 1366x768", k).isGreaterThanOrEqualTo(8);
+                // every row whole within the list's width ("Nohook (unhookable)" and "3 · collision" uncut)
+                java.util.List<String> cutRows = GuiActionRunner.execute(() -> {
+                    java.util.List<String> out = new java.util.ArrayList<>();
+                    @SuppressWarnings("unchecked")
+                    javax.swing.ListCellRenderer<Object> r =
+                            (javax.swing.ListCellRenderer<Object>) list.getCellRenderer();
+                    @SuppressWarnings("unchecked")
+                    JList<Object> objects = (JList<Object>) list;
+                    JViewport vp = (JViewport) SwingUtilities.getAncestorOfClass(JViewport.class, list);
+                    for (int i = 0; i < list.getModel().getSize(); i++) {
+                        Component c = r.getListCellRendererComponent(
+                                objects, list.getModel().getElementAt(i), i, false, false);
+                        if (c.getPreferredSize().width > vp.getExtentSize().width) {
+                            out.add(list.getModel().getElementAt(i) + " needs " + c.getPreferredSize().width + " of "
+                                    + vp.getExtentSize().width);
+                        }
+                    }
+                    return out;
+                });
+                assertThat(cutRows)
+                        .as("rows of the %s palette cut at 1366x768", k)
+                        .isEmpty();
             }
 
             // the Automap panel's result line: a run's message wraps within the panel, no line cut

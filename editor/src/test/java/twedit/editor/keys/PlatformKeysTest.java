@@ -15,6 +15,7 @@ import javax.swing.KeyStroke;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import twedit.editor.help.ShortcutSheet;
+import twedit.editor.physics.ui.PhysicsSupport;
 
 /** On macOS the menus' Ctrl shortcuts are Cmd ones and the sheet names Cmd and Option; elsewhere nothing changes. */
 class PlatformKeysTest {
@@ -93,5 +94,15 @@ class PlatformKeysTest {
                         new ShortcutSheet.Row("File", "Save", "Ctrl+S"),
                         new ShortcutSheet.Row("File", "Save As", "Ctrl+Shift+S"),
                         new ShortcutSheet.Row("View", "Flip", "Alt+F"));
+    }
+
+    @Test
+    void keysBoundOutsideTheMenusFollowThem() {
+        // the window's second redo key and the map's next free number
+        assertThat(PlatformKeys.MAC.menu(PhysicsSupport.NEXT_FREE_KEY)).isEqualTo(KeyStroke.getKeyStroke("meta F"));
+        assertThat(PlatformKeys.MAC.menu("ctrl shift Z")).isEqualTo(KeyStroke.getKeyStroke("shift meta Z"));
+        assertThat(PlatformKeys.PC.menu(PhysicsSupport.NEXT_FREE_KEY)).isEqualTo(KeyStroke.getKeyStroke("ctrl F"));
+        assertThat(PlatformKeys.PC.menu("ctrl shift Z")).isEqualTo(KeyStroke.getKeyStroke("ctrl shift Z"));
+        assertThat(PlatformKeys.MAC.menu("ctrl SPACE")).isEqualTo(KeyStroke.getKeyStroke("ctrl SPACE"));
     }
 }

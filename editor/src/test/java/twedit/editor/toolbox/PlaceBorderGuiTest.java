@@ -17,7 +17,7 @@ import twedit.model.io.MapFiles;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
 
-/** Tools > Place border on the Game layer: one undo step named as DDNet's, and the status bar says so. */
+/** Tools > Place border on the Game layer: DDNet's question (No changes nothing), one undo step named as DDNet's, and the status bar says so. */
 class PlaceBorderGuiTest {
     @TempDir
     Path dir;
@@ -39,20 +39,31 @@ class PlaceBorderGuiTest {
                     return "placeBorderItem".equals(m.getName());
                 }
             });
-            GuiActionRunner.execute(() -> item.doClick(0));
+            // DDNet's question first: No leaves the layer as it was
+            h.press(item);
+            javax.swing.JDialog asked = h.waitForDialog(ToolboxFeature.TITLE);
+            assertThat(GuiActionRunner.execute(() -> String.valueOf(
+                            EditorGui.find(asked, javax.swing.JOptionPane.class).getMessage())))
+                    .contains("overwrite any existing tiles around the edges of the layer", "Continue?");
+            h.answer(ToolboxFeature.TITLE, "No");
+            assertThat(GuiActionRunner.execute(() -> cells(game))).isZero();
+            assertThat(GuiActionRunner.execute(doc::canUndo)).isFalse();
+            h.press(item);
+            h.answer(ToolboxFeature.TITLE, "Yes");
             assertThat(GuiActionRunner.execute(doc::undoLabel)).isEqualTo("Tool 'Make borders'");
             assertThat(GuiActionRunner.execute(() -> h.window.status().message()))
                     .isEqualTo("Tool 'Make borders': tile 1 around layer 'Game'.");
-            int n = GuiActionRunner.execute(() -> {
-                int c = 0;
-                for (int y = 0; y < 9; y++) {
-                    for (int x = 0; x < 12; x++) {
-                        c += game.grid().get(x, y, 0);
-                    }
-                }
-                return c;
-            });
-            assertThat(n).isEqualTo(12 * 9 - 8 * 5);
+            assertThat(GuiActionRunner.execute(() -> cells(game))).isEqualTo(12 * 9 - 8 * 5);
         }
+    }
+
+    private static int cells(TileLayer game) {
+        int c = 0;
+        for (int y = 0; y < game.height(); y++) {
+            for (int x = 0; x < game.width(); x++) {
+                c += game.grid().get(x, y, 0);
+            }
+        }
+        return c;
     }
 }

@@ -43,6 +43,8 @@ final class PaletteList extends JList<DdnetTile> {
         setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         setCellRenderer(new Renderer());
         setVisibleRowCount(8);
+        // the rows' own tooltips (the renderer's), for a name longer than the panel is wide
+        javax.swing.ToolTipManager.sharedInstance().registerComponent(this);
     }
 
     TileKind kind() {
@@ -120,7 +122,7 @@ final class PaletteList extends JList<DdnetTile> {
         });
     }
 
-    /** Draws one row: art, name, and the id and category in a quieter colour. */
+    /** Draws one row: art, name, and below it the id and category in a quieter colour; the tooltip says it all. */
     private final class Renderer extends DefaultListCellRenderer {
         @Override
         public Component getListCellRendererComponent(
@@ -130,8 +132,10 @@ final class PaletteList extends JList<DdnetTile> {
             l.setIcon(icon(kind, t.id()));
             l.setIconTextGap(8);
             String dim = selected ? "" : " color='#8A8F98'";
-            l.setText("<html>" + Html.esc(t.name()) + "&nbsp;&nbsp;<font" + dim + ">" + t.id() + " \u00b7 "
+            // the id and category on a line of their own beside the 32-pixel art: a narrow panel cuts no row
+            l.setText("<html>" + Html.esc(t.name()) + "<br><font" + dim + ">" + t.id() + " \u00b7 "
                     + t.category().label() + "</font></html>");
+            l.setToolTipText(t.name() + " (" + t.id() + ", " + t.category().label() + ")");
             l.setBorder(javax.swing.BorderFactory.createEmptyBorder(2, 4, 2, 4));
             return l;
         }

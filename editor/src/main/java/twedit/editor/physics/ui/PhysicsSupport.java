@@ -7,7 +7,7 @@ import java.awt.image.BufferedImage;
 import java.util.function.Function;
 import javax.swing.AbstractAction;
 import javax.swing.JComponent;
-import javax.swing.KeyStroke;
+import twedit.editor.keys.PlatformKeys;
 import twedit.editor.physics.PhysicsCells;
 import twedit.editor.physics.PhysicsParams;
 import twedit.editor.state.Workspace;
@@ -26,6 +26,9 @@ import twedit.model.select.MaskEdits;
  * the selection or the brush (or the brush itself over empty cells).
  */
 public final class PhysicsSupport {
+    /** The map's key for the next free tele or switch number (DDNet's Ctrl+F), written with Ctrl. */
+    public static final String NEXT_FREE_KEY = "ctrl F";
+
     private final Workspace ws;
     private final ToolBox tools;
     private final PhysicsParams params = new PhysicsParams();
@@ -52,7 +55,8 @@ public final class PhysicsSupport {
             view.renderer().decorationsChanged();
             view.repaint();
         });
-        view.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke("ctrl F"), "physics.nextFree");
+        // Cmd+F on macOS, as the menus' shortcuts
+        view.getInputMap(JComponent.WHEN_FOCUSED).put(PlatformKeys.current().menu(NEXT_FREE_KEY), "physics.nextFree");
         view.getActionMap().put("physics.nextFree", new AbstractAction("Next free tele or switch number") {
             @Override
             public void actionPerformed(ActionEvent e) {
