@@ -79,7 +79,8 @@ class ServeCommandTest {
             assertThat(servers).hasSize(1);
 
             ServeRun.signal(run.process(), "INT");
-            Processes.Result r = run.finish(Duration.ofSeconds(20));
+            // stop() waits for a reload still settling (it holds the engine), which a loaded machine can make slow
+            Processes.Result r = run.finish(Duration.ofSeconds(60));
             assertThat(r.exitCode()).as(r.output()).isZero();
             assertThat(ServerProcessesAccess.gone(port, 5_000)).isTrue();
             assertThat(ServerProcessesAccess.allEnded(servers, 5_000))
@@ -102,7 +103,8 @@ class ServeCommandTest {
                     .as(run.output())
                     .isTrue();
             ServeRun.signal(run.process(), "TERM");
-            Processes.Result r = run.finish(Duration.ofSeconds(20));
+            // stop() waits for a reload still settling (it holds the engine), which a loaded machine can make slow
+            Processes.Result r = run.finish(Duration.ofSeconds(60));
             assertThat(r.exitCode()).as(r.output()).isZero();
             assertThat(ServerProcessesAccess.gone(port, 5_000)).isTrue();
         }

@@ -36,6 +36,7 @@ class StartupTest {
             "Problems",
             "Numbers",
             "Differences",
+            "Merge Conflicts",
             "Size",
             "Server");
 
