@@ -16,11 +16,12 @@ import java.util.concurrent.TimeUnit;
 public record GitStages(Path file, Path base, Path ours, Path theirs) {
     /** The stages of {@code file} when git has it unmerged; empty when it is not in a repository or is merged. */
     public static Optional<GitStages> of(Path file) {
-        if (file == null || file.getParent() == null || !Files.isRegularFile(file)) {
+        Path dir = file == null ? null : file.toAbsolutePath().getParent();
+        Path fileName = file == null ? null : file.getFileName();
+        if (dir == null || fileName == null || !Files.isRegularFile(file)) {
             return Optional.empty();
         }
-        Path dir = file.toAbsolutePath().getParent();
-        String name = file.getFileName().toString();
+        String name = fileName.toString();
         try {
             String unmerged = git(dir, "ls-files", "-u", "--", name);
             if (unmerged == null
@@ -55,16 +56,13 @@ public record GitStages(Path file, Path base, Path ours, Path theirs) {
 
     /** Whether git has {@code file} unmerged (cheap: reads git's index only). */
     static boolean unmerged(Path file) {
-        if (file == null || file.getParent() == null || !Files.isRegularFile(file)) {
+        Path dir = file == null ? null : file.toAbsolutePath().getParent();
+        Path fileName = file == null ? null : file.getFileName();
+        if (dir == null || fileName == null || !Files.isRegularFile(file)) {
             return false;
         }
         try {
-            String u = git(
-                    file.toAbsolutePath().getParent(),
-                    "ls-files",
-                    "-u",
-                    "--",
-                    file.getFileName().toString());
+            String u = git(dir, "ls-files", "-u", "--", fileName.toString());
             return u != null && !u.isBlank();
         } catch (IOException e) {
             return false;

@@ -162,7 +162,7 @@ public final class MergeFeature implements Feature {
 
     /** Merges three files and opens the result as {@code ours}. */
     void merge(Path base, Path ours, Path theirs) {
-        merge(base, ours, theirs, ours, theirs.getFileName().toString());
+        merge(base, ours, theirs, ours, String.valueOf(theirs.getFileName()));
     }
 
     /** Reads the three versions and merges them off the event thread, then opens the result to be saved as saveTo. */
