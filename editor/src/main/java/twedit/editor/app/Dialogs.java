@@ -8,13 +8,6 @@ import twedit.editor.ui.Html;
 
 /** Clear messages for the user: errors name the file and the problem, never a stack trace. */
 final class Dialogs {
-    /** The user's answer to the unsaved-changes prompt. */
-    enum Choice {
-        SAVE,
-        DISCARD,
-        CANCEL
-    }
-
     private Dialogs() {}
 
     static void error(Component parent, String title, String message) {
@@ -30,33 +23,19 @@ final class Dialogs {
 
     static final String SAVE = "Save";
     static final String SAVE_AS = "Save As...";
-    static final String DONT_SAVE = "Don't Save";
+    static final String DONT_SAVE = Ask.DONT_SAVE;
 
     /**
      * Asks whether to save the changes of {@code name} before they would be lost. Save is the default button (Enter)
      * and Escape cancels: discarding is never one key away. For a map read from a damaged file Save is "Save As...",
      * since saving it keeps the damaged original and writes the map to a new file.
      */
-    static Choice askSave(Component parent, String name, boolean damaged) {
-        Object[] options = {damaged ? SAVE_AS : SAVE, DONT_SAVE, "Cancel"};
-        // a long line only for a damaged map: wrapped, while the usual question stays a small dialog
-        Object message = damaged
-                ? wrap("Save the changes to " + name + " in a new file?\n" + name + " was damaged when it was opened;"
-                        + " Save As keeps the original as it is.\nThe changes are lost otherwise.")
+    static Ask.SaveChoice askSave(Component parent, String name, boolean damaged) {
+        String message = damaged
+                ? "Save the changes to " + name + " in a new file?\n" + name + " was damaged when it was opened;"
+                        + " Save As keeps the original as it is.\nThe changes are lost otherwise."
                 : "Save the changes to " + name + "?\nThey are lost otherwise.";
-        int r = JOptionPane.showOptionDialog(
-                parent,
-                message,
-                UNSAVED_TITLE,
-                JOptionPane.YES_NO_CANCEL_OPTION,
-                JOptionPane.WARNING_MESSAGE,
-                null,
-                options,
-                options[0]);
-        if (r == 0) {
-            return Choice.SAVE;
-        }
-        return r == 1 ? Choice.DISCARD : Choice.CANCEL;
+        return Ask.save(parent, UNSAVED_TITLE, message, damaged ? SAVE_AS : SAVE);
     }
 
     /** Title of the question before Save As replaces a file. */

@@ -12,6 +12,7 @@ import twedit.editor.files.MapFormat;
 import twedit.editor.files.MapFormats;
 import twedit.editor.state.OpenMap;
 import twedit.editor.state.Workspace;
+import twedit.editor.ui.Ask;
 import twedit.editor.ui.FileChoosers;
 import twedit.model.codec.LoadResult;
 import twedit.model.codec.SourceForm;
@@ -145,10 +146,10 @@ public final class FileController implements FileActions {
             proceed.run();
             return;
         }
-        Dialogs.Choice c = Dialogs.askSave(parent, displayName(), isDamaged());
-        if (c == Dialogs.Choice.SAVE) {
+        Ask.SaveChoice c = Dialogs.askSave(parent, displayName(), isDamaged());
+        if (c == Ask.SaveChoice.SAVE) {
             save(proceed);
-        } else if (c == Dialogs.Choice.DISCARD) {
+        } else if (c == Ask.SaveChoice.DISCARD) {
             proceed.run();
         }
     }

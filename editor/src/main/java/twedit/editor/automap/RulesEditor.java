@@ -22,7 +22,6 @@ import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JList;
-import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
@@ -196,22 +195,17 @@ public final class RulesEditor extends JDialog {
         setVisible(true);
         toFront();
         Path target = saveTarget.apply(file);
-        Object[] options = {"Save", "Don't Save", "Cancel"};
         String where =
                 target == null || target.equals(file) ? "" : "\nThey are saved as your own copy, " + target + ".";
-        int r = JOptionPane.showOptionDialog(
+        Ask.SaveChoice c = Ask.save(
                 this,
-                "Save the changes to " + file.getFileName() + "?" + where + "\nThey are lost otherwise.",
                 UNSAVED_TITLE,
-                JOptionPane.YES_NO_CANCEL_OPTION,
-                JOptionPane.WARNING_MESSAGE,
-                null,
-                options,
-                options[0]);
-        if (r == 0) {
+                "Save the changes to " + file.getFileName() + "?" + where + "\nThey are lost otherwise.",
+                "Save");
+        if (c == Ask.SaveChoice.SAVE) {
             return save();
         }
-        return r == 1;
+        return c == Ask.SaveChoice.DISCARD;
     }
 
     /** Closes the window, asking first about unsaved edits; false when the user kept it open. */

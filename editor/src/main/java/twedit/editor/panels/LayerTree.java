@@ -11,13 +11,13 @@ import javax.swing.tree.DefaultMutableTreeNode;
 import javax.swing.tree.DefaultTreeCellRenderer;
 import javax.swing.tree.DefaultTreeModel;
 import javax.swing.tree.TreePath;
+import twedit.editor.tools.StepNames;
 import twedit.editor.view.ViewOptions;
 import twedit.model.map.ElementId;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
 import twedit.model.map.QuadsLayer;
 import twedit.model.map.SoundsLayer;
-import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
 
@@ -232,11 +232,7 @@ final class LayerTree extends JTree {
         }
         if (o instanceof TileLayer t) {
             String kind = t.kind().defaultName();
-            String name = named(t, kind)
-                    ? t.name()
-                    : t.kind() == TileKind.TILES && t.image() != null
-                            ? kind + " (" + t.image().name() + ")"
-                            : kind;
+            String name = named(t, kind) ? t.name() : StepNames.layer(t);
             return name + "  [" + t.kindLabel() + " " + t.width() + "x" + t.height() + "]";
         }
         if (o instanceof QuadsLayer q) {
@@ -269,7 +265,7 @@ final class LayerTree extends JTree {
 
     /** Whether the layer has a name of its own: not empty, and not the name DDNet gives every layer of its kind. */
     private static boolean named(Layer l, String defaultName) {
-        return l.name() != null && !l.name().isBlank() && !l.name().trim().equalsIgnoreCase(defaultName);
+        return StepNames.hasOwnName(l, defaultName);
     }
 
     /** How far each level of the tree is indented (as the tree's look lays the rows out). */

@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.function.Function;
 import twedit.model.document.edits.CellEdit;
 import twedit.model.document.edits.Edit;
+import twedit.model.map.Layer;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
 
@@ -75,10 +76,15 @@ public final class StepNames {
      * (grass_main)").
      */
     public static String layer(TileLayer l) {
-        String own = l.name() == null || l.name().isBlank() ? l.kind().defaultName() : l.name();
+        String own = hasOwnName(l, l.kind().defaultName()) ? l.name() : l.kind().defaultName();
         return l.kind() == TileKind.TILES && l.image() != null
                 ? own + " (" + l.image().name() + ")"
                 : own;
+    }
+
+    /** Whether a layer has a name of its own: not empty, and not the name DDNet gives every layer of its kind. */
+    public static boolean hasOwnName(Layer l, String defaultName) {
+        return l.name() != null && !l.name().isBlank() && !l.name().trim().equalsIgnoreCase(defaultName);
     }
 
     /**

@@ -46,6 +46,37 @@ public final class Ask {
         return r == 0;
     }
 
+    /** The answer to a question before unsaved changes would be lost. */
+    public enum SaveChoice {
+        SAVE,
+        DISCARD,
+        CANCEL
+    }
+
+    /** The button that drops unsaved changes. */
+    public static final String DONT_SAVE = "Don't Save";
+
+    /**
+     * Asks whether to save changes before they would be lost, with the buttons {@code save}, Don't Save and Cancel.
+     * Save is the default button (Enter) and Escape cancels: discarding is never one key away.
+     */
+    public static SaveChoice save(Component parent, String title, String message, String save) {
+        Object[] options = {save, DONT_SAVE, CANCEL};
+        int r = JOptionPane.showOptionDialog(
+                parent,
+                html(message),
+                title,
+                JOptionPane.YES_NO_CANCEL_OPTION,
+                JOptionPane.WARNING_MESSAGE,
+                null,
+                options,
+                options[0]);
+        if (r == 0) {
+            return SaveChoice.SAVE;
+        }
+        return r == 1 ? SaveChoice.DISCARD : SaveChoice.CANCEL;
+    }
+
     /** The message as HTML, wrapped at a readable width when a line is long (a short one keeps the dialog small). */
     private static String html(String message) {
         boolean longLine = message.lines().anyMatch(l -> l.length() > WRAP_AFTER);

@@ -75,22 +75,27 @@ class CrossPasteLookGuiTest {
         h.robot.waitForIdle();
     }
 
+    /** Opens maps {@code a} and {@code b} as tabs and copies the 2x1 cells at (1, 1) of a's first design layer. */
+    private static void openBothAndCopyTwoCellsOfA(GuiHarness h, Path a, Path b) throws Exception {
+        h.open(a);
+        h.open(b);
+        clickTab(h, 0);
+        selectDesign(h);
+        GuiActionRunner.execute(() -> {
+            TileLayer l = h.window.workspace().currentTileLayer();
+            h.window.tools().setSelection(new TileSelection(l, new Rectangle(1, 1, 2, 1)));
+            return null;
+        });
+        h.robot.focus(h.window.view());
+        h.key(KeyEvent.VK_C, InputEvent.CTRL_DOWN_MASK);
+    }
+
     @Test
     void copySaysWhatItCopiedAndTheNewLayerKeepsTheSourceLayersNameAndColour() throws Exception {
         Path a = map("a.map", "Hookables", "generic_shine", TINT, 3);
         Path b = map("b.map", "Ground", "desert_main", Color.WHITE, 5);
         try (GuiHarness h = new GuiHarness(false)) {
-            h.open(a);
-            h.open(b);
-            clickTab(h, 0);
-            selectDesign(h);
-            GuiActionRunner.execute(() -> {
-                TileLayer l = h.window.workspace().currentTileLayer();
-                h.window.tools().setSelection(new TileSelection(l, new Rectangle(1, 1, 2, 1)));
-                return null;
-            });
-            h.robot.focus(h.window.view());
-            h.key(KeyEvent.VK_C, InputEvent.CTRL_DOWN_MASK);
+            openBothAndCopyTwoCellsOfA(h, a, b);
             assertThat(GuiActionRunner.execute(() -> h.window.status().message()))
                     .isEqualTo("Copied 2x1 tiles of Hookables (generic_shine)");
 
@@ -133,17 +138,7 @@ class CrossPasteLookGuiTest {
         Path a = map("a.map", "Hookables", "generic_shine", TINT, 3);
         Path b = map("b.map", "Ground", "desert_main", Color.WHITE, 5);
         try (GuiHarness h = new GuiHarness(false)) {
-            h.open(a);
-            h.open(b);
-            clickTab(h, 0);
-            selectDesign(h);
-            GuiActionRunner.execute(() -> {
-                TileLayer l = h.window.workspace().currentTileLayer();
-                h.window.tools().setSelection(new TileSelection(l, new Rectangle(1, 1, 2, 1)));
-                return null;
-            });
-            h.robot.focus(h.window.view());
-            h.key(KeyEvent.VK_C, InputEvent.CTRL_DOWN_MASK);
+            openBothAndCopyTwoCellsOfA(h, a, b);
 
             clickTab(h, 1);
             OpenMap target = GuiActionRunner.execute(() -> h.window.workspace().current());

@@ -27,50 +27,30 @@ public interface Repair {
 
     /** A repair that is saving the map in {@code form} (the map itself stays as it is). */
     static Repair saveIn(SourceForm form, String description) {
-        Objects.requireNonNull(form);
-        Objects.requireNonNull(description);
-        return new Repair() {
-            @Override
-            public String description() {
-                return description;
-            }
-
-            @Override
-            public Edit edit(TwMap map) {
-                return null;
-            }
-
-            @Override
-            public SourceForm saveForm() {
-                return form;
-            }
-
-            @Override
-            public String toString() {
-                return "Repair[" + description + "]";
-            }
-        };
+        return new Simple(description, map -> null, Objects.requireNonNull(form));
     }
 
     /** A repair from a description and an edit builder. */
     static Repair of(String description, Function<TwMap, Edit> build) {
-        Objects.requireNonNull(description);
-        Objects.requireNonNull(build);
-        return new Repair() {
-            @Override
-            public String description() {
-                return description;
-            }
+        return new Simple(description, build, null);
+    }
 
-            @Override
-            public Edit edit(TwMap map) {
-                return build.apply(map);
-            }
+    /** The repair {@link #saveIn} and {@link #of} make: a description, an edit builder and the form to save in. */
+    record Simple(String description, Function<TwMap, Edit> build, SourceForm saveForm) implements Repair {
+        /** Checks that the description and the builder are there. */
+        public Simple {
+            Objects.requireNonNull(description);
+            Objects.requireNonNull(build);
+        }
 
-            @Override
-            public String toString() {
-                return "Repair[" + description + "]";
-            }
-        };
+        @Override
+        public Edit edit(TwMap map) {
+            return build.apply(map);
+        }
+
+        @Override
+        public String toString() {
+            return "Repair[" + description + "]";
+        }
     }
 }
