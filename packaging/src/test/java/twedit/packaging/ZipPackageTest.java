@@ -118,6 +118,15 @@ class ZipPackageTest {
             }
         }
 
+        // git-setup from the archive names the archive's launcher in git's config, as ./twedit names itself
+        Path git = Path.of(run(tmp, null, "sh", "-c", "command -v git").out().strip());
+        Files.createSymbolicLink(bin.resolve("git"), git);
+        Path repo = tmp.resolve("repo");
+        assertThat(run(tmp, null, "git", "init", "-q", repo.toString()).code()).isZero();
+        Result setup = run(cwd, env, link.toString(), "git-setup", "-C", repo.toString());
+        assertThat(setup.code()).as(setup.out()).isZero();
+        assertThat(Files.readString(repo.resolve(".git/config"))).contains(sh + " merge");
+
         // no Java: a clear message, not a shell error
         Map<String, String> noJava =
                 Map.of("PATH", tmp.resolve("path-without-java").toString());
@@ -141,7 +150,7 @@ class ZipPackageTest {
                 .doesNotContain("\r");
         for (String o : options) {
             if (o.startsWith("-Dtwedit.launcher=")) {
-                // the source tree's own path for git-setup; from the archive git-setup names java -jar twedit.jar
+                // the source tree's own path for git-setup; the archive's launchers name themselves
                 continue;
             }
             assertThat(text).as("twedit.bat gives " + o).contains(o);
