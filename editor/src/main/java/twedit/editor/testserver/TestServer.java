@@ -150,7 +150,8 @@ public final class TestServer implements AutoCloseable {
         for (int attempt = 0; attempt < 6; attempt++) {
             checkNotStopped();
             int game = exactPort ? wantedPort : ServerFolder.freeGamePort(wantedPort, skip);
-            if (exactPort && !ServerFolder.udpFree(game)) {
+            // a retry on the same port: the process just ended may not have let go of it yet (a loaded machine)
+            if (exactPort && !ServerFolder.udpFreeWithin(game, attempt == 0 ? 0 : 5_000)) {
                 throw new TestServerException("port " + game + " is in use on 127.0.0.1: choose another");
             }
             String econPassword = folder.password(24);
