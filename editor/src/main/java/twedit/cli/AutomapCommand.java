@@ -22,12 +22,10 @@ import twedit.model.automap.RulesDiagnostic;
 import twedit.model.automap.RulesParseResult;
 import twedit.model.automap.RulesParser;
 import twedit.model.codec.SaveOptions;
-import twedit.model.datafile.ReadLimits;
 import twedit.model.dirs.DataDirs;
 import twedit.model.dirs.RulesLookup;
 import twedit.model.document.MapDocument;
 import twedit.model.document.Origin;
-import twedit.model.io.MapFiles;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
 import twedit.model.map.TileKind;
@@ -99,34 +97,30 @@ public final class AutomapCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter stdout = spec.commandLine().getOut();
-        try {
+        return MapEditRun.run(spec, (stdout, err) -> {
             if (seed != null && (seed < 0 || seed > Automapper.MAX_SEED)) {
-                throw new Failure("--seed must be 0.." + Automapper.MAX_SEED + ", got " + seed);
+                throw new MapEditRun.Failure("--seed must be 0.." + Automapper.MAX_SEED + ", got " + seed);
             }
             AutomapReference ref = AutomapReference.NONE;
             if (reference != null) {
                 ref = AutomapReference.parse(reference)
                         .filter(r -> r != AutomapReference.NONE)
-                        .orElseThrow(() -> new Failure("unknown --reference '" + reference + "'; one of "
+                        .orElseThrow(() -> new MapEditRun.Failure("unknown --reference '" + reference + "'; one of "
                                 + java.util.Arrays.stream(AutomapReference.values())
                                         .filter(r -> r != AutomapReference.NONE)
                                         .map(AutomapReference::cliName)
                                         .collect(Collectors.joining(", "))));
             }
-            MapFiles files = new MapFiles(ReadLimits.DDNET, null);
-            TwMap map;
-            try {
-                map = files.load(in).map();
-            } catch (Exception | OutOfMemoryError e) {
-                throw new Failure(in + ": " + CliErrors.describe(e));
-            }
-            int gi = pick("group", group, map.groups().stream().map(Group::name).toList());
+            MapEditRun run = MapEditRun.open(in);
+            TwMap map = run.map();
+            int gi = LayerArg.pick(
+                    "group", group, map.groups().stream().map(Group::name).toList());
             Group g = map.groups().get(gi);
-            int li = pick("layer", layer, g.layers().stream().map(Layer::name).toList());
+            int li = LayerArg.pick(
+                    "layer", layer, g.layers().stream().map(Layer::name).toList());
             if (!(g.layers().get(li) instanceof TileLayer tl) || tl.kind() != TileKind.TILES) {
-                throw new Failure("layer " + li + " '" + g.layers().get(li).name() + "' of group " + gi
-                        + " is not a tiles layer");
+                throw new MapEditRun.Failure("layer " + li + " '"
+                        + g.layers().get(li).name() + "' of group " + gi + " is not a tiles layer");
             }
             Path rulesFile = rulesFile(tl);
             Configuration c = configuration(rulesFile);
@@ -140,46 +134,38 @@ public final class AutomapCommand implements Callable<Integer> {
             Automapper.Reference input = null;
             if (ref != AutomapReference.NONE) {
                 TileLayer game = map.gameLayer()
-                        .orElseThrow(
-                                () -> new Failure(in + ": the map has no Game layer to" + " read as the reference"));
+                        .orElseThrow(() -> new MapEditRun.Failure(
+                                in + ": the map has no Game layer to" + " read as the reference"));
                 input = ref.of(game.grid());
             }
             AutomapResult raw = new Automapper(c).run(tl.grid(), usedSeed, 0, 0, tl.width(), tl.height(), input);
             AutomapResult result = opacity.of(tl).map(raw::withOpacity).orElse(raw);
             // the command line changes the map as the editor does: one edit through a document
             new MapDocument(map).apply(result.toEdit(tl), Origin.AUTOMAP);
-            try {
-                files.save(map, out, SaveOptions.DDNET);
-            } catch (Exception e) {
-                throw new Failure(out + ": " + CliErrors.describe(e));
-            }
+            run.save(map, out, SaveOptions.DDNET);
             stdout.println("group " + gi + " '" + g.name() + "', layer " + li + " '" + tl.name() + "': "
                     + rulesFile + " [" + c.name() + "]"
                     + (ref == AutomapReference.NONE ? "" : ", reference " + ref.ddnetName()) + ", seed "
                     + result.seed() + ": " + result.readChangedCount()
                     + " of " + (tl.width() * tl.height()) + " cells changed");
             stdout.println("saved " + out);
-            stdout.flush();
             return ExitCodes.OK;
-        } catch (Failure f) {
-            spec.commandLine().getErr().println("twedit: " + f.getMessage());
-            spec.commandLine().getErr().flush();
-            return ExitCodes.USAGE;
-        }
+        });
     }
 
-    private Path rulesFile(TileLayer tl) throws Failure {
+    private Path rulesFile(TileLayer tl) throws MapEditRun.Failure {
         if (rules != null) {
             return rules;
         }
         if (tl.image() == null) {
-            throw new Failure("layer '" + tl.name() + "' has no image, so there are no default rules; give --rules");
+            throw new MapEditRun.Failure(
+                    "layer '" + tl.name() + "' has no image, so there are no default rules; give --rules");
         }
         String image = tl.image().name();
         RulesLookup lookup = rulesLookup(System.getenv(), Path.of(System.getProperty("user.home")));
         Optional<RulesLookup.Found> found = lookup.find(image);
         if (found.isEmpty()) {
-            throw new Failure("no rules for image '" + image + "' (searched "
+            throw new MapEditRun.Failure("no rules for image '" + image + "' (searched "
                     + lookup.searched(image).stream().map(Path::toString).collect(Collectors.joining(", "))
                     + "); give --rules");
         }
@@ -191,12 +177,12 @@ public final class AutomapCommand implements Callable<Integer> {
         return RulesLookup.of(null, env, home);
     }
 
-    private Configuration configuration(Path rulesFile) throws Failure {
+    private Configuration configuration(Path rulesFile) throws MapEditRun.Failure {
         RulesParseResult parsed;
         try {
             parsed = RulesParser.parse(rulesFile);
         } catch (IOException e) {
-            throw new Failure(rulesFile + ": " + CliErrors.describe(e));
+            throw new MapEditRun.Failure(rulesFile + ": " + CliErrors.describe(e));
         }
         PrintWriter err = spec.commandLine().getErr();
         for (RulesDiagnostic d : parsed.diagnostics()) {
@@ -204,11 +190,11 @@ public final class AutomapCommand implements Callable<Integer> {
         }
         err.flush();
         if (parsed.hasErrors()) {
-            throw new Failure(rulesFile + ": the rules have errors (see `twedit rules check`)");
+            throw new MapEditRun.Failure(rulesFile + ": the rules have errors (see `twedit rules check`)");
         }
         List<Configuration> all = parsed.rules().configurations();
         if (all.isEmpty()) {
-            throw new Failure(rulesFile + ": no configurations");
+            throw new MapEditRun.Failure(rulesFile + ": no configurations");
         }
         if (config == null) {
             return all.get(0);
@@ -221,17 +207,8 @@ public final class AutomapCommand implements Callable<Integer> {
         if (idx != null && idx < all.size()) {
             return all.get(idx); // a name wins over an index: configuration names are rarely numbers
         }
-        throw new Failure(rulesFile + ": no configuration '" + config + "'; it has "
+        throw new MapEditRun.Failure(rulesFile + ": no configuration '" + config + "'; it has "
                 + String.join(", ", IndexOrName.numbered(parsed.rules().names())));
-    }
-
-    /** The index of the entry G/L names (see {@link IndexOrName}). */
-    private static int pick(String what, String key, List<String> names) throws Failure {
-        int i = IndexOrName.find(key, names);
-        if (i < 0) {
-            throw new Failure(IndexOrName.missing(what, key, names));
-        }
-        return i;
     }
 
     private static Integer parseIndex(String s) {
@@ -240,13 +217,6 @@ public final class AutomapCommand implements Callable<Integer> {
             return v >= 0 ? v : null;
         } catch (NumberFormatException e) {
             return null;
-        }
-    }
-
-    /** A problem that ends the command with exit 2 and a one-line message. */
-    private static final class Failure extends Exception {
-        Failure(String message) {
-            super(message, null, false, false);
         }
     }
 }

@@ -1,22 +1,14 @@
 package twedit.cli;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import twedit.model.codec.LoadResult;
-import twedit.model.codec.SaveOptions;
-import twedit.model.datafile.ReadLimits;
 import twedit.model.document.MapDocument;
 import twedit.model.document.edits.Edit;
-import twedit.model.io.MapFiles;
-import twedit.model.map.Group;
-import twedit.model.map.Layer;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
 import twedit.model.toolbox.PlaceBorder;
@@ -55,95 +47,27 @@ public final class PlaceBorderCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter stdout = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        try {
-            MapFiles files = new MapFiles(ReadLimits.DDNET, null);
-            LoadResult loaded;
-            try {
-                loaded = files.load(in);
-            } catch (Exception | OutOfMemoryError e) {
-                err.println("twedit: " + in + ": " + CliErrors.describe(e));
-                return ExitCodes.USAGE;
-            }
-            TwMap map = loaded.map();
-            String problem = null;
-            TileLayer target = null;
-            int[] r = null;
-            try {
-                target = pick(map);
-                problem = PlaceBorder.problem(target);
-                r = selection == null ? new int[] {0, 0, target.width(), target.height()} : rect(selection);
-            } catch (IllegalArgumentException e) {
-                problem = e.getMessage();
-            }
+        return MapEditRun.run(spec, (stdout, err) -> {
+            MapEditRun run = MapEditRun.open(in);
+            TwMap map = run.map();
+            TileLayer target = LayerArg.tiles(map, layer);
+            String problem = PlaceBorder.problem(target);
             if (problem != null) {
-                err.println("twedit: " + problem);
-                return ExitCodes.USAGE;
+                throw new MapEditRun.Failure(problem);
             }
+            int[] r = selection == null
+                    ? new int[] {0, 0, target.width(), target.height()}
+                    : LayerArg.selection(selection);
             Edit e = PlaceBorder.edit(map, target, r[0], r[1], r[2], r[3]);
             if (e == null) {
                 stdout.println(in + ": the border is already there on layer '" + target.name() + "'. Nothing written.");
                 return ExitCodes.PROBLEM;
             }
             new MapDocument(map).apply(e);
-            try {
-                files.save(map, out, new SaveOptions(loaded.form(), false));
-            } catch (Exception ex) {
-                err.println("twedit: " + out + ": " + CliErrors.describe(ex));
-                return ExitCodes.USAGE;
-            }
+            run.save(map, out);
             stdout.println(in + " -> " + out + ": " + PlaceBorder.LABEL + ": tile 1 around "
                     + (selection == null ? "layer '" + target.name() + "'" : "the selection " + selection) + ".");
             return ExitCodes.OK;
-        } finally {
-            stdout.flush();
-            err.flush();
-        }
-    }
-
-    private TileLayer pick(TwMap map) {
-        int slash = layer.indexOf('/');
-        if (slash < 0) {
-            throw new IllegalArgumentException(
-                    "--layer must be GROUP/LAYER (each an index or a name), got '" + layer + "'");
-        }
-        List<String> groups = map.groups().stream().map(Group::name).toList();
-        int gi = IndexOrName.find(layer.substring(0, slash).trim(), groups);
-        if (gi < 0) {
-            throw new IllegalArgumentException(
-                    IndexOrName.missing("group", layer.substring(0, slash).trim(), groups));
-        }
-        Group g = map.groups().get(gi);
-        List<String> layers = g.layers().stream().map(Layer::name).toList();
-        int li = IndexOrName.find(layer.substring(slash + 1).trim(), layers);
-        if (li < 0) {
-            throw new IllegalArgumentException(
-                    IndexOrName.missing("layer", layer.substring(slash + 1).trim(), layers));
-        }
-        if (!(g.layers().get(li) instanceof TileLayer t)) {
-            throw new IllegalArgumentException("layer " + li + " '" + layers.get(li) + "' of group " + gi + " '"
-                    + g.name() + "' is not a tiles layer");
-        }
-        return t;
-    }
-
-    private static int[] rect(String s) {
-        String[] p = s.split(",", -1);
-        int[] v = new int[4];
-        try {
-            if (p.length != 4) {
-                throw new NumberFormatException();
-            }
-            for (int i = 0; i < 4; i++) {
-                v[i] = Integer.parseInt(p[i].trim());
-            }
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("--selection must be four whole numbers X,Y,W,H, got '" + s + "'");
-        }
-        if (v[0] < 0 || v[1] < 0 || v[2] <= 0 || v[3] <= 0) {
-            throw new IllegalArgumentException("--selection needs X,Y >= 0 and W,H > 0, got '" + s + "'");
-        }
-        return v;
+        });
     }
 }

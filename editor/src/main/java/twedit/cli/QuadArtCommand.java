@@ -1,7 +1,6 @@
 package twedit.cli;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -12,11 +11,7 @@ import picocli.CommandLine.Spec;
 import twedit.media.ArtPng;
 import twedit.model.art.ArtImage;
 import twedit.model.art.QuadArt;
-import twedit.model.codec.LoadResult;
-import twedit.model.codec.SaveOptions;
-import twedit.model.datafile.ReadLimits;
 import twedit.model.document.MapDocument;
-import twedit.model.io.MapFiles;
 import twedit.model.map.Group;
 
 /** {@code twedit quad-art IN.map IMAGE.png OUT.map}: DDNet's "Add quad art" with its options. */
@@ -67,30 +62,19 @@ public final class QuadArtCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter stdout = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        try {
+        return MapEditRun.run(spec, (stdout, err) -> {
             QuadArt.Params params;
             try {
                 params = new QuadArt.Params(imagePixelSize, quadPixelSize, !noOptimize, centralize);
             } catch (IllegalArgumentException e) {
-                err.println("twedit: " + e.getMessage());
-                return ExitCodes.USAGE;
+                throw new MapEditRun.Failure(e.getMessage());
             }
-            MapFiles files = new MapFiles(ReadLimits.DDNET, null);
-            LoadResult loaded;
-            try {
-                loaded = files.load(in);
-            } catch (Exception | OutOfMemoryError e) {
-                err.println("twedit: " + in + ": " + CliErrors.describe(e));
-                return ExitCodes.USAGE;
-            }
+            MapEditRun run = MapEditRun.open(in);
             ArtImage img;
             try {
                 img = ArtPng.read(image);
             } catch (IOException e) {
-                err.println("twedit: " + e.getMessage());
-                return ExitCodes.USAGE;
+                throw new MapEditRun.Failure(e.getMessage());
             }
             if (QuadArt.big(img.width(), img.height(), params)) {
                 stdout.println("warning: " + image + " is " + img.width() + "x" + img.height() + " pixels (DDNet asks"
@@ -100,23 +84,14 @@ public final class QuadArtCommand implements Callable<Integer> {
             try {
                 plan = QuadArt.plan(img, params);
             } catch (IllegalArgumentException e) {
-                err.println("twedit: " + image + ": " + e.getMessage());
-                return ExitCodes.USAGE;
+                throw new MapEditRun.Failure(image + ": " + e.getMessage());
             }
-            MapDocument doc = new MapDocument(loaded.map());
+            MapDocument doc = new MapDocument(run.map());
             Group g = QuadArt.apply(doc, plan);
-            try {
-                files.save(doc.map(), out, new SaveOptions(loaded.form(), false));
-            } catch (Exception e) {
-                err.println("twedit: " + out + ": " + CliErrors.describe(e));
-                return ExitCodes.USAGE;
-            }
+            run.save(doc.map(), out);
             stdout.println(in + " -> " + out + ": " + QuadArt.LABEL + " '" + image.getFileName() + "': group '"
                     + g.name() + "' with " + plan.quads().size() + " quads.");
             return ExitCodes.OK;
-        } finally {
-            stdout.flush();
-            err.flush();
-        }
+        });
     }
 }

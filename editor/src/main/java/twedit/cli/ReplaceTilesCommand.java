@@ -2,19 +2,14 @@ package twedit.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import twedit.model.codec.LoadResult;
-import twedit.model.codec.SaveOptions;
-import twedit.model.datafile.ReadLimits;
 import twedit.model.document.MapDocument;
 import twedit.model.document.edits.TilePatch;
-import twedit.model.io.MapFiles;
 import twedit.model.map.Group;
 import twedit.model.map.Layer;
 import twedit.model.map.TileLayer;
@@ -74,31 +69,15 @@ public final class ReplaceTilesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter stdout = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        try {
-            return run(stdout, err);
-        } catch (Failure f) {
-            err.println("twedit: " + f.getMessage());
-            return ExitCodes.USAGE;
-        } finally {
-            stdout.flush();
-            err.flush();
-        }
+        return MapEditRun.run(spec, this::run);
     }
 
-    private int run(PrintWriter stdout, PrintWriter err) throws Failure {
+    private int run(PrintWriter stdout, PrintWriter err) throws MapEditRun.Failure {
         if (layer != null && group == null) {
-            throw new Failure("--layer needs --group");
+            throw new MapEditRun.Failure("--layer needs --group");
         }
-        MapFiles files = new MapFiles(ReadLimits.DDNET, null);
-        LoadResult loaded;
-        try {
-            loaded = files.load(in);
-        } catch (Exception | OutOfMemoryError e) {
-            throw new Failure(in + ": " + CliErrors.describe(e));
-        }
-        TwMap map = loaded.map();
+        MapEditRun run = MapEditRun.open(in);
+        TwMap map = run.map();
         ReplaceScope scope = scope(map);
         TileSpec f;
         TileSpec t;
@@ -106,7 +85,7 @@ public final class ReplaceTilesCommand implements Callable<Integer> {
             f = TileSpec.parse(from, kindHint(map, scope));
             t = TileSpec.parse(to, kindHint(map, scope));
         } catch (IllegalArgumentException e) {
-            throw new Failure(e.getMessage());
+            throw new MapEditRun.Failure(e.getMessage());
         }
         if (ignoreFlags) {
             f = TileSpec.of(f.id());
@@ -127,28 +106,26 @@ public final class ReplaceTilesCommand implements Callable<Integer> {
             return plan.isEmpty() ? ExitCodes.PROBLEM : ExitCodes.OK;
         }
         new MapDocument(map).apply(plan.edit());
-        try {
-            files.save(map, out, new SaveOptions(loaded.form(), false));
-        } catch (Exception e) {
-            throw new Failure(out + ": " + CliErrors.describe(e));
-        }
+        run.save(map, out);
         stdout.println(in + " -> " + out + ": " + plan.summary(true).replaceAll(";.*", ""));
         return plan.isEmpty() ? ExitCodes.PROBLEM : ExitCodes.OK;
     }
 
-    private ReplaceScope scope(TwMap map) throws Failure {
+    private ReplaceScope scope(TwMap map) throws MapEditRun.Failure {
         if (group == null) {
             return new ReplaceScope.WholeMap();
         }
         Group g = map.groups()
-                .get(pick("group", group, map.groups().stream().map(Group::name).toList()));
+                .get(LayerArg.pick(
+                        "group", group, map.groups().stream().map(Group::name).toList()));
         if (layer == null) {
             return new ReplaceScope.InGroup(g);
         }
-        int li = pick("layer", layer, g.layers().stream().map(Layer::name).toList());
+        int li = LayerArg.pick(
+                "layer", layer, g.layers().stream().map(Layer::name).toList());
         if (!(g.layers().get(li) instanceof TileLayer tl)) {
-            throw new Failure("layer " + li + " '" + g.layers().get(li).name() + "' of group '" + g.name()
-                    + "' is not a tile layer");
+            throw new MapEditRun.Failure("layer " + li + " '"
+                    + g.layers().get(li).name() + "' of group '" + g.name() + "' is not a tile layer");
         }
         return new ReplaceScope.OneLayer(tl);
     }
@@ -171,21 +148,5 @@ public final class ReplaceTilesCommand implements Callable<Integer> {
             return one.layer().kind();
         }
         return twedit.model.map.TileKind.GAME;
-    }
-
-    /** The index of the entry a G or L names (see {@link IndexOrName}). */
-    private static int pick(String what, String key, List<String> names) throws Failure {
-        int i = IndexOrName.find(key, names);
-        if (i < 0) {
-            throw new Failure(IndexOrName.missing(what, key, names));
-        }
-        return i;
-    }
-
-    /** A problem that ends the command with exit 2 and a one-line message. */
-    private static final class Failure extends Exception {
-        Failure(String message) {
-            super(message, null, false, false);
-        }
     }
 }

@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicReference;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -36,6 +37,13 @@ import twedit.editor.testserver.TestServerException;
         })
 public final class ServeCommand implements Callable<Integer> {
     private static final long POLL_MILLIS = 100;
+    /** How long a changed file must keep its size and time before it is read (a writer may pause between chunks). */
+    private static final long QUIET_MILLIS = 300;
+    /** The most Ctrl+C waits for the server and the client to end before twedit exits anyway (the watchdog ends them). */
+    private static final long STOP_MILLIS = 15_000;
+
+    /** Set once Ctrl+C or SIGTERM came: the watch loop sends and prints nothing more. */
+    private volatile boolean stopped;
 
     @Spec
     CommandSpec spec;
@@ -101,6 +109,11 @@ public final class ServeCommand implements Callable<Integer> {
                     }
                 },
                 watchdog == null ? twedit.editor.testserver.ParentWatch.forThisSystem() : watchdog);
+        AtomicReference<GameClient> game = new AtomicReference<>();
+        // from here on Ctrl+C or SIGTERM stops the server and the client, then exits 0 (not the signal's code);
+        // also while the server starts
+        Thread hook = new Thread(() -> stopAndExit(engine, game, out), "twedit-serve-stop");
+        Runtime.getRuntime().addShutdownHook(hook);
         try {
             engine.start(
                     file == null ? "map" : file.toString(),
@@ -108,26 +121,48 @@ public final class ServeCommand implements Callable<Integer> {
                     port == null ? TestServer.DEFAULT_PORT : port,
                     port != null);
         } catch (TestServerException e) {
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook); // the exit code is the problem's, not the hook's 0
+            } catch (IllegalStateException stopping) {
+                return ExitCodes.OK; // Ctrl+C came during the start: the hook is stopping and exits 0
+            }
             err.println("twedit: " + e.getMessage());
             return ExitCodes.PROBLEM;
         }
-        GameClient game = startClient(programs, engine.port(), out);
-        Thread stopper = new Thread(() -> {
-            // Ctrl+C or SIGTERM: stop the server and the client, then exit 0 (not the signal's code)
-            if (game != null) {
-                game.close();
-            }
-            engine.stop();
-            out.flush();
-            Runtime.getRuntime().halt(ExitCodes.OK);
-        });
-        Runtime.getRuntime().addShutdownHook(stopper);
+        game.set(startClient(programs, engine.port(), out));
         synchronized (out) {
             out.println("serving " + engine.name() + " on 127.0.0.1:" + engine.port());
             out.flush();
         }
         watch(engine, bytes, out);
         return ExitCodes.OK;
+    }
+
+    /**
+     * The shutdown hook: stops the client and the server (the engine cancels a reload in flight, it never waits for
+     * one), bounded by {@link #STOP_MILLIS} whatever happens (a blocked output, say), then halts with 0.
+     */
+    private void stopAndExit(TestServer engine, AtomicReference<GameClient> game, PrintWriter out) {
+        stopped = true;
+        Thread stopping = new Thread(
+                () -> {
+                    engine.cancel();
+                    GameClient c = game.getAndSet(null);
+                    if (c != null) {
+                        c.close();
+                    }
+                    engine.stop();
+                    out.flush();
+                },
+                "twedit-serve-stopping");
+        stopping.setDaemon(true);
+        stopping.start();
+        try {
+            stopping.join(STOP_MILLIS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        Runtime.getRuntime().halt(ExitCodes.OK);
     }
 
     private GameClient startClient(Programs programs, int gamePort, PrintWriter out) {
@@ -153,14 +188,15 @@ public final class ServeCommand implements Callable<Integer> {
     private void watch(TestServer engine, byte[] first, PrintWriter out) throws InterruptedException {
         byte[] last = first;
         Stamp seen = Stamp.of(map);
-        while (true) {
+        while (!stopped) {
             Thread.sleep(POLL_MILLIS);
             Stamp now = Stamp.of(map);
             if (Objects.equals(now, seen)) {
                 continue;
             }
-            // wait until the writer is done: the same size and time over one more look
-            Thread.sleep(POLL_MILLIS / 2);
+            // wait until the writer is done: the same size and time over a quiet spell (a writer on a busy machine
+            // can pause between chunks; a half-written map would be refused and then reloaded: two lines, one save)
+            Thread.sleep(QUIET_MILLIS);
             Stamp settled = Stamp.of(map);
             if (!Objects.equals(now, settled) || settled == null) {
                 continue;
@@ -185,6 +221,9 @@ public final class ServeCommand implements Callable<Integer> {
                         : "reloaded " + o.name();
             } catch (TestServerException e) {
                 line = "refused " + engine.name() + ": " + e.getMessage();
+            }
+            if (stopped) {
+                return; // the reload was cancelled by Ctrl+C: not the map's fault
             }
             synchronized (out) {
                 out.println(line);

@@ -1,7 +1,6 @@
 package twedit.cli;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -11,11 +10,7 @@ import picocli.CommandLine.Spec;
 import twedit.media.ArtPng;
 import twedit.model.art.ArtImage;
 import twedit.model.art.TileArt;
-import twedit.model.codec.LoadResult;
-import twedit.model.codec.SaveOptions;
-import twedit.model.datafile.ReadLimits;
 import twedit.model.document.MapDocument;
-import twedit.model.io.MapFiles;
 import twedit.model.map.Group;
 
 /** {@code twedit tile-art IN.map IMAGE.png OUT.map}: DDNet's "Add tile art". */
@@ -47,31 +42,20 @@ public final class TileArtCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter stdout = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        try {
-            MapFiles files = new MapFiles(ReadLimits.DDNET, null);
-            LoadResult loaded;
-            try {
-                loaded = files.load(in);
-            } catch (Exception | OutOfMemoryError e) {
-                err.println("twedit: " + in + ": " + CliErrors.describe(e));
-                return ExitCodes.USAGE;
-            }
+        return MapEditRun.run(spec, (stdout, err) -> {
+            MapEditRun run = MapEditRun.open(in);
             ArtImage img;
             try {
                 img = ArtPng.read(image);
             } catch (IOException e) {
-                err.println("twedit: " + e.getMessage());
-                return ExitCodes.USAGE;
+                throw new MapEditRun.Failure(e.getMessage());
             }
-            MapDocument doc = new MapDocument(loaded.map());
+            MapDocument doc = new MapDocument(run.map());
             TileArt.Plan plan;
             try {
                 plan = TileArt.plan(doc.map(), img);
             } catch (IllegalArgumentException e) {
-                err.println("twedit: " + image + ": " + e.getMessage());
-                return ExitCodes.USAGE;
+                throw new MapEditRun.Failure(image + ": " + e.getMessage());
             }
             if (plan.big()) {
                 stdout.println("warning: " + image + " is " + img.width() + "x" + img.height()
@@ -82,19 +66,11 @@ public final class TileArtCommand implements Callable<Integer> {
                         + " layers and images (DDNet warns of a big map file above 255)");
             }
             Group g = TileArt.apply(doc, plan);
-            try {
-                files.save(doc.map(), out, new SaveOptions(loaded.form(), false));
-            } catch (Exception e) {
-                err.println("twedit: " + out + ": " + CliErrors.describe(e));
-                return ExitCodes.USAGE;
-            }
+            run.save(doc.map(), out);
             stdout.println(in + " -> " + out + ": " + TileArt.LABEL + " '" + image.getFileName() + "': group '"
                     + g.name() + "' with " + plan.layers() + " layer" + (plan.layers() == 1 ? "" : "s") + " of "
                     + img.width() + "x" + img.height() + " tiles, " + plan.colours().length + " colours.");
             return ExitCodes.OK;
-        } finally {
-            stdout.flush();
-            err.flush();
-        }
+        });
     }
 }

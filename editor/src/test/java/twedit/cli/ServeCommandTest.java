@@ -43,8 +43,6 @@ class ServeCommandTest {
                 .doesNotContain("Exception");
     }
 
-    @org.junit.jupiter.api.Disabled("issue 35: in the full suite Ctrl+C after a refused reload left `twedit serve`"
-            + " running for over a minute (twice in a row); alone it passes in 10 s. The hang is open, not fixed")
     @Test
     void servesReloadsRefusesStartsTheClientAndStopsOnCtrlC() throws Exception {
         ServerProcessesAccess.require();
@@ -81,8 +79,8 @@ class ServeCommandTest {
             assertThat(servers).hasSize(1);
 
             ServeRun.signal(run.process(), "INT");
-            // stop() waits for a reload still settling (it holds the engine), which a loaded machine can make slow
-            Processes.Result r = run.finish(Duration.ofSeconds(60));
+            // stop() cancels what is in flight and ends the server; twedit halts after 15 s whatever happens
+            Processes.Result r = run.finish(Duration.ofSeconds(30));
             assertThat(r.exitCode()).as(r.output()).isZero();
             assertThat(ServerProcessesAccess.gone(port, 5_000)).isTrue();
             assertThat(ServerProcessesAccess.allEnded(servers, 5_000))
@@ -105,8 +103,7 @@ class ServeCommandTest {
                     .as(run.output())
                     .isTrue();
             ServeRun.signal(run.process(), "TERM");
-            // stop() waits for a reload still settling (it holds the engine), which a loaded machine can make slow
-            Processes.Result r = run.finish(Duration.ofSeconds(60));
+            Processes.Result r = run.finish(Duration.ofSeconds(30));
             assertThat(r.exitCode()).as(r.output()).isZero();
             assertThat(ServerProcessesAccess.gone(port, 5_000)).isTrue();
         }

@@ -349,6 +349,8 @@ public final class TestMapFeature implements Feature {
             return;
         }
         panel.state("Stopping the test server\u2026");
+        // a start or reload in flight gives up now, or the stop queued behind it would wait for its answer
+        s.cancel();
         worker.execute(() -> {
             if (c != null) {
                 c.close();
@@ -368,6 +370,9 @@ public final class TestMapFeature implements Feature {
         GameClient c = client;
         server = null;
         client = null;
+        if (s != null) {
+            s.cancel();
+        }
         worker.execute(() -> {
             if (c != null) {
                 c.close();

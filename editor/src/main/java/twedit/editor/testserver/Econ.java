@@ -65,6 +65,9 @@ final class Econ implements AutoCloseable {
             if (System.nanoTime() > deadline) {
                 throw new IOException("the server's console did not answer (" + text + ")");
             }
+            if (Thread.currentThread().isInterrupted()) {
+                throw new java.io.InterruptedIOException("stopped while logging into the server's console");
+            }
             wake();
             int n;
             try {

@@ -170,6 +170,18 @@ final class ServerFolder {
         }
     }
 
+    /** Whether UDP {@code port} on 127.0.0.1 is free, or becomes free within {@code millis}. */
+    static boolean udpFreeWithin(int port, long millis) throws InterruptedException {
+        long deadline = System.nanoTime() + millis * 1_000_000L;
+        while (!udpFree(port)) {
+            if (System.nanoTime() > deadline) {
+                return false;
+            }
+            Thread.sleep(50);
+        }
+        return true;
+    }
+
     /** The first free game port from {@code preferred} on (DDNet's clients look at 8303 first), else any free one. */
     static int freeGamePort(int preferred, int skip) {
         for (int p = preferred + skip; p < preferred + skip + 50 && p < 65536; p++) {

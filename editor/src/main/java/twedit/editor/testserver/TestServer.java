@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
-import java.util.regex.Pattern;
 
 /**
  * One real DDNet server testing one map: {@link #start} runs it in a private folder on 127.0.0.1 (a free port, no
@@ -17,6 +16,8 @@ import java.util.regex.Pattern;
  * where they are; else {@code reload}), {@link #stop} ends it. A map the server refuses leaves the previous one
  * running (the server keeps it); when the server crashes on one, it is started again on the previous map. The
  * methods block (call them off the event thread); the server's output goes to the given consumer as it comes.
+ * {@link #stop} and {@link #cancel} may come from any thread at any time and never wait behind a start or reload in
+ * flight: they interrupt it and end the process, so that it returns at once (with "the test server was stopped").
  */
 public final class TestServer implements AutoCloseable {
     /** DDNet's default game port: the client's server browser and {@code connect localhost} look there first. */
@@ -24,17 +25,6 @@ public final class TestServer implements AutoCloseable {
 
     private static final long START_MILLIS = 30_000;
     private static final long RELOAD_MILLIS = 30_000;
-    /** What a process about to die prints (glibc's heap checks, C++ and DDNet's assertions, the shell). */
-    private static final Predicate<String> FATAL = l -> l.contains("double free")
-            || l.contains("corruption")
-            || l.contains("free(): ")
-            || l.contains("malloc(): ")
-            || l.contains("terminate called")
-            || l.contains("Assertion")
-            || l.contains("assert: ")
-            || l.contains("Segmentation fault");
-
-    private static final Pattern STAMP = Pattern.compile("^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d [A-Z] ");
 
     private final Path program;
     private final Consumer<String> output;
@@ -44,14 +34,23 @@ public final class TestServer implements AutoCloseable {
 
     private ServerFolder folder;
     private volatile Process process;
-    private Econ econ;
+    private volatile Econ econ;
     private volatile String name;
     private volatile int port;
     private volatile boolean hotReload;
     private boolean econAll;
     private byte[] running;
     private int marks;
+    /** The process ends on purpose: its reader reports no exit. */
     private volatile boolean stopping;
+    /** {@link #cancel} or {@link #stop} came: no start or reload in flight may go on or start a process again. */
+    private volatile boolean cancelled;
+    /** Guards {@link #worker}, {@link #interruptedByStop} and the changes of the two flags above. */
+    private final Object workerLock = new Object();
+    /** The thread inside {@link #start} or {@link #reload}, which {@link #cancel} interrupts. */
+    private Thread worker;
+
+    private boolean interruptedByStop;
 
     /**
      * @param program the server program
@@ -77,8 +76,23 @@ public final class TestServer implements AutoCloseable {
      */
     public synchronized void start(String mapName, byte[] map, int wantedPort, boolean exactPort)
             throws TestServerException, InterruptedException {
-        stop();
-        stopping = false;
+        stopLocked();
+        synchronized (workerLock) {
+            cancelled = false;
+            stopping = false;
+        }
+        enter();
+        try {
+            startLocked(mapName, map, wantedPort, exactPort);
+        } catch (InterruptedException e) {
+            throw stoppedOr(e);
+        } finally {
+            leave();
+        }
+    }
+
+    private void startLocked(String mapName, byte[] map, int wantedPort, boolean exactPort)
+            throws TestServerException, InterruptedException {
         name = ServerFolder.mapName(mapName);
         try {
             folder = new ServerFolder();
@@ -90,8 +104,42 @@ public final class TestServer implements AutoCloseable {
             launch(wantedPort, exactPort);
             running = map;
         } catch (TestServerException | InterruptedException | RuntimeException e) {
-            stop();
+            stopLocked();
             throw e;
+        }
+    }
+
+    /** The calling thread now works for this server: {@link #cancel} interrupts it. */
+    private void enter() {
+        synchronized (workerLock) {
+            worker = Thread.currentThread();
+            interruptedByStop = false;
+        }
+    }
+
+    /** The work is done: an interrupt {@link #cancel} sent too late to matter is taken back from the caller's thread. */
+    private void leave() {
+        synchronized (workerLock) {
+            worker = null;
+            if (interruptedByStop) {
+                interruptedByStop = false;
+                Thread.interrupted();
+            }
+        }
+    }
+
+    /** What an interrupt in start or reload becomes: "stopped" when {@link #cancel} sent it, else the interrupt. */
+    private TestServerException stoppedOr(InterruptedException e) throws InterruptedException {
+        if (cancelled) {
+            return new TestServerException("the test server was stopped", e);
+        }
+        throw e;
+    }
+
+    /** Throws when the server was stopped meanwhile: nothing may start again behind {@link #stop}. */
+    private void checkNotStopped() throws TestServerException {
+        if (cancelled) {
+            throw new TestServerException("the test server was stopped");
         }
     }
 
@@ -100,8 +148,10 @@ public final class TestServer implements AutoCloseable {
         String problem = "";
         int skip = 0;
         for (int attempt = 0; attempt < 6; attempt++) {
+            checkNotStopped();
             int game = exactPort ? wantedPort : ServerFolder.freeGamePort(wantedPort, skip);
-            if (exactPort && !ServerFolder.udpFree(game)) {
+            // a retry on the same port: the process just ended may not have let go of it yet (a loaded machine)
+            if (exactPort && !ServerFolder.udpFreeWithin(game, attempt == 0 ? 0 : 5_000)) {
                 throw new TestServerException("port " + game + " is in use on 127.0.0.1: choose another");
             }
             String econPassword = folder.password(24);
@@ -120,13 +170,16 @@ public final class TestServer implements AutoCloseable {
                     l -> l.contains("failed to load map"),
                     l -> l.contains("couldn't open socket. port") && !l.contains("econ:"),
                     l -> l.contains("econ: couldn't open socket"));
+            checkNotStopped();
             switch (f.which()) {
                 case 0 -> {
                     port = game;
                     connectEcon(econPort, econPassword);
                     return;
                 }
-                case 1 -> throw new TestServerException("the server refused " + name + ": " + reasonSince(0));
+                case 1 ->
+                    throw new TestServerException(
+                            "the server refused " + name + ": " + ServerWords.reasonSince(log, 0));
                 case 2 -> {
                     problem = "port " + game + " was taken";
                     skip = game - wantedPort + 1;
@@ -185,27 +238,19 @@ public final class TestServer implements AutoCloseable {
             Thread.currentThread().interrupt();
             return;
         }
-        into.add("twedit: the server exited with code " + code + describe(code));
+        into.add("twedit: the server exited with code " + code + ServerWords.describe(code));
         into.close();
         if (!stopping && p == process) {
-            exits.accept("the server ended (exit " + code + describe(code) + "): " + String.join(" / ", lastWords(6)));
+            exits.accept("the server ended (exit " + code + ServerWords.describe(code) + "): "
+                    + String.join(" / ", ServerWords.lastWords(log, 6)));
         }
-    }
-
-    private static String describe(int code) {
-        return switch (code) {
-            case 134 -> ", aborted";
-            case 137 -> ", killed";
-            case 139 -> ", crashed (segmentation fault)";
-            case 143 -> ", terminated";
-            default -> code > 128 ? ", ended by signal " + (code - 128) : "";
-        };
     }
 
     private void connectEcon(int econPort, String password) throws TestServerException, InterruptedException {
         try {
             econ = Econ.connect(econPort, port, password, 10_000);
         } catch (IOException e) {
+            checkNotStopped();
             throw new TestServerException("cannot reach the server's console: " + e.getMessage(), e);
         }
         // ask the server whether it knows hot_reload (DDNet 18 and later)
@@ -213,7 +258,7 @@ public final class TestServer implements AutoCloseable {
         if (!send("access_level hot_reload")) {
             throw new TestServerException("the server's console closed: " + ended());
         }
-        ServerLog.Found f = awaitWaking(mark, 5_000, l -> l.contains("'hot_reload'") && !isEcho(l));
+        ServerLog.Found f = awaitWaking(mark, 5_000, l -> l.contains("'hot_reload'") && !ServerWords.isEcho(l));
         hotReload = f.which() == 0 && !f.line().contains("No such command");
     }
 
@@ -222,6 +267,18 @@ public final class TestServer implements AutoCloseable {
      * restart after a crash).
      */
     public synchronized Outcome reload(byte[] map) throws TestServerException, InterruptedException {
+        enter();
+        try {
+            checkNotStopped();
+            return reloadLocked(map);
+        } catch (InterruptedException e) {
+            throw stoppedOr(e);
+        } finally {
+            leave();
+        }
+    }
+
+    private Outcome reloadLocked(byte[] map) throws TestServerException, InterruptedException {
         if (process == null || !process.isAlive() || econ == null) {
             throw new TestServerException("no test server is running");
         }
@@ -236,7 +293,7 @@ public final class TestServer implements AutoCloseable {
                 ? awaitWaking(mark, RELOAD_MILLIS, l -> l.contains("failed to load map"), l -> loaded(l))
                 : new ServerLog.Found(-1, mark, "the console closed");
         if (f.which() == 0) {
-            String reason = reasonSince(mark);
+            String reason = ServerWords.reasonSince(log, mark);
             restoreFile();
             return new Outcome.Refused(name, reason, false);
         }
@@ -245,7 +302,11 @@ public final class TestServer implements AutoCloseable {
             // the map is read; the game is set up on it in the same loop pass: an echo after it answers once done
             String token = "twedit-ready-" + (++marks);
             ServerLog.Found done = send("echo " + token)
-                    ? awaitWaking(f.index(), RELOAD_MILLIS, l -> l.contains(token) && !isEcho(l), FATAL)
+                    ? awaitWaking(
+                            f.index(),
+                            RELOAD_MILLIS,
+                            l -> l.contains(token) && !ServerWords.isEcho(l),
+                            ServerWords.FATAL)
                     : new ServerLog.Found(-1, f.index(), "the console closed");
             if (done.which() == 0) {
                 running = map;
@@ -253,17 +314,21 @@ public final class TestServer implements AutoCloseable {
             }
             if (done.which() == 1) {
                 // glibc or DDNet said the process is broken; it may hang instead of exiting
-                reason = "the server crashed on the map: " + String.join(" / ", lastWords(6));
+                reason = "the server crashed on the map: " + String.join(" / ", ServerWords.lastWords(log, 6));
             }
         }
         // no answer or the server died on the map: start it again on the previous one
         if (reason == null) {
             reason = ended();
         }
+        checkNotStopped();
         restoreFile();
         stopProcess();
         launch(port, true);
-        stopping = false;
+        synchronized (workerLock) {
+            // the new process's exit is reported again, unless stop() came meanwhile
+            stopping = cancelled;
+        }
         return new Outcome.Refused(name, reason, true);
     }
 
@@ -274,12 +339,7 @@ public final class TestServer implements AutoCloseable {
      */
     private boolean loaded(String line) {
         return line.contains("datafile: loading done")
-                || line.contains("server: maps/" + name + ".map sha256 is ") && !isEcho(line);
-    }
-
-    /** The console's record of a command it was sent (16.4: cmd='...', 18 and later: command='...'). */
-    private static boolean isEcho(String line) {
-        return line.contains("cmd='") || line.contains("command='");
+                || line.contains("server: maps/" + name + ".map sha256 is ") && !ServerWords.isEcho(line);
     }
 
     private void restoreFile() {
@@ -322,27 +382,10 @@ public final class TestServer implements AutoCloseable {
         Process p = process;
         if (p != null && p.waitFor(2, java.util.concurrent.TimeUnit.SECONDS)) {
             int code = p.exitValue();
-            return "the server exited (code " + code + describe(code) + "): " + String.join(" / ", lastWords(6));
+            return "the server exited (code " + code + ServerWords.describe(code) + "): "
+                    + String.join(" / ", ServerWords.lastWords(log, 6));
         }
-        return "the server did not answer: " + String.join(" / ", lastWords(6));
-    }
-
-    /** The server's words since {@code mark} about the map (datafile and map lines, without the time stamps). */
-    private String reasonSince(long mark) {
-        List<String> said = log.since(mark).stream()
-                .map(l -> STAMP.matcher(l).replaceFirst(""))
-                .filter(l -> !l.startsWith("datafile: loading.") && !l.startsWith("datafile: loading data"))
-                .filter(l -> l.startsWith("datafile:") || l.contains("failed to load map") || l.contains("error"))
-                .filter(l -> !l.startsWith("server: cid=") && !l.contains("cmd='"))
-                .toList();
-        return said.isEmpty() ? String.join(" / ", lastWords(4)) : String.join(" / ", said);
-    }
-
-    private List<String> lastWords(int n) {
-        return log.tail(n + 1).stream()
-                .filter(l -> !l.startsWith("twedit:"))
-                .map(l -> STAMP.matcher(l).replaceFirst(""))
-                .toList();
+        return "the server did not answer: " + String.join(" / ", ServerWords.lastWords(log, 6));
     }
 
     /**
@@ -353,8 +396,42 @@ public final class TestServer implements AutoCloseable {
         return ServerFolder.deleteStale(Path.of(System.getProperty("java.io.tmpdir")));
     }
 
-    /** Ends the server (and deletes its folder); does nothing when none runs. */
-    public synchronized void stop() {
+    /**
+     * Ends the server (and deletes its folder); does nothing when none runs. A start or reload in flight is cancelled
+     * first (see {@link #cancel}) and the process ended, so this returns within a few seconds whatever the server
+     * does: it never waits for a reload's answer.
+     */
+    public void stop() {
+        cancel();
+        // end the process before taking the lock: a start or reload waiting for its output sees it close
+        kill();
+        synchronized (this) {
+            stopLocked();
+        }
+    }
+
+    /**
+     * Makes a start or reload in flight give up at once ({@link TestServerException} "the test server was stopped")
+     * and keeps any from starting a process again, without waiting for anything: call it from any thread (also the
+     * event thread), then {@link #stop}.
+     */
+    public void cancel() {
+        Econ e;
+        synchronized (workerLock) {
+            cancelled = true;
+            stopping = true;
+            if (worker != null && worker != Thread.currentThread()) {
+                interruptedByStop = true;
+                worker.interrupt();
+            }
+            e = econ;
+        }
+        if (e != null) {
+            e.close();
+        }
+    }
+
+    private void stopLocked() {
         stopProcess();
         if (folder != null) {
             folder.delete();
@@ -364,17 +441,21 @@ public final class TestServer implements AutoCloseable {
 
     private void stopProcess() {
         stopping = true;
-        if (econ != null) {
-            econ.close();
-            econ = null;
+        Econ e = econ;
+        econ = null;
+        if (e != null) {
+            e.close();
         }
         kill();
     }
 
     /** Ends the process; its reader sees it is no longer the server's and reports no exit. */
     private void kill() {
-        Process p = process;
-        process = null;
+        Process p;
+        synchronized (workerLock) {
+            p = process;
+            process = null;
+        }
         if (p != null) {
             Watchdog.stop(p, 3_000);
         }

@@ -26,7 +26,8 @@ import java.util.Map;
  * debug level, "server: version ..." once running), and speaks the econ protocol: "Enter password:", the password
  * line, "Authentication successful. External console access granted.", then one command a line, each logged as
  * "econ: client_id=N addr=<{...}> command='...'". It knows access_level (answering for hot_reload as a server that
- * has it), hot_reload, reload and echo.
+ * has it), hot_reload, reload and echo. A map file starting with "HANG" makes a reload never answer (a server stuck
+ * on a map), for the tests of stopping while a reload waits.
  */
 public final class FakeEconServer {
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
@@ -136,6 +137,9 @@ public final class FakeEconServer {
             log(0, "console: helper access for 'hot_reload' is disabled");
             log(0, "console: user access for 'hot_reload' is disabled");
         } else if (command.equals("hot_reload") || command.equals("reload")) {
+            if (hangs()) {
+                Thread.sleep(Long.MAX_VALUE);
+            }
             // the tees are saved, then the main loop loads the map again
             if (!load()) {
                 log(0, "server: failed to load map. mapname='" + cfg.get("sv_map") + "'");
@@ -145,6 +149,11 @@ public final class FakeEconServer {
         } else {
             log(0, "console: No such command: " + command + ".");
         }
+    }
+
+    private boolean hangs() throws IOException {
+        byte[] map = Files.readAllBytes(Path.of("maps", cfg.get("sv_map") + ".map"));
+        return map.length >= 4 && new String(map, 0, 4, StandardCharsets.ISO_8859_1).equals("HANG");
     }
 
     private static void send(OutputStream out, String line) throws IOException {

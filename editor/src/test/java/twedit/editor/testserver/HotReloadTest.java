@@ -21,7 +21,7 @@ import twedit.model.map.TwMap;
  * {@code access_level hot_reload} it answers as a server that has the command, so reloads go by {@code hot_reload}
  * (never {@code reload}); a reload counts as done once the server has read the map (19.9 says so with its sha256 line,
  * "loading done" being trace output there) and answered the echo after it; a broken map is refused with the old one
- * kept.
+ * kept; and stop() ends a reload the server never answers instead of waiting for it.
  */
 @Timeout(90)
 class HotReloadTest {
@@ -82,6 +82,56 @@ class HotReloadTest {
             assertThat(server.running()).isTrue();
             assertThat(server.reload(map(30))).isInstanceOf(Outcome.Reloaded.class);
             assertThat(exits).isEmpty();
+        } finally {
+            server.stop();
+        }
+    }
+
+    @Test
+    void stopEndsAReloadTheServerNeverAnswersInsteadOfWaitingForIt() throws Exception {
+        List<String> exits = new CopyOnWriteArrayList<>();
+        TestServer server = new TestServer(fakeServer(), lines::add, exits::add);
+        try {
+            server.start("Hot.map", map(30), ServerProcesses.freePort(), false);
+            ProcessHandle process = server.handle();
+            java.util.concurrent.CompletableFuture<Object> reloading = new java.util.concurrent.CompletableFuture<>();
+            java.util.concurrent.atomic.AtomicBoolean leftInterrupted = new java.util.concurrent.atomic.AtomicBoolean();
+            Thread reloader = new Thread(
+                    () -> {
+                        Object outcome;
+                        try {
+                            outcome = server.reload("HANG".getBytes(StandardCharsets.UTF_8));
+                        } catch (Exception e) {
+                            outcome = e;
+                        }
+                        leftInterrupted.set(Thread.currentThread().isInterrupted());
+                        reloading.complete(outcome);
+                    },
+                    "reloader");
+            reloader.start();
+            // the server got the reload (and will never answer it)
+            while (commands("hot_reload") == 0) {
+                Thread.sleep(20);
+            }
+            server.stop();
+            // before, stop() waited for the reload's 30 s, after which the reload started the server again on the
+            // old map and returned Refused(restarted)
+            assertThat(reloading.get(20, java.util.concurrent.TimeUnit.SECONDS))
+                    .isInstanceOf(TestServerException.class)
+                    .extracting(o -> ((Exception) o).getMessage())
+                    .isEqualTo("the test server was stopped");
+            assertThat(leftInterrupted.get())
+                    .as("the stop's interrupt is not left behind on the caller's thread")
+                    .isFalse();
+            assertThat(server.running()).isFalse();
+            assertThat(process.onExit()
+                            .get(10, java.util.concurrent.TimeUnit.SECONDS)
+                            .isAlive())
+                    .isFalse();
+            assertThat(exits).as("a stop is no crash").isEmpty();
+            assertThat(lines.stream().filter(l -> l.contains("server: version ")))
+                    .as("nothing was started again")
+                    .hasSize(1);
         } finally {
             server.stop();
         }
