@@ -107,7 +107,11 @@ class ProblemsKindsGuiTest {
             int index = indexOf(list, "tiles.invalid");
             assertThat(rendered(list, index)).contains("(not DDNet's)");
             gui.frame.list("problems.list").clickItem(index);
-            GuideShots.take(gui, "problems");
+            // the guide's picture: the map around the problem's cell (10, 10), marked, beside the list
+            Path shot = GuideShots.take(gui, "problems", () -> gui.window.view().centerOnTile(10, 10, 1.0));
+            assertThat(GuideShots.colours(shot, GuideShots.inWindow(gui, gui.window.view())))
+                    .as("the map around the problem is drawn")
+                    .isGreaterThan(20);
 
             gui.frame.button("problems.fixAll").requireDisabled();
             GuiActionRunner.execute(p::fixAll);
