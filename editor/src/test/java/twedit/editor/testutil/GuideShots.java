@@ -73,7 +73,18 @@ public final class GuideShots {
 
     /** Takes guide-NAME.png of a dialog (or any window of the editor) as it is now. */
     public static Path dialog(EditorGui h, Window w, String name) throws IOException {
-        return keep(h.screenshot("guide-" + name, w));
+        return dialog(h, w, name, null);
+    }
+
+    /** Takes guide-NAME.png of the part {@code part} (in the dialog's pixels; null: all) of a dialog as it is now. */
+    public static Path dialog(EditorGui h, Window w, String name, Rectangle part) throws IOException {
+        Path shot = h.screenshot("guide-" + name, w);
+        if (part != null) {
+            BufferedImage img = ImageIO.read(shot.toFile());
+            Rectangle r = part.intersection(new Rectangle(img.getWidth(), img.getHeight()));
+            ImageIO.write(img.getSubimage(r.x, r.y, r.width, r.height), "png", shot.toFile());
+        }
+        return keep(shot);
     }
 
     /**
