@@ -241,7 +241,8 @@ class GuidePicturesGuiTest {
         while (c != null && !(c instanceof javax.swing.JSplitPane)) {
             c = c.getParent();
         }
-        if (c instanceof javax.swing.JSplitPane split) {
+        // only a column's split: where the column holds one stack, the split above it is the map's, left alone
+        if (c instanceof javax.swing.JSplitPane split && split.getOrientation() == javax.swing.JSplitPane.VERTICAL_SPLIT) {
             split.setDividerLocation(share);
             split.validate();
         }

@@ -21,7 +21,8 @@ import org.assertj.swing.edt.GuiActionRunner;
  * The guide's pictures, taken by the tests that build each scene: the editor window at 1024x640 (small enough for a
  * page, large enough to read; or a part of it, or a dialog) into target/screenshots/guide-NAME.png, and with {@code
  * -Dtwedit.guide.screenshots=true} also over the copy in resources/screenshots that docs/guide links to (as README's
- * pictures are remade, see CONTRIBUTING.md).
+ * pictures are remade, see CONTRIBUTING.md). Remake them under xvfb-run: without a window manager the window takes the
+ * picture's size (one such as openbox keeps it maximised on a 1366x768 screen).
  */
 public final class GuideShots {
     /** Where the guide's pictures live; the pages link them as ../../resources/screenshots/guide-NAME.png. */
