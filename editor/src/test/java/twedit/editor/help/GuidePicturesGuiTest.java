@@ -242,7 +242,8 @@ class GuidePicturesGuiTest {
             c = c.getParent();
         }
         // only a column's split: where the column holds one stack, the split above it is the map's, left alone
-        if (c instanceof javax.swing.JSplitPane split && split.getOrientation() == javax.swing.JSplitPane.VERTICAL_SPLIT) {
+        if (c instanceof javax.swing.JSplitPane split
+                && split.getOrientation() == javax.swing.JSplitPane.VERTICAL_SPLIT) {
             split.setDividerLocation(share);
             split.validate();
         }
