@@ -46,6 +46,9 @@ final class FeatureAssembly implements Contributions, Panels {
     private final List<Runnable> onClose = new ArrayList<>();
     private final List<java.util.function.BooleanSupplier> beforeClose = new ArrayList<>();
     private final List<java.util.function.Consumer<javax.swing.JMenuBar>> menuBarBuilt = new ArrayList<>();
+    /** The panels' help buttons asked for before the docks were given (features install first). */
+    private final java.util.Map<String, Runnable> helps = new java.util.LinkedHashMap<>();
+
     private Docks docks;
     private TilesTab tiles;
     private boolean built;
@@ -176,6 +179,7 @@ final class FeatureAssembly implements Contributions, Panels {
             JComponent picker,
             JComponent history) {
         this.docks = docks;
+        helps.forEach(docks::help);
         tiles = new TilesTab(ws, picker);
         docks.add("layers", "Layers", Slot.LEFT, layers);
         docks.add("properties", "Properties", Slot.LEFT_LOWER, properties);
@@ -233,6 +237,14 @@ final class FeatureAssembly implements Contributions, Panels {
     @Override
     public void setTitle(String id, String title) {
         docks.setTitle(id, title);
+    }
+
+    @Override
+    public void help(String id, Runnable open) {
+        helps.put(id, open);
+        if (docks != null) {
+            docks.help(id, open);
+        }
     }
 
     private static JPanel placeholder(Panel p) {

@@ -39,6 +39,7 @@ public final class Docks {
     private final Map<String, Entry> panels = new LinkedHashMap<>();
     private final PanelsMenu menu;
     private final TabDrag drag;
+    private final HelpButtons help;
     private final OnDemandBar onDemand;
     private DockPanel center;
     /** While the map is shown alone (Tab): the layout to bring back; null otherwise. */
@@ -70,7 +71,13 @@ public final class Docks {
                 return Docks.this.stackOf(id);
             }
         });
+        help = new HelpButtons();
         onDemand = new OnDemandBar(this);
+    }
+
+    /** Gives panel {@code id} a "?" in its tab strip, shown while it is in front, that runs {@code open}. */
+    public void help(String id, Runnable open) {
+        help.put(id, open);
     }
 
     /**
@@ -455,6 +462,7 @@ public final class Docks {
             }
             super.doLayout();
             drag.install(getPanel()); // after each change of the layout: new tab strips
+            help.install(getPanel());
             if (sizePending && getWidth() > 0 && getHeight() > 0) {
                 sizePending = false;
                 LayoutTrees.size(getPanel());

@@ -10,4 +10,7 @@ public interface Panels {
 
     /** Changes the panel's title (e.g. to count what it lists). */
     void setTitle(String id, String title);
+
+    /** Gives the panel a help button in its tab strip ("?", shown while it is in front) that runs {@code open}. */
+    void help(String id, Runnable open);
 }

@@ -39,6 +39,8 @@ public final class HelpFeature implements Feature {
         out.menuItem(new MenuItem(
                 "Help", Actions.of("About twedit", null, "Version and folders", this::showAbout), "aboutItem"));
         out.menuBar(b -> bar = b);
+        // each panel with a page gets its "?" (F1 in the panel opens the same page)
+        Manual.PANEL_PAGES.forEach((id, page) -> context.panels().help(id, () -> showManual(page)));
     }
 
     /**

@@ -23,6 +23,11 @@ import javax.swing.text.html.HTMLEditorKit;
 
 /** The guide in a window of the editor: its Markdown pages rendered, links followed, Back and Contents. */
 final class ManualWindow extends JDialog {
+    /** The window's size where the screen has room: a picture's width, its margins and the scroll bar. */
+    static final int WIDTH = 1100;
+
+    static final int HEIGHT = 760;
+
     private final JEditorPane pane = new JEditorPane();
     private final HTMLEditorKit kit = new HTMLEditorKit();
     private final Deque<URL> back = new ArrayDeque<>();
@@ -58,7 +63,10 @@ final class ManualWindow extends JDialog {
         getRootPane()
                 .registerKeyboardAction(
                         e -> dispose(), KeyStroke.getKeyStroke("ESCAPE"), JComponent.WHEN_IN_FOCUSED_WINDOW);
-        setSize(820, 680);
+        // wide enough for the pictures (1024 pixels) beside the scroll bar, as far as the screen allows (1366x768)
+        java.awt.Rectangle screen =
+                java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+        setSize(Math.min(WIDTH, screen.width), Math.min(HEIGHT, screen.height));
         setLocationRelativeTo(owner);
     }
 

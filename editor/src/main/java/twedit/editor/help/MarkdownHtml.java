@@ -160,7 +160,7 @@ final class MarkdownHtml {
             } else {
                 String p = escape(k % 2 == 1 ? "`" + parts[k] : parts[k]);
                 p = p.replace("&lt;kbd&gt;", "<kbd>").replace("&lt;/kbd&gt;", "</kbd>");
-                p = p.replaceAll("!\\[([^\\]]*)\\]\\(([^)\\s]+)\\)", "<img src=\"$2\" alt=\"$1\" width=\"640\">");
+                p = p.replaceAll("!\\[([^\\]]*)\\]\\(([^)\\s]+)\\)", "<img src=\"$2\" alt=\"$1\">");
                 p = p.replaceAll("\\[([^\\]]+)\\]\\(([^)\\s]+)\\)", "<a href=\"$2\">$1</a>");
                 p = p.replaceAll("\\*\\*([^*]+)\\*\\*", "<b>$1</b>");
                 out.append(p);

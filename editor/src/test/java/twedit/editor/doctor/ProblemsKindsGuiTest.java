@@ -13,7 +13,6 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.timing.Timeout;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import twedit.editor.testutil.GuideShots;
 import twedit.editor.testutil.RobotDriven;
 import twedit.model.codec.MapEncoder;
 import twedit.model.codec.SaveOptions;
@@ -30,7 +29,8 @@ import twedit.model.tiles.DdnetTiles;
 /**
  * The Problems panel and the two kinds of findings: each finding shows its kind, Fix All keeps what is not DDNet's
  * (a mod's tile ids) while Fix changes the selected one, and a placeholder image offers Replace... that opens the
- * Images tab's replace flow for that image. Takes the guide's picture of the panel (guide-problems.png).
+ * Images tab's replace flow for that image. (The guide's picture of the panel, on a map of DDNet's, is
+ * GuidePicturesGuiTest's.)
  */
 @RobotDriven
 class ProblemsKindsGuiTest {
@@ -107,7 +107,6 @@ class ProblemsKindsGuiTest {
             int index = indexOf(list, "tiles.invalid");
             assertThat(rendered(list, index)).contains("(not DDNet's)");
             gui.frame.list("problems.list").clickItem(index);
-            GuideShots.take(gui, "problems");
 
             gui.frame.button("problems.fixAll").requireDisabled();
             GuiActionRunner.execute(p::fixAll);

@@ -51,4 +51,24 @@ class ManualTest {
         }
         assertThat(n).as("pages the contents list").isGreaterThanOrEqualTo(10);
     }
+
+    @Test
+    void everyPictureIsSizedAtMostTheWindowsWidthAndKeepsItsShape() throws Exception {
+        URL index = Manual.page(Manual.INDEX).orElseThrow();
+        Matcher pages = Pattern.compile("href=\"([a-z-]+\\.md)\"").matcher(Manual.html(index));
+        Pattern img = Pattern.compile("<img src=\"([^\"]+)\"( width=\"(\\d+)\" height=\"(\\d+)\")?");
+        int pictures = 0;
+        while (pages.find()) {
+            Matcher m = img.matcher(Manual.html(new URL(index, pages.group(1))));
+            while (m.find()) {
+                assertThat(m.group(2)).as(m.group(1) + " is sized").isNotNull();
+                assertThat(Integer.parseInt(m.group(3))).as(m.group(1)).isLessThanOrEqualTo(Manual.PICTURE_WIDTH);
+                pictures++;
+            }
+        }
+        assertThat(pictures).as("pictures in the guide").isGreaterThanOrEqualTo(11);
+        // the README's picture (1366x768) is shown 1024 wide, its height in proportion
+        assertThat(Manual.html(Manual.page("first-map.md").orElseThrow()))
+                .contains("readme-light.png\" width=\"1024\" height=\"575\"");
+    }
 }
