@@ -152,7 +152,7 @@ public final class QuadTool implements Tool {
                         ? "UV: drag a corner to move its texture coordinate \u00b7 Ctrl+drag rotates \u00b7 Shift+drag "
                                 + "moves the pivot"
                         : "Drag: move \u00b7 Ctrl+drag: rotate \u00b7 Shift+drag: pivot \u00b7 R: rotate \u00b7 "
-                                + "Drag on empty space: box select (Shift adds, Ctrl removes)";
+                                + "Shift+click corners: move together \u00b7 Drag on empty space: box select";
         };
     }
 
@@ -475,7 +475,6 @@ public final class QuadTool implements Tool {
         }
         AffineTransform t = canvas.worldToScreen();
         QuadGrid.paint(g, t, canvas.bounds(), grid.get());
-        QuadSnap.paint(g, t, moving == null ? null : moving.last());
         if (box != null) {
             box.paint(g, t);
         }
@@ -484,6 +483,7 @@ public final class QuadTool implements Tool {
             bounds.paint(g, t, l, dragged);
         }
         MoveBounds.outlines(g, t, l, sel);
+        QuadSnap.paint(g, t, moving == null ? null : moving.last());
         MoveBounds.handles(g, t, l, ops.selected(), uvMode, sel);
     }
 }

@@ -70,13 +70,28 @@ class QuadSnapGuiTest {
             assertThat(undoLabel(h)).isEqualTo("Move quad");
             h.screenshot("quad-snap-edge");
 
-            // the grid on: the grabbed pivot lands on a grid point
+            // held 3 px further, it stays on the edge (the alignment lines join coinciding points: nothing to see)
+            java.awt.Point m = h.screenOf(q.pivot().x() / 1024.0 + 12, q.pivot().y() / 1024.0 - 12);
+            h.robot.moveMouse(h.window.view(), m);
+            h.robot.pressMouse(org.assertj.swing.core.MouseButton.LEFT_BUTTON);
+            h.robot.moveMouse(h.window.view(), new java.awt.Point(m.x + 2, m.y));
+            h.robot.moveMouse(h.window.view(), new java.awt.Point(m.x + 3, m.y + 1));
+            h.robot.waitForIdle();
+            assertThat(quad(l, 0)).isEqualTo(q);
+            h.screenshot("quad-snap-lines");
+            h.robot.releaseMouse(org.assertj.swing.core.MouseButton.LEFT_BUTTON);
+            h.robot.waitForIdle();
+
+            // the grid on: the quad, grabbed away from its handles, moves so its pivot lands on a grid point
             GuiActionRunner.execute(() -> h.window.view().options().setGrid(true));
             QuadGrid g = grid(h);
-            java.awt.Point p = h.screenOf(q.pivot().x() / 1024.0, q.pivot().y() / 1024.0);
+            java.awt.Point p = h.screenOf(q.pivot().x() / 1024.0 + 12, q.pivot().y() / 1024.0 - 12);
             h.dragView(p, new java.awt.Point(p.x - 23, p.y + 41));
             q = quad(l, 0);
             int step = g.lineDistance() * 1024;
+            assertThat(q.corner(1).x() - q.corner(0).x())
+                    .as("the whole quad moved")
+                    .isEqualTo(64 * 1024);
             assertThat(q.pivot().x() % step).isZero();
             assertThat(q.pivot().y() % step).isZero();
             h.screenshot("quad-snap-grid");
@@ -84,7 +99,7 @@ class QuadSnapGuiTest {
             // Alt ignores the grid; with Snap off nothing else pulls it either
             GuiActionRunner.execute(() -> h.anim.quadTool().setAlign(false));
             Quad before = q;
-            p = h.screenOf(q.pivot().x() / 1024.0, q.pivot().y() / 1024.0);
+            p = h.screenOf(q.pivot().x() / 1024.0 + 12, q.pivot().y() / 1024.0 - 12);
             h.dragViewWith(KeyEvent.VK_ALT, p, new java.awt.Point(p.x + 13, p.y + 7));
             q = quad(l, 0);
             assertThat((q.pivot().x() - before.pivot().x()) / 1024.0).isCloseTo(13 / scale, within(1.5 / scale));
