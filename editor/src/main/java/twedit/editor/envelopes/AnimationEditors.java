@@ -60,6 +60,7 @@ public final class AnimationEditors {
         });
         quadOps = new QuadOps(ws, quadSelection, tools::note);
         quadTool = new QuadTool(ws, quadSelection, quadOps, this::scale, this::pasteAt);
+        quadTool.setGrid(this::grid);
         soundOps = new SoundOps(ws);
         soundTool = new SoundTool(ws, soundOps, this::scale);
         quadInspector = new QuadInspector(ws, quadSelection, quadOps, quadTool, this::viewArea);
@@ -142,6 +143,15 @@ public final class AnimationEditors {
     /** The tool that edits {@code l} (quads or sounds layers), else null. */
     public Tool toolFor(Layer l) {
         return l instanceof QuadsLayer ? quadTool : l instanceof SoundsLayer ? soundTool : null;
+    }
+
+    /** DDNet's map grid for quads while View > Grid is on, else null. */
+    private twedit.editor.quads.QuadGrid grid() {
+        if (!view.options().grid()) {
+            return null;
+        }
+        return twedit.editor.quads.QuadGrid.of(
+                scale(), view.getWidth(), view.getHeight(), view.options().gridFactor());
     }
 
     private double scale() {

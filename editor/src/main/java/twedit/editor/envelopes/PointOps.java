@@ -82,11 +82,14 @@ public final class PointOps {
     }
 
     /**
-     * A point value (fixed point, 1024 = 1) kept within what the channel means: a colour channel within 0..1 (the
-     * game clamps colours, so more only hides where the curve really is); other channels as they are.
+     * A point value (fixed point, 1024 = 1) kept within what the channel means: a colour channel or a sound volume
+     * within 0..1 as DDNet's editor keeps them (the game clamps both, so more only hides where the curve really is);
+     * other channels as they are.
      */
     public static int clampValue(int channels, int value) {
-        return channels == Envelope.COLOR ? Math.max(0, Math.min(1024, value)) : value;
+        // DDNet clamps colour (4 channels) and sound volume (1 channel) values on drag and scale (envelope_editor.cpp)
+        boolean bounded = channels == Envelope.COLOR || channels == Envelope.SOUND;
+        return bounded ? Math.max(0, Math.min(1024, value)) : value;
     }
 
     /** The default values of a new envelope's first point: white for colour, full volume for sound, else 0. */

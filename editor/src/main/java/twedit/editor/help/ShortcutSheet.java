@@ -53,7 +53,16 @@ public final class ShortcutSheet {
             new Row(
                     "Quads",
                     "Move a point of a quad's position envelope on the map (Ctrl: rotate it)",
-                    "Left-drag its cyan handle"));
+                    "Left-drag its cyan handle"),
+            new Row("Quads", "Select a corner; add corners of any selected quad", "Click a corner, Shift+click"),
+            new Row(
+                    "Quads",
+                    "Move the selected corners together, snapping to other quads and the grid",
+                    "Left-drag a corner"),
+            new Row(
+                    "Quads",
+                    "Held while moving quads: ignore the grid / keep to one axis / 8 px steps",
+                    "Alt, Shift, Ctrl"));
 
     /** One line of the sheet: where the key works, what it does, and its keys. */
     public record Row(String section, String what, String keys) {}

@@ -152,9 +152,12 @@ final class EnvPathOverlay {
 
     /**
      * Moves the dragged point so the handle follows the pointer (DDNet: the point's x and y are the pointer's world
-     * position less the pivot), or with Ctrl turns it 10 units (1/1024 degree) per screen pixel moved sideways.
+     * position less the pivot, the position snapped to the grid when it is on), or with Ctrl turns it 10 units (1/1024
+     * degree) per screen pixel moved sideways.
+     *
+     * @param grid the grid to snap to, or null (off, or Alt held)
      */
-    void drag(ToolEvent e, double scale) {
+    void drag(ToolEvent e, double scale, QuadGrid grid) {
         if (dragging == null || point >= dragging.points().size()) {
             return;
         }
@@ -163,8 +166,10 @@ final class EnvPathOverlay {
             int dx = (int) Math.round(e.worldX() * scale - pressScreenX);
             p = original.withValue(2, original.value(2) + 10 * dx);
         } else {
-            int x = QuadShapes.fx(e.worldX()) - quad.pivot().x();
-            int y = QuadShapes.fx(e.worldY()) - quad.pivot().y();
+            double wx = grid == null ? e.worldX() : grid.snap(e.worldX());
+            double wy = grid == null ? e.worldY() : grid.snap(e.worldY());
+            int x = QuadShapes.fx(wx) - quad.pivot().x();
+            int y = QuadShapes.fx(wy) - quad.pivot().y();
             p = original.withValue(0, x).withValue(1, y);
         }
         if (!p.equals(dragging.points().get(point))) {

@@ -77,4 +77,23 @@ public final class MarqueeBox {
         g.setStroke(new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 4f, new float[] {5f, 3f}, 0f));
         g.draw(s);
     }
+
+    /** Applies the finished box to the selection: a quad is in it when its pivot is (a click without drag clears). */
+    void select(twedit.model.map.QuadsLayer l, QuadSelection sel) {
+        if (!dragged()) {
+            if (combine() == Combine.REPLACE) {
+                sel.set(l, java.util.List.of());
+            }
+            return;
+        }
+        // DDNet's handle for the whole quad is its pivot, and it is the point mappers see
+        java.util.List<Integer> in = new java.util.ArrayList<>();
+        for (int i = 0; i < l.quads().size(); i++) {
+            twedit.model.map.Point p = l.quads().get(i).pivot();
+            if (contains(p.x() / 1024.0, p.y() / 1024.0)) {
+                in.add(i);
+            }
+        }
+        sel.combine(l, in, combine());
+    }
 }

@@ -58,11 +58,20 @@ public final class MoveBounds {
         g.setStroke(new BasicStroke(1f));
     }
 
-    /** The handles of the selected quads: corners as squares (pink in UV mode), the pivot as a blue disc. */
+    /**
+     * The handles of the selected quads: corners as squares (pink in UV mode, red when the corner is selected), the
+     * pivot as a blue disc.
+     */
     static void handles(
-            Graphics2D g, AffineTransform t, twedit.model.map.QuadsLayer l, List<Integer> selected, boolean uvMode) {
+            Graphics2D g,
+            AffineTransform t,
+            twedit.model.map.QuadsLayer l,
+            List<Integer> selected,
+            boolean uvMode,
+            QuadSelection sel) {
         for (int i : selected) {
             Quad q = l.quads().get(i);
+            int corners = sel.corners(l, i);
             for (int p = 0; p < 5; p++) {
                 Point2D sp = t.transform(
                         new Point2D.Double(
@@ -75,13 +84,23 @@ public final class MoveBounds {
                     g.setColor(Color.BLACK);
                     g.draw(new Ellipse2D.Double(sp.getX() - 5, sp.getY() - 5, 10, 10));
                 } else {
-                    g.setColor(uvMode ? new Color(255, 120, 220) : Color.WHITE);
+                    boolean picked = (corners & (1 << p)) != 0;
+                    g.setColor(uvMode ? new Color(255, 120, 220) : picked ? new Color(255, 40, 40) : Color.WHITE);
                     Rectangle2D r = new Rectangle2D.Double(sp.getX() - 4, sp.getY() - 4, 8, 8);
                     g.fill(r);
                     g.setColor(Color.BLACK);
                     g.draw(r);
                 }
             }
+        }
+    }
+
+    /** Every quad's outline, the selected ones highlighted. */
+    static void outlines(Graphics2D g, AffineTransform t, twedit.model.map.QuadsLayer l, QuadSelection sel) {
+        g.setStroke(new BasicStroke(1f));
+        for (int i = 0; i < l.quads().size(); i++) {
+            g.setColor(sel.isSelected(l, i) ? new Color(255, 210, 60) : new Color(255, 255, 255, 90));
+            g.draw(t.createTransformedShape(QuadShapes.outline(l.quads().get(i))));
         }
     }
 }

@@ -135,6 +135,12 @@ public final class QuadInspector extends JPanel {
         showBounds.setToolTipText("Show the box around the quads while moving them (DDNet's Show quad bounds)");
         showBounds.addActionListener(e -> tool.bounds.setShown(showBounds.isSelected()));
         add(showBounds, TWO);
+        javax.swing.JCheckBox snap = new javax.swing.JCheckBox("Snap", tool.align());
+        snap.setName("quadAlignToQuads");
+        snap.setToolTipText("While moving, snap to the other quads' corners, pivots and centres and draw the lines "
+                + "(DDNet's Align quads)");
+        snap.addActionListener(e -> tool.setAlign(snap.isSelected()));
+        add(snap, TWO);
         add(button("Raise", "quadUp", "Draw later (on top)", () -> ops.reorder(1)), "span 3");
         add(button("Lower", "quadDown", "Draw earlier (below)", () -> ops.reorder(-1)), "span 3");
         fields = new QuadFields(ops);

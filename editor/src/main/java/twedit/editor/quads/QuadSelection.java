@@ -18,6 +18,9 @@ import twedit.model.map.QuadsLayer;
 public final class QuadSelection {
     private QuadsLayer layer;
     private final Set<ElementId> ids = new LinkedHashSet<>();
+    /** Per selected quad, its selected corners as a bit mask (bit p: corner p); a corner drag moves all of them. */
+    private final java.util.Map<ElementId, Integer> corners = new java.util.HashMap<>();
+
     private final List<Runnable> listeners = new ArrayList<>();
     private List<Quad> clipboard = List.of();
     private twedit.model.map.MapImage clipboardImage;
@@ -77,6 +80,7 @@ public final class QuadSelection {
     public void set(QuadsLayer l, List<Integer> idx) {
         layer = l;
         ids.clear();
+        corners.clear();
         if (l != null) {
             for (int i : idx) {
                 if (i >= 0 && i < l.quads().size()) {
@@ -85,6 +89,15 @@ public final class QuadSelection {
             }
         }
         changed();
+    }
+
+    /** Selects every quad of {@code l}. */
+    public void selectAll(QuadsLayer l) {
+        List<Integer> all = new ArrayList<>();
+        for (int i = 0; i < l.quads().size(); i++) {
+            all.add(i);
+        }
+        set(l, all);
     }
 
     /**
@@ -118,11 +131,14 @@ public final class QuadSelection {
         ElementId id = l.quads().idAt(i);
         if (!ids.remove(id)) {
             ids.add(id);
+        } else {
+            corners.remove(id);
         }
         changed();
     }
 
     public void clear() {
+        corners.clear();
         if (!ids.isEmpty() || layer != null) {
             ids.clear();
             layer = null;
@@ -134,7 +150,34 @@ public final class QuadSelection {
     public void prune() {
         if (layer != null) {
             ids.removeIf(id -> layer.quads().indexOfId(id) < 0);
+            corners.keySet().retainAll(ids);
         }
+        changed();
+    }
+
+    /** The selected corners of quad {@code i} of {@code l} as a bit mask (0 when the quad is not selected). */
+    public int corners(QuadsLayer l, int i) {
+        return isSelected(l, i) ? corners.getOrDefault(l.quads().idAt(i), 0) : 0;
+    }
+
+    /** Makes corner {@code p} of quad {@code i} the only selected corner; the quad joins the selection. */
+    public void selectCorner(QuadsLayer l, int i, int p) {
+        if (!isSelected(l, i)) {
+            set(l, List.of(i));
+        }
+        corners.clear();
+        corners.put(l.quads().idAt(i), 1 << p);
+        changed();
+    }
+
+    /** Adds corner {@code p} of quad {@code i} to the selected corners or takes it out (DDNet's Shift+click). */
+    public void toggleCorner(QuadsLayer l, int i, int p) {
+        if (l != layer) {
+            set(l, List.of(i));
+        } else if (!isSelected(l, i)) {
+            ids.add(l.quads().idAt(i));
+        }
+        corners.merge(l.quads().idAt(i), 1 << p, (a, b) -> a ^ b);
         changed();
     }
 

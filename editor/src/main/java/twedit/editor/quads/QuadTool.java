@@ -1,7 +1,5 @@
 package twedit.editor.quads;
 
-import java.awt.BasicStroke;
-import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.event.KeyEvent;
 import java.awt.geom.AffineTransform;
@@ -19,11 +17,13 @@ import twedit.model.map.Quad;
 import twedit.model.map.QuadsLayer;
 
 /**
- * The quads layer tool, with DDNet's gestures: a drag on a quad moves the selection, Ctrl+drag (or Alt+drag) rotates it
- * around each pivot, Shift+drag moves the pivots, Shift+click adds or removes a quad; R rotates the selection with the
- * mouse until a click or Enter (Esc or a right-click puts it back). A corner handle moves one corner, in UV mode its
- * texture coordinate; a drag on empty space draws a selection box (Shift adds, Ctrl removes). Ctrl while moving snaps
- * to 8 px, Shift while rotating to 15 degrees. Every drag and every R rotation is one document stroke.
+ * The quads layer tool, with DDNet's gestures: a drag on a quad moves the selection, Ctrl+drag rotates it around each
+ * pivot, Shift+drag moves the pivots, Shift+click adds or removes a quad; R rotates the selection with the mouse until
+ * a click or Enter (Esc or a right-click puts it back). A click on a corner handle selects that corner, Shift+click
+ * adds corners of any selected quad, and a drag moves every selected corner (in UV mode one texture coordinate); a drag
+ * on empty space draws a selection box (Shift adds, Ctrl removes). Moves snap as DDNet's ({@link QuadDrag}): to the
+ * grid when it is on (Alt ignores it), to the other quads (the Align option), and with Ctrl to 8 px; Shift while
+ * rotating snaps to 15 degrees. Every drag and every R rotation is one document stroke.
  */
 public final class QuadTool implements Tool {
     private enum Mode {
@@ -38,11 +38,11 @@ public final class QuadTool implements Tool {
         UV,
         /** Shift pressed on a quad: a click toggles it, a drag moves the pivots. */
         SHIFT_PRESS,
+        /** Shift pressed on a corner handle: a click toggles the corner, a drag moves the selected corners. */
+        SHIFT_CORNER,
         BOX
     }
 
-    private static final double HANDLE = 6;
-    private static final int SNAP_PX = 8;
     /** Screen pixels a Shift-press must move to become a pivot drag. */
     private static final double DRAG_THRESHOLD = 4;
 
@@ -71,6 +71,11 @@ public final class QuadTool implements Tool {
     private MarqueeBox box;
     private List<Integer> dragged = List.of();
     private List<Quad> originals = List.of();
+    /** The running move of quads, pivots or corners, with its snapping; null in other modes. */
+    private QuadDrag moving;
+
+    private java.util.function.Supplier<QuadGrid> grid = () -> null;
+    private boolean align = true;
 
     /**
      * @param scale screen pixels per world pixel of the current group, for handle sizes
@@ -104,6 +109,20 @@ public final class QuadTool implements Tool {
         sel.prune();
     }
 
+    /** Where the grid is while it is shown (null: off), for snapping and drawing. */
+    public void setGrid(java.util.function.Supplier<QuadGrid> grid) {
+        this.grid = grid;
+    }
+
+    /** DDNet's "Align quads" (ed_align_quads, on by default): moves snap to the other quads' points. */
+    public boolean align() {
+        return align;
+    }
+
+    public void setAlign(boolean on) {
+        align = on;
+    }
+
     /** Whether R rotation is running (for tests and the status bar). */
     public boolean spinning() {
         return mode == Mode.SPIN;
@@ -123,7 +142,7 @@ public final class QuadTool implements Tool {
                 "Rotating: move the mouse (Shift: 15\u00b0 steps) \u00b7 click or Enter applies \u00b7 "
                         + "Esc or right-click cancels";
             case ROTATE -> "Rotating around the pivot \u00b7 Shift: 15\u00b0 steps";
-            case MOVE, CORNER, PIVOT -> "Ctrl: snap to 8 px";
+            case MOVE, CORNER, PIVOT -> "Shift: one axis \u00b7 Alt: ignore the grid \u00b7 Ctrl: snap to 8 px";
             case BOX ->
                 box.combine() == MarqueeBox.Combine.REMOVE
                         ? "Box: removes quads whose pivot is inside"
@@ -133,7 +152,7 @@ public final class QuadTool implements Tool {
                         ? "UV: drag a corner to move its texture coordinate \u00b7 Ctrl+drag rotates \u00b7 Shift+drag "
                                 + "moves the pivot"
                         : "Drag: move \u00b7 Ctrl+drag: rotate \u00b7 Shift+drag: pivot \u00b7 R: rotate \u00b7 "
-                                + "Drag on empty space: box select (Shift adds, Ctrl removes)";
+                                + "Shift+click corners: move together \u00b7 Drag on empty space: box select";
         };
     }
 
@@ -160,7 +179,7 @@ public final class QuadTool implements Tool {
         if (!e.shift() && handleAt(l, e) < 0 && envPath.press(l, e, scale.getAsDouble())) {
             return; // a point of a position envelope's path (DDNet's DoQuadEnvPoint); a selected quad's handles first
         }
-        if (e.ctrl() || e.alt()) {
+        if (e.ctrl()) {
             int hit = hitQuad(l, e);
             if (hit >= 0) {
                 if (!sel.isSelected(l, hit)) {
@@ -171,6 +190,12 @@ public final class QuadTool implements Tool {
                 return;
             }
         } else if (e.shift()) {
+            int h = uvMode ? -1 : handleAt(l, e);
+            if (h >= 0 && h % 8 < 4) {
+                mode = Mode.SHIFT_CORNER;
+                shiftHit = h;
+                return;
+            }
             int hit = hitQuad(l, e);
             if (hit >= 0) {
                 mode = Mode.SHIFT_PRESS;
@@ -185,7 +210,7 @@ public final class QuadTool implements Tool {
                 if (!sel.isSelected(l, hit)) {
                     sel.set(l, List.of(hit));
                 }
-                begin(Mode.MOVE, l, ops.selected(), -1);
+                beginMove(QuadDrag.Kind.QUADS, l, hit, 4);
                 return;
             }
         }
@@ -193,48 +218,59 @@ public final class QuadTool implements Tool {
         box = new MarqueeBox(e);
     }
 
+    private int handleAt(QuadsLayer l, ToolEvent e) {
+        return QuadHits.handleAt(l, ops.selected(), e, scale.getAsDouble(), uvMode);
+    }
+
+    private int hitQuad(QuadsLayer l, ToolEvent e) {
+        return QuadHits.quadAt(l, ops.selected(), e, scale.getAsDouble());
+    }
+
     /** Starts dragging a corner, texture or pivot handle of a selected quad under the pointer. */
     private boolean pressHandle(QuadsLayer l, ToolEvent e) {
         int h = handleAt(l, e);
         if (h >= 0) {
             int p = h % 8;
-            begin(p == 4 ? Mode.PIVOT : uvMode ? Mode.UV : Mode.CORNER, l, List.of(h / 8), p);
+            if (uvMode && p < 4) {
+                begin(Mode.UV, l, List.of(h / 8), p);
+            } else if (p == 4) {
+                beginMove(QuadDrag.Kind.PIVOTS, l, h / 8, 4);
+            } else {
+                if ((sel.corners(l, h / 8) & (1 << p)) == 0) {
+                    sel.selectCorner(l, h / 8, p);
+                }
+                beginMove(QuadDrag.Kind.CORNERS, l, h / 8, p);
+            }
         }
         return h >= 0;
     }
 
-    /** The handle of a selected quad under the pointer as quad * 8 + point, or -1. */
-    private int handleAt(QuadsLayer l, ToolEvent e) {
-        double r = HANDLE / Math.max(1e-6, scale.getAsDouble());
+    /**
+     * Starts moving: whole selected quads, their pivots, or their selected corners; {@code quad}'s point {@code p} is
+     * the one grabbed (the grid snaps it).
+     */
+    private void beginMove(QuadDrag.Kind kind, QuadsLayer l, int quad, int p) {
+        List<Integer> idx = new ArrayList<>();
+        List<Integer> masks = new ArrayList<>();
         for (int i : ops.selected()) {
-            for (int p = uvMode ? 3 : 4; p >= 0; p--) {
-                if (near(l.quads().get(i).points().get(p), e.worldX(), e.worldY(), r)) {
-                    return i * 8 + p;
-                }
+            int m = sel.corners(l, i);
+            if (kind != QuadDrag.Kind.CORNERS || m != 0) {
+                idx.add(i);
+                masks.add(m);
             }
         }
-        return -1;
+        moving = new QuadDrag(kind, l, idx, masks, l.quads().get(quad).points().get(p));
+        Mode m = switch (kind) {
+            case QUADS -> Mode.MOVE;
+            case PIVOTS -> Mode.PIVOT;
+            case CORNERS -> Mode.CORNER;
+        };
+        begin(m, l, idx, p);
     }
 
     /** What a right-click on no quad does (the map offers "Add quad" there). */
     public void setEmptyRightClick(java.util.function.Consumer<ToolEvent> action) {
         emptyRightClick = action;
-    }
-
-    /** The topmost quad under the pointer: a selected quad's pivot handle first, then the outlines. */
-    private int hitQuad(QuadsLayer l, ToolEvent e) {
-        double r = HANDLE / Math.max(1e-6, scale.getAsDouble());
-        for (int i : ops.selected()) {
-            if (near(l.quads().get(i).pivot(), e.worldX(), e.worldY(), r)) {
-                return i;
-            }
-        }
-        for (int i = l.quads().size() - 1; i >= 0; i--) {
-            if (QuadShapes.contains(l.quads().get(i), e.worldX(), e.worldY())) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     private void startRotation(Mode m, QuadsLayer l, Point pivot) {
@@ -253,7 +289,7 @@ public final class QuadTool implements Tool {
         }
         originals = o;
         String label = switch (m) {
-            case CORNER -> "Move quad corner";
+            case CORNER -> moving.pointCount() == 1 ? "Move quad corner" : "Move quad corners";
             case PIVOT -> dragged.size() == 1 ? "Move quad pivot" : "Move quad pivots";
             case ROTATE, SPIN -> dragged.size() == 1 ? "Rotate quad" : "Rotate quads";
             case UV -> "Move texture coordinate";
@@ -262,24 +298,29 @@ public final class QuadTool implements Tool {
         doc().beginStroke(label);
     }
 
-    private static boolean near(Point p, double x, double y, double r) {
-        double dx = p.x() / 1024.0 - x;
-        double dy = p.y() / 1024.0 - y;
-        return dx * dx + dy * dy <= r * r;
-    }
-
     @Override
     public void drag(ToolEvent e) {
         QuadsLayer l = ops.layer();
         lastX = e.worldX();
         lastY = e.worldY();
         if (envPath.active()) {
-            envPath.drag(e, scale.getAsDouble());
+            envPath.drag(e, scale.getAsDouble(), e.alt() ? null : grid.get());
             return;
         }
         if (mode == Mode.BOX) {
             box.drag(e, scale.getAsDouble());
             return;
+        }
+        if (mode == Mode.SHIFT_CORNER && l != null) {
+            if (Math.hypot(e.worldX() - startX, e.worldY() - startY) * scale.getAsDouble() < DRAG_THRESHOLD) {
+                return;
+            }
+            int q = shiftHit / 8;
+            int p = shiftHit % 8;
+            if ((sel.corners(l, q) & (1 << p)) == 0) {
+                sel.toggleCorner(l, q, p);
+            }
+            beginMove(QuadDrag.Kind.CORNERS, l, q, p);
         }
         if (mode == Mode.SHIFT_PRESS && l != null) {
             if (Math.hypot(e.worldX() - startX, e.worldY() - startY) * scale.getAsDouble() < DRAG_THRESHOLD) {
@@ -288,20 +329,26 @@ public final class QuadTool implements Tool {
             if (!sel.isSelected(l, shiftHit)) {
                 sel.set(l, List.of(shiftHit));
             }
-            begin(Mode.PIVOT, l, ops.selected(), 4);
+            beginMove(QuadDrag.Kind.PIVOTS, l, shiftHit, 4);
         }
         if (mode == Mode.NONE || l == null) {
             return;
         }
         double dx = e.worldX() - startX;
         double dy = e.worldY() - startY;
+        if (moving != null) {
+            QuadGrid g = e.alt() ? null : grid.get();
+            int thr = align ? QuadSnap.threshold(scale.getAsDouble()) : -1;
+            List<Quad> qs = moving.step(l, java.util.Set.copyOf(ops.selected()), dx, dy, g, e.ctrl(), e.shift(), thr);
+            for (int k = 0; k < qs.size(); k++) {
+                doc().strokeApply(Edits.setQuad(l, moving.quads().get(k), qs.get(k)));
+            }
+            return;
+        }
         double angle = mode == Mode.ROTATE || mode == Mode.SPIN ? angle(e) : 0;
         for (int k = 0; k < dragged.size(); k++) {
             Quad o = originals.get(k);
             Quad q = switch (mode) {
-                case MOVE -> move(o, dx, dy, e.ctrl());
-                case CORNER, PIVOT ->
-                    QuadShapes.setPoint(o, point, target(o.points().get(point), dx, dy, e.ctrl()));
                 case ROTATE, SPIN -> QuadShapes.rotate(o, angle);
                 case UV -> QuadShapes.uvDrag(l, o, point, dx, dy);
                 default -> o;
@@ -317,23 +364,6 @@ public final class QuadTool implements Tool {
         if (mode == Mode.SPIN) {
             drag(e);
         }
-    }
-
-    private Quad move(Quad o, double dx, double dy, boolean snap) {
-        int fx = QuadShapes.fx(dx);
-        int fy = QuadShapes.fx(dy);
-        if (snap) {
-            Point p = target(o.pivot(), dx, dy, true);
-            fx = p.x() - o.pivot().x();
-            fy = p.y() - o.pivot().y();
-        }
-        return QuadShapes.translate(o, fx, fy);
-    }
-
-    private static Point target(Point from, double dx, double dy, boolean snap) {
-        int x = from.x() + QuadShapes.fx(dx);
-        int y = from.y() + QuadShapes.fx(dy);
-        return snap ? new Point(QuadShapes.snap(x, SNAP_PX), QuadShapes.snap(y, SNAP_PX)) : new Point(x, y);
     }
 
     /** The angle from the start to the pointer around the reference pivot, in degrees (Shift: 15 degree steps). */
@@ -354,7 +384,7 @@ public final class QuadTool implements Tool {
             case BOX -> {
                 mode = Mode.NONE;
                 if (l != null) {
-                    selectBox(l);
+                    box.select(l, sel);
                 }
                 box = null;
             }
@@ -364,31 +394,20 @@ public final class QuadTool implements Tool {
                     sel.toggle(l, shiftHit);
                 }
             }
+            case SHIFT_CORNER -> {
+                mode = Mode.NONE;
+                if (l != null && shiftHit / 8 < l.quads().size()) {
+                    sel.toggleCorner(l, shiftHit / 8, shiftHit % 8);
+                }
+            }
             default -> finish();
         }
-    }
-
-    private void selectBox(QuadsLayer l) {
-        if (!box.dragged()) {
-            if (box.combine() == MarqueeBox.Combine.REPLACE) {
-                sel.set(l, List.of());
-            }
-            return;
-        }
-        // a quad is in the box when its pivot is: DDNet's handle for the whole quad, and the point mappers see
-        List<Integer> in = new ArrayList<>();
-        for (int i = 0; i < l.quads().size(); i++) {
-            Point p = l.quads().get(i).pivot();
-            if (box.contains(p.x() / 1024.0, p.y() / 1024.0)) {
-                in.add(i);
-            }
-        }
-        sel.combine(l, in, box.combine());
     }
 
     /** Ends the running stroke: the drag or R rotation becomes one undo step. */
     private void finish() {
         mode = Mode.NONE;
+        moving = null;
         doc().endStroke();
         sel.prune();
     }
@@ -399,7 +418,8 @@ public final class QuadTool implements Tool {
         Mode m = mode;
         mode = Mode.NONE;
         box = null;
-        if (m != Mode.NONE && m != Mode.BOX && m != Mode.SHIFT_PRESS) {
+        moving = null;
+        if (m != Mode.NONE && m != Mode.BOX && m != Mode.SHIFT_PRESS && m != Mode.SHIFT_CORNER) {
             doc().cancelStroke();
         }
     }
@@ -440,11 +460,7 @@ public final class QuadTool implements Tool {
             double[] at = pasteAt.get();
             ops.paste(at[0], at[1]);
         } else if (ctrl && k == KeyEvent.VK_A) {
-            List<Integer> all = new ArrayList<>();
-            for (int i = 0; i < ops.layer().quads().size(); i++) {
-                all.add(i);
-            }
-            sel.set(ops.layer(), all);
+            sel.selectAll(ops.layer());
         } else {
             return false;
         }
@@ -458,6 +474,7 @@ public final class QuadTool implements Tool {
             return;
         }
         AffineTransform t = canvas.worldToScreen();
+        QuadGrid.paint(g, t, canvas.bounds(), grid.get());
         if (box != null) {
             box.paint(g, t);
         }
@@ -465,13 +482,8 @@ public final class QuadTool implements Tool {
         if (mode == Mode.MOVE) {
             bounds.paint(g, t, l, dragged);
         }
-        g.setStroke(new BasicStroke(1f));
-        for (int i = 0; i < l.quads().size(); i++) {
-            Quad q = l.quads().get(i);
-            boolean s = sel.isSelected(l, i);
-            g.setColor(s ? new Color(255, 210, 60) : new Color(255, 255, 255, 90));
-            g.draw(t.createTransformedShape(QuadShapes.outline(q)));
-        }
-        MoveBounds.handles(g, t, l, ops.selected(), uvMode);
+        MoveBounds.outlines(g, t, l, sel);
+        QuadSnap.paint(g, t, moving == null ? null : moving.last());
+        MoveBounds.handles(g, t, l, ops.selected(), uvMode, sel);
     }
 }

@@ -53,6 +53,23 @@ class PointMathTest {
     }
 
     @Test
+    void soundVolumesStayWithinZeroAndOneAsDdnetClampsThem() {
+        // envelope_editor.cpp clamps 1-channel (sound) values as colours on drag and on S
+        List<EnvPoint> base = points(new int[] {0, 500}, new int[] {900, 100});
+        List<Ref> both = List.of(new Ref(0, 0), new Ref(1, 0));
+        assertThat(values(PointMath.move(base, both, 0, 300, Envelope.SOUND), 0))
+                .containsExactly(1024, 400);
+        assertThat(values(PointMath.move(base, both, 0, -300, Envelope.SOUND), 0))
+                .containsExactly(600, 0);
+        assertThat(values(PointMath.scaleValues(base, both, 2, false, Envelope.SOUND), 0))
+                .containsExactly(1024, 200);
+        assertThat(PointOps.clampValue(Envelope.SOUND, 5000)).isEqualTo(1024);
+        assertThat(PointOps.clampValue(Envelope.POSITION, 5000))
+                .as("positions are not bounded")
+                .isEqualTo(5000);
+    }
+
+    @Test
     void valuesScaleAboutZeroOrWithAltAboutTheirMiddle() {
         List<EnvPoint> base = points(new int[] {0, 500, 1000}, new int[] {100, 300, 7});
         List<Ref> sel = List.of(new Ref(0, 1), new Ref(1, 1));
