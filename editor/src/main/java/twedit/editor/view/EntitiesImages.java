@@ -47,8 +47,9 @@ public final class EntitiesImages {
             }
             try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, "*.png")) {
                 for (Path p : ds) {
-                    String n = p.getFileName().toString();
-                    if (Files.isRegularFile(p)) {
+                    Path leaf = p.getFileName();
+                    String n = leaf == null ? "" : leaf.toString();
+                    if (n.length() > 4 && Files.isRegularFile(p)) {
                         out.putIfAbsent(n.substring(0, n.length() - 4), p);
                     }
                 }
@@ -61,9 +62,8 @@ public final class EntitiesImages {
 
     /** Reads {@code file} as an entities image: a PNG whose sides are multiples of 16, at most {@link #MAX_SIDE}. */
     public static Result read(Path file) {
-        String name = file.getFileName() == null
-                ? file.toString()
-                : file.getFileName().toString();
+        Path leaf = file.getFileName();
+        String name = leaf == null ? file.toString() : leaf.toString();
         byte[] bytes;
         try {
             if (Files.size(file) > 64L << 20) {
