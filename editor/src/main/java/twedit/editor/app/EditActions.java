@@ -112,15 +112,17 @@ final class EditActions {
                             b,
                             s.layer().kind(),
                             s.layer().kind().isPhysics() ? null : s.layer().image()));
+            java.util.List<twedit.editor.tools.BrushPart> parts =
+                    s.layers().size() > 1 ? tools.partsOf(s.layers(), s.mask()) : java.util.List.of();
             clipboard.copy(
                     t.brush(),
                     t.kind(),
                     t.image(),
-                    t.kind() == twedit.model.map.TileKind.TILES ? twedit.model.transfer.LayerLook.of(s.layer()) : null);
+                    t.kind() == twedit.model.map.TileKind.TILES ? twedit.model.transfer.LayerLook.of(s.layer()) : null,
+                    parts);
             CellMask m = s.maskOn(s.layer());
             if (s.layers().size() > 1) {
                 // several layers selected: the clipboard holds a part per layer, pasted as one brush of them all
-                java.util.List<twedit.editor.tools.BrushPart> parts = tools.partsOf(s.layers(), s.mask());
                 tools.setClipboardParts(parts);
                 tools.note("Copied " + b.width() + "x" + b.height() + " tiles of " + parts.size() + " layers");
                 return;
@@ -161,8 +163,9 @@ final class EditActions {
             TileInterchange.Tiles t =
                     interchange.imported(ws.document(), new TileInterchange.Tiles(c.brush(), c.kind(), c.image()));
             // the look of the layer they came from, unless a Driftline conversion swapped the image
-            java.util.List<twedit.editor.tools.BrushPart> parts = tools.clipboardParts();
-            if (parts.size() > 1 && t.brush() == tools.clipboard()) {
+            java.util.List<twedit.editor.tools.BrushPart> parts =
+                    c.parts().size() > 1 ? c.parts() : tools.clipboardParts();
+            if (parts.size() > 1 && (c.parts().size() > 1 || t.brush() == tools.clipboard())) {
                 // tiles copied from several layers paste as one brush with a part per layer
                 tools.setPastedParts(parts);
                 tools.activate(ToolBox.Id.BRUSH);

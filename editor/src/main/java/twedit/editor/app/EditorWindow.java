@@ -150,11 +150,14 @@ public final class EditorWindow extends JFrame {
                         interchange));
         edits = new EditActions(ws, tools, files::isWorking, interchange);
         actions = new WindowActions(this);
-        mapArea = new MapArea(view, new TilePickerPanel(ws, tools, renderer::atlasImage), ws, tools::note);
+        TilePickerPanel overlayPicker = new TilePickerPanel(ws, tools, renderer::atlasImage);
+        overlayPicker.setGameType(services.overlays()::gameType);
+        mapArea = new MapArea(view, overlayPicker, ws, tools::note);
         layers = new LayerTreePanel(ws, view.options(), checks::noNewLayers);
         layers.setMenuExtension(assembly::layerMenuItems);
         history = new HistoryPanel(ws);
-        JComponent picker = new TilePickerPanel(ws, tools, renderer::atlasImage);
+        TilePickerPanel picker = new TilePickerPanel(ws, tools, renderer::atlasImage);
+        picker.setGameType(services.overlays()::gameType);
         setJMenuBar(menus.build(assembly.menuItems()));
         assembly.menuBarBuilt(getJMenuBar());
         // decoded beside the window's build (the title bar may get its icon a moment after the window shows)

@@ -55,6 +55,8 @@ final class StandardFeatures {
                 new twedit.editor.wayfinding.TileInfoFeature(),
                 new twedit.editor.wayfinding.NavigationFeature(),
                 new twedit.editor.wayfinding.ProofFeature(),
+                new twedit.editor.entities.EntitiesFeature(),
+                new twedit.editor.append.AppendFeature(),
                 new HelpFeature());
     }
 }

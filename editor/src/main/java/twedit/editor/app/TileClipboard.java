@@ -28,8 +28,16 @@ final class TileClipboard {
     /** The text this window last put on the system clipboard: finding it there again means our own copy. */
     private String ours;
 
-    /** Tiles to paste, with the image they were copied from when known (our own copy: perhaps of another tab). */
-    record Copied(TileBrush brush, TileKind kind, MapImage image, twedit.model.transfer.LayerLook look) {}
+    /**
+     * Tiles to paste, with the image they were copied from when known (our own copy: perhaps of another tab); tiles
+     * of several layers from another window come as {@code parts} (empty otherwise).
+     */
+    record Copied(
+            TileBrush brush,
+            TileKind kind,
+            MapImage image,
+            twedit.model.transfer.LayerLook look,
+            java.util.List<twedit.editor.tools.BrushPart> parts) {}
 
     /** @param system the system clipboard, or a supplier returning null (or throwing) where there is none */
     TileClipboard(ToolBox tools, Supplier<Clipboard> system, Runnable changed) {
@@ -66,12 +74,19 @@ final class TileClipboard {
         listener = null;
     }
 
-    void copy(TileBrush brush, TileKind kind, MapImage image, twedit.model.transfer.LayerLook look) {
+    /** Copies tiles; {@code parts} holds a part per layer when several were copied (else it is empty). */
+    void copy(
+            TileBrush brush,
+            TileKind kind,
+            MapImage image,
+            twedit.model.transfer.LayerLook look,
+            java.util.List<twedit.editor.tools.BrushPart> parts) {
         tools.setClipboard(brush, kind, image, look);
         Clipboard c = clipboard();
         if (c != null) {
             try {
-                ours = BrushText.encode(brush, kind);
+                // every layer's part goes on the system clipboard, so another window pastes them all
+                ours = parts.size() > 1 ? BrushText.encodeParts(parts) : BrushText.encode(brush, kind);
                 c.setContents(new StringSelection(ours), null);
             } catch (IllegalStateException e) {
                 // another program holds the clipboard right now: the tool box's copy is still there
@@ -89,9 +104,19 @@ final class TileClipboard {
             try {
                 if (c.isDataFlavorAvailable(DataFlavor.stringFlavor)) {
                     String text = (String) c.getData(DataFlavor.stringFlavor);
-                    Optional<BrushText.Tiles> t = text.equals(ours) ? Optional.empty() : BrushText.decode(text);
-                    if (t.isPresent()) {
-                        return Optional.of(new Copied(t.get().brush(), t.get().kind(), null, null));
+                    java.util.List<BrushText.Tiles> t =
+                            text.equals(ours) ? java.util.List.of() : BrushText.decodeParts(text);
+                    if (!t.isEmpty()) {
+                        java.util.List<twedit.editor.tools.BrushPart> parts = new java.util.ArrayList<>();
+                        for (BrushText.Tiles p : t) {
+                            parts.add(new twedit.editor.tools.BrushPart(p.brush(), p.kind(), null));
+                        }
+                        return Optional.of(new Copied(
+                                t.get(0).brush(),
+                                t.get(0).kind(),
+                                null,
+                                null,
+                                parts.size() > 1 ? java.util.List.copyOf(parts) : java.util.List.of()));
                     }
                 }
             } catch (IllegalStateException | UnsupportedFlavorException | IOException e) {
@@ -101,7 +126,11 @@ final class TileClipboard {
         return tools.clipboard() == null
                 ? Optional.empty()
                 : Optional.of(new Copied(
-                        tools.clipboard(), tools.clipboardKind(), tools.clipboardImage(), tools.clipboardLook()));
+                        tools.clipboard(),
+                        tools.clipboardKind(),
+                        tools.clipboardImage(),
+                        tools.clipboardLook(),
+                        java.util.List.of()));
     }
 
     /** Whether Paste may find tiles (ours, or text on the system clipboard that may be tiles). */

@@ -19,6 +19,8 @@ import twedit.editor.tools.ToolBox;
 import twedit.model.document.edits.TileBrush;
 import twedit.model.map.TileKind;
 import twedit.model.map.TileLayer;
+import twedit.model.tiles.EntitiesGameType;
+import twedit.model.tiles.TileExplanations;
 
 /**
  * The tile picker: the current layer's 16x16 atlas (its image, or the entity overlay of a physics layer); a click
@@ -34,6 +36,7 @@ public final class TilePickerPanel extends JComponent {
     private int curX;
     private int curY;
     private int hoverId = -1;
+    private java.util.function.Supplier<EntitiesGameType> gameType = () -> EntitiesGameType.NONE;
 
     public TilePickerPanel(Workspace ws, ToolBox tools, Function<TileLayer, BufferedImage> atlas) {
         this.ws = ws;
@@ -83,8 +86,7 @@ public final class TilePickerPanel extends JComponent {
                 int id = idAt(e.getX(), e.getY());
                 if (id != hoverId) {
                     hoverId = id;
-                    TileLayer l = ws.currentTileLayer();
-                    setToolTipText(l == null || id < 0 ? null : TileNames.name(l.kind(), id) + " (" + id + ")");
+                    setToolTipText(tooltip(id));
                     repaint();
                 }
             }
@@ -112,6 +114,32 @@ public final class TilePickerPanel extends JComponent {
             }
         });
         tools.addListener(this::repaint);
+    }
+
+    /**
+     * The game type of the chosen entities image: the tooltip says what a physics tile does for it (DDNet's
+     * explanations); without one it names the tile only.
+     */
+    public void setGameType(java.util.function.Supplier<EntitiesGameType> type) {
+        gameType = type;
+    }
+
+    /** The tooltip over atlas cell {@code id}: its name and number, and on a physics layer what the tile does. */
+    public String tooltip(int id) {
+        TileLayer l = ws.currentTileLayer();
+        if (l == null || id < 0 || id > 255) {
+            return null;
+        }
+        String head = TileNames.name(l.kind(), id) + " (" + id + ")";
+        java.util.Optional<String> why = TileExplanations.explain(gameType.get(), id, l.kind());
+        if (why.isEmpty()) {
+            return head;
+        }
+        return "<html><b>" + escape(head) + "</b><div style='width:260px'>" + escape(why.get()) + "</div></html>";
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
     /** What to do after a pick (the Space overlay hides itself). */

@@ -53,4 +53,24 @@ class BrushTextTest {
         assertThat(BrushText.decode("twedit-tiles 1 GAME 1 1 4\n" + body + "\n"))
                 .isEmpty();
     }
+
+    @org.junit.jupiter.api.Test
+    void severalLayersRoundTripAsAPartEachAndADamagedPartSpoilsAll() {
+        TileBrush game = new TileBrush(2, 1, 4, new byte[] {1, 0, 0, 0, 2, 0, 0, 0});
+        TileBrush tele = new TileBrush(2, 1, 2, new byte[] {5, 26, 6, 27});
+        String text = BrushText.encodeParts(
+                java.util.List.of(new BrushPart(game, TileKind.GAME, null), new BrushPart(tele, TileKind.TELE, null)));
+        java.util.List<BrushText.Tiles> back = BrushText.decodeParts(text);
+        assertThat(back).hasSize(2);
+        assertThat(back.get(0).kind()).isEqualTo(TileKind.GAME);
+        assertThat(back.get(0).brush().toBytes()).isEqualTo(game.toBytes());
+        assertThat(back.get(1).kind()).isEqualTo(TileKind.TELE);
+        assertThat(back.get(1).brush().toBytes()).isEqualTo(tele.toBytes());
+        // one layer's text is one part, as before
+        assertThat(BrushText.decodeParts(BrushText.encode(game, TileKind.GAME))).hasSize(1);
+        // a broken second part: no tiles at all, rather than half of them
+        assertThat(BrushText.decodeParts(text.replace("TELE 2 1 2", "TELE 3 1 2")))
+                .isEmpty();
+        assertThat(BrushText.decodeParts(text + "twedit-tiles 1 GAME")).isEmpty();
+    }
 }

@@ -34,7 +34,15 @@ final class PaletteList extends JList<DdnetTile> {
     private final Function<TileKind, BufferedImage> atlas;
     private final Map<TileKind, Map<Integer, ImageIcon>> icons = new EnumMap<>(TileKind.class);
     private final DefaultListModel<DdnetTile> model = new DefaultListModel<>();
+    private final Map<TileKind, BufferedImage> iconSources = new EnumMap<>(TileKind.class);
+    private java.util.function.Supplier<twedit.model.tiles.EntitiesGameType> gameType =
+            () -> twedit.model.tiles.EntitiesGameType.NONE;
     private TileKind kind;
+
+    /** The game type of the chosen entities image: the rows' tooltips say what each tile does for it. */
+    void setGameType(java.util.function.Supplier<twedit.model.tiles.EntitiesGameType> type) {
+        gameType = type;
+    }
 
     PaletteList(Function<TileKind, BufferedImage> atlas) {
         this.atlas = atlas;
@@ -94,6 +102,12 @@ final class PaletteList extends JList<DdnetTile> {
 
     /** The overlay art of tile {@code id} of a kind, 32 pixels square. */
     ImageIcon icon(TileKind k, int id) {
+        BufferedImage now = atlas.apply(k);
+        if (iconSources.get(k) != now) {
+            // another entities image was chosen: the icons cut from the old one go
+            icons.remove(k);
+            iconSources.put(k, now);
+        }
         return icons.computeIfAbsent(k, x -> new HashMap<>()).computeIfAbsent(id, i -> {
             BufferedImage src = atlas.apply(k);
             BufferedImage out = new BufferedImage(ICON, ICON, BufferedImage.TYPE_INT_ARGB);
@@ -135,7 +149,13 @@ final class PaletteList extends JList<DdnetTile> {
             // the id and category on a line of their own beside the 32-pixel art: a narrow panel cuts no row
             l.setText("<html>" + Html.esc(t.name()) + "<br><font" + dim + ">" + t.id() + " \u00b7 "
                     + t.category().label() + "</font></html>");
-            l.setToolTipText(t.name() + " (" + t.id() + ", " + t.category().label() + ")");
+            String tip = t.name() + " (" + t.id() + ", " + t.category().label() + ")";
+            java.util.Optional<String> why = twedit.model.tiles.TileExplanations.explain(gameType.get(), t.id(), kind);
+            l.setToolTipText(
+                    why.isEmpty()
+                            ? tip
+                            : "<html><b>" + Html.esc(tip) + "</b><div style='width:260px'>" + Html.esc(why.get())
+                                    + "</div></html>");
             l.setBorder(javax.swing.BorderFactory.createEmptyBorder(2, 4, 2, 4));
             return l;
         }

@@ -25,6 +25,7 @@ public final class PhysicsFeature implements Feature {
     public PhysicsSupport support() {
         if (support == null) {
             support = new PhysicsSupport(ctx.workspace(), ctx.tools(), ctx.view(), ctx.overlays()::atlas);
+            support.palette().setGameType(ctx.overlays()::gameType);
         }
         return support;
     }

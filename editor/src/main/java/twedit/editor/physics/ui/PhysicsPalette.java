@@ -46,6 +46,11 @@ public final class PhysicsPalette extends JPanel {
     /** The search text typed on each layer kind's palette, of the map shown (each map tab keeps its own). */
     private final Map<TileKind, String> queries = new EnumMap<>(TileKind.class);
 
+    /** The game type of the chosen entities image, whose explanations the rows' tooltips give. */
+    public void setGameType(java.util.function.Supplier<twedit.model.tiles.EntitiesGameType> type) {
+        list.setGameType(type);
+    }
+
     public PhysicsPalette(Workspace ws, ToolBox tools, PhysicsParams params, Function<TileKind, BufferedImage> atlas) {
         super(new BorderLayout(0, 4));
         this.ws = ws;
