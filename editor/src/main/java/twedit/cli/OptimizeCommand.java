@@ -17,6 +17,8 @@ import twedit.model.optimize.OptimizeAction;
 import twedit.model.optimize.OptimizeOptions;
 import twedit.model.optimize.OptimizeReport;
 import twedit.model.optimize.Optimizer;
+import twedit.model.optimize.PixelMemo;
+import twedit.model.optimize.TightBlocks;
 import twedit.model.optimize.TightEncoder;
 
 /**
@@ -70,8 +72,10 @@ public final class OptimizeCommand implements Callable<Integer> {
                 throw new twedit.model.datafile.DatafileException(
                         e.getMessage() + " (a damaged map: `twedit check` says more, `twedit fix` repairs it)");
             }
-            OptimizeReport report = new Optimizer(OptimizeOptions.ALL).optimize(doc, Origin.USER);
-            byte[] bytes = new TightEncoder().encode(doc.map());
+            // images are compressed once: at level 9 to size them, and those bytes are what the file gets
+            TightBlocks tight = new TightBlocks();
+            OptimizeReport report = new Optimizer(OptimizeOptions.ALL, new PixelMemo(tight)).optimize(doc, Origin.USER);
+            byte[] bytes = new TightEncoder(tight).encode(doc.map());
             // optimizing never makes a file larger: when DDNet form costs more than it saved, the input stays
             int optimized = bytes.length;
             boolean kept = optimized >= original.length;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import twedit.model.codec.MapDecoder;
@@ -51,6 +52,30 @@ class OptimizeCommandTest {
         assertThat(out.resolve("ctf3.map")).exists();
         assertThat(out.resolve("broken.map")).doesNotExist();
         assertThat(Files.size(out.resolve("dm2.map"))).isLessThan(Files.size(a));
+    }
+
+    @Test
+    void aBatchWritesTheSameBytesAsOneMapAtATime() throws Exception {
+        // a batch works on several maps and on the blocks and images of each in parallel: the bytes never depend on it
+        List<Path> maps = List.of(
+                Corpus.ddnetMap("maps/Gold Mine.map"),
+                Corpus.ddnetMap("maps/ctf6.map"),
+                Corpus.ddnetMap("maps/dm8.map"));
+        Path out = tmp.resolve("batch");
+        List<String> args = new java.util.ArrayList<>(List.of("optimize"));
+        maps.forEach(p -> args.add(p.toString()));
+        args.addAll(List.of("-o", out.toString()));
+        CliRun batch = CliRun.of(args.toArray(String[]::new));
+        assertThat(batch.exitCode()).as(batch.err()).isEqualTo(ExitCodes.OK);
+        for (Path in : maps) {
+            Path alone = tmp.resolve("alone-" + in.getFileName());
+            CliRun run = CliRun.of("optimize", in.toString(), alone.toString());
+            assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.OK);
+            assertThat(Files.readAllBytes(out.resolve(in.getFileName())))
+                    .as("%s", in.getFileName())
+                    .isEqualTo(Files.readAllBytes(alone));
+            assertThat(Files.size(alone)).isLessThan(Files.size(in));
+        }
     }
 
     @Test

@@ -57,6 +57,14 @@ public final class DataBlock {
         return bytes != null;
     }
 
+    /**
+     * Whether the block was made from exactly {@code array} (the same object, not a copy): its holder may then read
+     * the bytes from there instead of asking {@link #bytes} for a copy.
+     */
+    public boolean wraps(byte[] array) {
+        return bytes != null && bytes == array;
+    }
+
     /** The size the block claims to have uncompressed (v4 header field, or the raw length). */
     public long declaredSize() {
         return declaredSize;

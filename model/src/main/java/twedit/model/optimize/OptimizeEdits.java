@@ -268,43 +268,88 @@ public final class OptimizeEdits {
         return clearUnusedTiles(map, new PixelMemo());
     }
 
-    /** {@link #clearUnusedTiles(TwMap)} reusing the pixels {@code memo} holds for equal images. */
+    /**
+     * {@link #clearUnusedTiles(TwMap)} reusing the pixels {@code memo} holds for equal images and sizing them as
+     * {@code memo} does. The images are worked on in parallel; the edit and its actions come in the images' order.
+     */
     public static OptimizeStep clearUnusedTiles(TwMap map, PixelMemo memo) {
         MapUsage use = new MapUsage(map);
+        List<MapImage> images = List.copyOf(map.images());
+        ImagePlan[] plans = java.util.stream.IntStream.range(0, images.size())
+                .parallel()
+                .mapToObj(i -> plan(images.get(i), use, memo))
+                .toArray(ImagePlan[]::new);
         List<Edit> parts = new ArrayList<>();
         List<OptimizeAction> done = new ArrayList<>();
-        for (MapImage img : map.images()) {
-            if (img.external() || img.pixels() == null || img.format() != MapImage.Format.RGBA) {
+        for (ImagePlan p : plans) {
+            if (p == null) {
                 continue;
             }
-            boolean[] ids = use.tileIds(img);
-            boolean tilesOnly = ids != null && !use.usedByQuads(img);
-            byte[] px = memo.get(img.pixels(), img.width(), img.height(), tilesOnly ? ids : null, () -> {
-                byte[] out = tilesOnly
-                        ? TilesetPixels.clearUnusedCells(img.pixels(), img.width(), img.height(), ids)
-                        : img.pixels().clone();
-                TilesetPixels.normalizeTransparent(out, img.width(), img.height(), tilesOnly);
-                return out;
-            });
-            // a re-encoding that compresses no smaller keeps the image as it is: optimizing never grows an image
-            if (!Arrays.equals(px, img.pixels()) && savedSize(px) < savedSize(img.pixels())) {
-                parts.add(Edits.replaceImage(
-                        img, ImageContent.embedded(img.width(), img.height(), MapImage.Format.RGBA, px)));
-                int unused = 0;
-                if (tilesOnly) {
-                    for (int id = 1; id < 256; id++) {
-                        unused += ids[id] ? 0 : 1;
-                    }
-                }
-                done.add(new OptimizeAction(
-                        OptimizeAction.Kind.CLEAR_TILES,
-                        "image '" + img.name() + "'"
-                                + (tilesOnly
-                                        ? ": cells of " + unused + " unused tile ids cleared"
-                                        : ": transparent pixels")));
-            }
+            MapImage img = p.image();
+            parts.add(Edits.replaceImage(
+                    img, ImageContent.embedded(img.width(), img.height(), MapImage.Format.RGBA, p.pixels())));
+            done.add(new OptimizeAction(
+                    OptimizeAction.Kind.CLEAR_TILES,
+                    "image '" + img.name() + "'"
+                            + (p.unusedIds() >= 0
+                                    ? ": cells of " + p.unusedIds() + " unused tile ids cleared"
+                                    : ": transparent pixels")));
         }
         return new OptimizeStep(Edits.compose("Clear unused tileset cells", parts), done);
+    }
+
+    /** New pixels for an image and how many tile ids were cleared (-1: the image is not a tileset only). */
+    private record ImagePlan(MapImage image, byte[] pixels, int unusedIds) {}
+
+    /** What clearing does to {@code img}: null when it is not an embedded RGBA image or would not get smaller. */
+    private static ImagePlan plan(MapImage img, MapUsage use, PixelMemo memo) {
+        if (img.external() || img.format() != MapImage.Format.RGBA) {
+            return null;
+        }
+        byte[] original = img.pixels();
+        if (original == null) {
+            return null;
+        }
+        boolean[] ids = use.tileIds(img);
+        boolean tilesOnly = ids != null && !use.usedByQuads(img);
+        byte[] px = memo.get(original, img.width(), img.height(), tilesOnly ? ids : null, () -> {
+            if (!tilesOnly) {
+                byte[] out = original.clone();
+                TilesetPixels.normalizeTransparent(out, img.width(), img.height(), false);
+                return out;
+            }
+            byte[] out = TilesetPixels.clearUnusedCells(original, img.width(), img.height(), ids);
+            boolean[] cleared = new boolean[256];
+            for (int id = 0; id < 256; id++) {
+                cleared[id] = !ids[id];
+            }
+            TilesetPixels.normalizeTransparent(out, img.width(), img.height(), true, cleared);
+            return out;
+        });
+        // a re-encoding that compresses no smaller keeps the image as it is: optimizing never grows an image
+        if (Arrays.equals(px, original) || memo.savedSize(px) >= writtenSize(img, memo)) {
+            return null;
+        }
+        int unused = -1;
+        if (tilesOnly) {
+            unused = 0;
+            for (int id = 1; id < 256; id++) {
+                unused += ids[id] ? 0 : 1;
+            }
+        }
+        return new ImagePlan(img, px, unused);
+    }
+
+    /**
+     * The bytes an unchanged image takes in the file: its block as read while it still has one (Save copies it as
+     * it is), else its pixels sized as {@code memo} sizes them.
+     */
+    private static long writtenSize(MapImage img, PixelMemo memo) {
+        twedit.model.datafile.DataBlock source = img.source();
+        if (source != null && source.hasCompressed()) {
+            return source.compressed().length;
+        }
+        return memo.savedSize(img.pixels());
     }
 
     /** The bytes Save writes for these pixels: zlib at the default level, as DatafileWriter compresses blocks. */

@@ -34,11 +34,20 @@ final class TilesetPixels {
      * alpha-0 pixels changes, so what is drawn stays the same.
      */
     static void normalizeTransparent(byte[] px, int width, int height, boolean perCell) {
-        for (int i = 0; i < px.length; i += 4) {
-            if (px[i + 3] == 0) {
-                px[i] = 0;
-                px[i + 1] = 0;
-                px[i + 2] = 0;
+        normalizeTransparent(px, width, height, perCell, null);
+    }
+
+    /**
+     * {@link #normalizeTransparent(byte[], int, int, boolean)}, told which cells {@link #clearUnusedCells} cleared
+     * ({@code cleared[id]}, or null): those hold no visible pixel, so the dilate leaves them as they are and they are
+     * not looked at.
+     */
+    static void normalizeTransparent(byte[] px, int width, int height, boolean perCell, boolean[] cleared) {
+        for (int i = 3; i < px.length; i += 4) {
+            if (px[i] == 0) {
+                px[i - 3] = 0;
+                px[i - 2] = 0;
+                px[i - 1] = 0;
             }
         }
         if (perCell) {
@@ -47,11 +56,14 @@ final class TilesetPixels {
             if (cw == 0 || ch == 0) {
                 return;
             }
+            Dilate d = new Dilate(cw * ch);
             for (int id = 0; id < 256; id++) {
-                dilateSub(px, width, id % 16 * cw, id / 16 * ch, cw, ch);
+                if (cleared == null || !cleared[id]) {
+                    d.run(px, width, id % 16 * cw, id / 16 * ch, cw, ch);
+                }
             }
         } else {
-            dilateSub(px, width, 0, 0, width, height);
+            new Dilate(width * height).run(px, width, 0, 0, width, height);
         }
     }
 
@@ -59,105 +71,138 @@ final class TilesetPixels {
     private static final int PASSES = 11;
 
     /**
-     * DDNet's dilate of the rectangle (x, y, sw, sh) in an image {@code w} wide, computed as a breadth-first
-     * spread from the visible pixels instead of eleven passes over every pixel: a pixel reached in pass k takes the
-     * colour of its first neighbour (up, left, right, down) reached before pass k, exactly as the passes do. Only
-     * alpha-0 pixels keep the colour they got.
+     * DDNet's dilate of a rectangle, computed as a breadth-first spread from the visible pixels instead of eleven
+     * passes over every pixel: a pixel reached in pass k takes the colour of its first neighbour (up, left, right,
+     * down) reached before pass k, exactly as the passes do. Only alpha-0 pixels keep the colour they got. Its arrays
+     * are reused from one rectangle (tileset cell) to the next.
      */
-    private static void dilateSub(byte[] img, int w, int x, int y, int sw, int sh) {
-        if (sw <= 0 || sh <= 0) {
-            return;
+    private static final class Dilate {
+        /** Per pixel: 0 visible from the start, k reached in pass k, -1 not reached. */
+        private final byte[] pass;
+        /** Per pixel: the colour it has or was given (read only where set: seeds and reached pixels). */
+        private final int[] rgb;
+        /** The pixels reached in the last pass, and those of the next; grown as needed (an edge is not an area). */
+        private int[] frontier;
+
+        private int[] next;
+
+        Dilate(int capacity) {
+            pass = new byte[capacity];
+            rgb = new int[capacity];
+            frontier = new int[Math.min(capacity, 4096)];
+            next = new int[frontier.length];
         }
-        int n = sw * sh;
-        int[] pass = new int[n]; // 0: visible from the start; k: reached in pass k; -1: not reached
-        int[] frontier = new int[n];
-        int count = 0;
-        boolean anyClear = false;
-        for (int i = 0; i < n; i++) {
-            int a = img[at(w, x, y, sw, i) + 3] & 0xFF;
-            anyClear |= a == 0;
-            if (a > ALPHA_THRESHOLD) {
-                pass[i] = 0;
-                count++;
-            } else {
-                pass[i] = -1;
+
+        /** Dilates the rectangle (x, y, sw, sh) of an image {@code w} pixels wide. */
+        void run(byte[] img, int w, int x, int y, int sw, int sh) {
+            if (sw <= 0 || sh <= 0) {
+                return;
             }
-        }
-        if (!anyClear || count == 0) {
-            return; // nothing to fill, or nothing to fill from
-        }
-        // the spread starts only from visible pixels next to one not yet reached: the others reach nothing, and
-        // colours are only ever taken from a reached pixel's neighbours (most of a tileset is inside its shapes)
-        count = 0;
-        for (int i = 0; i < n; i++) {
-            if (pass[i] == 0) {
-                int cx = i % sw;
-                int cy = i / sw;
-                if (cy > 0 && pass[i - sw] < 0
-                        || cx > 0 && pass[i - 1] < 0
-                        || cx < sw - 1 && pass[i + 1] < 0
-                        || cy < sh - 1 && pass[i + sw] < 0) {
-                    frontier[count++] = i;
+            int count = 0;
+            boolean anyClear = false;
+            for (int cy = 0, i = 0; cy < sh; cy++) {
+                int o = ((y + cy) * w + x) * 4 + 3;
+                for (int cx = 0; cx < sw; cx++, i++, o += 4) {
+                    int a = img[o] & 0xFF;
+                    anyClear |= a == 0;
+                    if (a > ALPHA_THRESHOLD) {
+                        pass[i] = 0;
+                        count++;
+                    } else {
+                        pass[i] = -1;
+                    }
+                }
+            }
+            if (!anyClear || count == 0) {
+                return; // nothing to fill, or nothing to fill from
+            }
+            count = seeds(img, w, x, y, sw, sh);
+            for (int p = 1; p <= PASSES && count > 0; p++) {
+                count = spread(sw, sh, count, p);
+            }
+            for (int cy = 0, i = 0; cy < sh; cy++) {
+                int o = ((y + cy) * w + x) * 4;
+                for (int cx = 0; cx < sw; cx++, i++, o += 4) {
+                    if (pass[i] > 0 && img[o + 3] == 0) {
+                        int c = rgb[i];
+                        img[o] = (byte) (c >> 16);
+                        img[o + 1] = (byte) (c >> 8);
+                        img[o + 2] = (byte) c;
+                    }
                 }
             }
         }
-        int[] rgb = new int[n];
-        for (int k = 0; k < count; k++) {
-            int o = at(w, x, y, sw, frontier[k]);
-            rgb[frontier[k]] = (img[o] & 0xFF) << 16 | (img[o + 1] & 0xFF) << 8 | img[o + 2] & 0xFF;
+
+        /**
+         * Puts into the frontier the visible pixels next to one not yet reached, with their colours: the others reach
+         * nothing, and colours are only ever taken from a reached pixel's neighbours (most of a tileset is inside its
+         * shapes). Returns how many there are.
+         */
+        private int seeds(byte[] img, int w, int x, int y, int sw, int sh) {
+            int count = 0;
+            for (int cy = 0, i = 0; cy < sh; cy++) {
+                int o = ((y + cy) * w + x) * 4;
+                for (int cx = 0; cx < sw; cx++, i++, o += 4) {
+                    if (pass[i] == 0
+                            && (cy > 0 && pass[i - sw] < 0
+                                    || cx > 0 && pass[i - 1] < 0
+                                    || cx < sw - 1 && pass[i + 1] < 0
+                                    || cy < sh - 1 && pass[i + sw] < 0)) {
+                        if (count == frontier.length) {
+                            frontier = java.util.Arrays.copyOf(frontier, Math.min(pass.length, 2 * count));
+                        }
+                        frontier[count++] = i;
+                        rgb[i] = (img[o] & 0xFF) << 16 | (img[o + 1] & 0xFF) << 8 | img[o + 2] & 0xFF;
+                    }
+                }
+            }
+            return count;
         }
-        int[] next = new int[n];
-        for (int p = 1; p <= PASSES && count > 0; p++) {
+
+        /** Pass {@code p}: reaches the frontier's unreached neighbours and colours them; returns the new frontier's size. */
+        private int spread(int sw, int sh, int count, int p) {
             int found = 0;
+            if (next.length < Math.min(pass.length, 4L * count)) {
+                // each pixel of the frontier reaches at most four new ones
+                next = new int[(int) Math.min(pass.length, 4L * count)];
+            }
             for (int k = 0; k < count; k++) {
                 int i = frontier[k];
                 int cx = i % sw;
                 int cy = i / sw;
-                found = reach(pass, next, found, cy > 0 ? i - sw : -1, p);
-                found = reach(pass, next, found, cx > 0 ? i - 1 : -1, p);
-                found = reach(pass, next, found, cx < sw - 1 ? i + 1 : -1, p);
-                found = reach(pass, next, found, cy < sh - 1 ? i + sw : -1, p);
+                found = reach(found, cy > 0 ? i - sw : -1, p);
+                found = reach(found, cx > 0 ? i - 1 : -1, p);
+                found = reach(found, cx < sw - 1 ? i + 1 : -1, p);
+                found = reach(found, cy < sh - 1 ? i + sw : -1, p);
             }
             for (int k = 0; k < found; k++) {
                 int i = next[k];
                 int cx = i % sw;
                 int cy = i / sw;
                 // the first neighbour in DDNet's order that was reached in an earlier pass gives the colour
-                int from = earlier(pass, cy > 0 ? i - sw : -1, p);
-                from = from >= 0 ? from : earlier(pass, cx > 0 ? i - 1 : -1, p);
-                from = from >= 0 ? from : earlier(pass, cx < sw - 1 ? i + 1 : -1, p);
-                from = from >= 0 ? from : earlier(pass, cy < sh - 1 ? i + sw : -1, p);
+                int from = earlier(cy > 0 ? i - sw : -1, p);
+                from = from >= 0 ? from : earlier(cx > 0 ? i - 1 : -1, p);
+                from = from >= 0 ? from : earlier(cx < sw - 1 ? i + 1 : -1, p);
+                from = from >= 0 ? from : earlier(cy < sh - 1 ? i + sw : -1, p);
                 rgb[i] = rgb[from];
             }
             int[] t = frontier;
             frontier = next;
             next = t;
-            count = found;
+            return found;
         }
-        for (int i = 0; i < n; i++) {
-            int o = at(w, x, y, sw, i);
-            if (pass[i] > 0 && img[o + 3] == 0) {
-                img[o] = (byte) (rgb[i] >> 16);
-                img[o + 1] = (byte) (rgb[i] >> 8);
-                img[o + 2] = (byte) rgb[i];
+
+        /** Marks neighbour {@code j} (or nothing for -1) as reached in pass {@code p} when it was not yet reached. */
+        private int reach(int found, int j, int p) {
+            if (j >= 0 && pass[j] < 0) {
+                pass[j] = (byte) p;
+                next[found++] = j;
             }
+            return found;
         }
-    }
 
-    private static int at(int w, int x, int y, int sw, int i) {
-        return ((y + i / sw) * w + x + i % sw) * 4;
-    }
-
-    /** Marks neighbour {@code j} (or nothing for -1) as reached in pass {@code p} when it was not yet reached. */
-    private static int reach(int[] pass, int[] next, int found, int j, int p) {
-        if (j >= 0 && pass[j] < 0) {
-            pass[j] = p;
-            next[found++] = j;
+        private int earlier(int j, int p) {
+            return j >= 0 && pass[j] >= 0 && pass[j] < p ? j : -1;
         }
-        return found;
-    }
-
-    private static int earlier(int[] pass, int j, int p) {
-        return j >= 0 && pass[j] >= 0 && pass[j] < p ? j : -1;
     }
 }

@@ -27,6 +27,51 @@ class TilesetPixelsTest {
         }
     }
 
+    @Test
+    void largeImagesWithLongEdgesMatchDdnetsPasses() {
+        // frontiers of thousands of pixels: the dilate's arrays grow as the spread goes
+        Random r = new Random(5);
+        int w = 512;
+        int h = 256;
+        for (boolean perCell : new boolean[] {false, true}) {
+            byte[] px = new byte[w * h * 4];
+            r.nextBytes(px);
+            for (int y = 0; y < h; y++) {
+                for (int x = 0; x < w; x++) {
+                    // visible stripes and blobs, clear elsewhere
+                    boolean visible = (x / 7 + y / 5) % 4 == 0 || r.nextInt(50) == 0;
+                    px[(y * w + x) * 4 + 3] = (byte) (visible ? 200 : r.nextInt(8) == 0 ? 5 : 0);
+                }
+            }
+            byte[] expected = px.clone();
+            Reference.normalize(expected, w, h, perCell);
+            TilesetPixels.normalizeTransparent(px, w, h, perCell);
+            assertThat(px).as("per cell %s", perCell).isEqualTo(expected);
+        }
+    }
+
+    @Test
+    void skippingTheCellsClearingEmptiedChangesNothing() {
+        Random r = new Random(9);
+        int w = 256;
+        int h = 128;
+        byte[] px = new byte[w * h * 4];
+        r.nextBytes(px);
+        boolean[] used = new boolean[256];
+        for (int id = 0; id < 256; id++) {
+            used[id] = r.nextInt(3) == 0;
+        }
+        byte[] cleared = TilesetPixels.clearUnusedCells(px, w, h, used);
+        byte[] expected = cleared.clone();
+        TilesetPixels.normalizeTransparent(expected, w, h, true);
+        boolean[] skip = new boolean[256];
+        for (int id = 0; id < 256; id++) {
+            skip[id] = !used[id];
+        }
+        TilesetPixels.normalizeTransparent(cleared, w, h, true, skip);
+        assertThat(cleared).isEqualTo(expected);
+    }
+
     /** DDNet's ClearTransparentPixels and DilateImage(Sub), ported line by line. */
     private static final class Reference {
         static void normalize(byte[] px, int w, int h, boolean perCell) {

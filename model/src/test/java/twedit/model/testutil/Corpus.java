@@ -41,11 +41,13 @@ public final class Corpus {
      * handful of maps.
      */
     public enum Folder {
-        DDNET_MAPS("ddnet-data", DDNET_DATA.resolve("maps"), 19),
-        DDNET_MAPS7("ddnet-data", DDNET_DATA.resolve("maps7"), 5),
-        DDNET_THEMES("ddnet-data", DDNET_DATA.resolve("themes"), 9),
-        TEEWORLDS_MAPS("teeworlds-data", TEEWORLDS_DATA.resolve("maps"), 16),
-        TEEWORLDS_THEMES("teeworlds-data", TEEWORLDS_DATA.resolve("ui/themes"), 6);
+        // the paths are spelled out, not taken from Corpus: Corpus sums the folders when it is initialized, so a
+        // folder initialized first (a test naming Folder.DDNET_MAPS before anything of Corpus) must not need it
+        DDNET_MAPS("ddnet-data", Path.of("/usr/share/games/ddnet/data/maps"), 19),
+        DDNET_MAPS7("ddnet-data", Path.of("/usr/share/games/ddnet/data/maps7"), 5),
+        DDNET_THEMES("ddnet-data", Path.of("/usr/share/games/ddnet/data/themes"), 9),
+        TEEWORLDS_MAPS("teeworlds-data", Path.of("/usr/share/games/teeworlds/data/maps"), 16),
+        TEEWORLDS_THEMES("teeworlds-data", Path.of("/usr/share/games/teeworlds/data/ui/themes"), 6);
 
         private final String pkg;
         private final Path dir;
