@@ -58,6 +58,8 @@ final class QuadPainter {
     private record ShadeKey(
             BufferedImage image, Rectangle region, java.util.List<Integer> colors, java.util.List<Double> uv) {}
 
+    private final QuadGradient gradient = new QuadGradient();
+
     QuadPainter(ImageStore images) {
         this.images = images;
     }
@@ -225,12 +227,19 @@ final class QuadPainter {
         Graphics2D tg = texture.createGraphics();
         paintTextured(tg, q, tex, lx, ly, 0xFFFFFFFF);
         tg.dispose();
-        BufferedImage shade = new BufferedImage(box.width, box.height, BufferedImage.TYPE_INT_ARGB_PRE);
-        Graphics2D sg = shade.createGraphics();
-        paintGradient(sg, lx, ly, argb);
-        sg.dispose();
         int[] tp = ((java.awt.image.DataBufferInt) texture.getRaster().getDataBuffer()).getData();
-        int[] sp = ((java.awt.image.DataBufferInt) shade.getRaster().getDataBuffer()).getData();
+        int[] sp;
+        if (QuadGradient.parallelogram(sx, sy)) {
+            // outside the quad the texture is clear: the product is too, whatever the colour there
+            sp = new int[tp.length];
+            QuadGradient.fill(sp, box.width, box.x, box.y, box.width, box.height, sx, sy, argb);
+        } else {
+            BufferedImage shade = new BufferedImage(box.width, box.height, BufferedImage.TYPE_INT_ARGB_PRE);
+            Graphics2D sg = shade.createGraphics();
+            paintGradient(sg, lx, ly, argb);
+            sg.dispose();
+            sp = ((java.awt.image.DataBufferInt) shade.getRaster().getDataBuffer()).getData();
+        }
         for (int i = 0; i < tp.length; i++) {
             tp[i] = Pixels.multiply(tp[i], sp[i]);
         }
@@ -239,6 +248,19 @@ final class QuadPainter {
 
     private void paintGradient(Graphics2D g, double[] sx, double[] sy, int[] argb) {
         if ((argb[0] | argb[1] | argb[2] | argb[3]) >>> 24 == 0) {
+            return;
+        }
+        if (QuadGradient.parallelogram(sx, sy)) {
+            Rectangle box = visibleBox(
+                    g,
+                    g.getClipBounds(),
+                    Math.min(Math.min(sx[0], sx[1]), Math.min(sx[2], sx[3])),
+                    Math.min(Math.min(sy[0], sy[1]), Math.min(sy[2], sy[3])),
+                    Math.max(Math.max(sx[0], sx[1]), Math.max(sx[2], sx[3])),
+                    Math.max(Math.max(sy[0], sy[1]), Math.max(sy[2], sy[3])));
+            if (!box.isEmpty()) {
+                gradient.paint(g, box, sx, sy, argb);
+            }
             return;
         }
         BufferedImage grad = new BufferedImage(2, 2, BufferedImage.TYPE_INT_ARGB);
