@@ -83,7 +83,7 @@ public final class MapView extends JComponent implements OverlayCanvas {
                     cameraChanged();
                 });
                 // the tab is shown at once as it was left; its chunks are drawn meanwhile on a renderer of its own
-                tabFrames.returned(m, ws.document(), renderer.sibling(), renderer::adopt);
+                tabFrames.returned(m, ws.document(), renderer, renderer::adopt);
             }
 
             @Override

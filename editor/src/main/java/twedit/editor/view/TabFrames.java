@@ -107,15 +107,19 @@ final class TabFrames {
      */
     void leaving(OpenMap m, State now, MapDocument doc) {
         m.keep(Kept.class, null);
-        if (drawnState != null && drawnState.equals(now) && drawnImage != null) {
-            BufferedImage copy =
-                    new BufferedImage(drawnImage.getWidth(), drawnImage.getHeight(), BufferedImage.TYPE_INT_RGB);
-            Graphics2D g = copy.createGraphics();
-            g.drawImage(drawnImage, 0, 0, null);
-            g.dispose();
-            Kept k = new Kept(now, copy);
-            doc.addListener(k);
-            m.keep(Kept.class, k);
+        if (drawnState != null && drawnState.equals(now) && drawnImage != null && quarterFree()) {
+            try {
+                BufferedImage copy =
+                        new BufferedImage(drawnImage.getWidth(), drawnImage.getHeight(), BufferedImage.TYPE_INT_RGB);
+                Graphics2D g = copy.createGraphics();
+                g.drawImage(drawnImage, 0, 0, null);
+                g.dispose();
+                Kept k = new Kept(now, copy);
+                doc.addListener(k);
+                m.keep(Kept.class, k);
+            } catch (OutOfMemoryError e) {
+                // a frame is only a head start: the switch goes on without it
+            }
         }
         warmToken.incrementAndGet();
         changed();
@@ -123,10 +127,10 @@ final class TabFrames {
 
     /**
      * {@code m} is shown again: its kept frame (if nothing changed since) is shown at once, and the chunks it needs are
-     * drawn in the background on {@code warm}, which {@code adopt} gets on the event thread when the map is still shown
-     * unchanged.
+     * drawn in the background on a {@linkplain MapRenderer#sibling sibling} of {@code view}, which {@code adopt} gets on
+     * the event thread when the map is still shown unchanged and the view's caches were not dropped meanwhile.
      */
-    void returned(OpenMap m, MapDocument doc, MapRenderer warm, Consumer<MapRenderer> adopt) {
+    void returned(OpenMap m, MapDocument doc, MapRenderer view, Consumer<MapRenderer> adopt) {
         Kept k = m.kept(Kept.class, Kept.class).orElse(null);
         m.keep(Kept.class, null);
         if (k == null) {
@@ -140,13 +144,16 @@ final class TabFrames {
         showingState = k.state;
         showingImage = image;
         long token = warmToken.incrementAndGet();
-        if (!roomFor(warm)) {
+        if (!roomFor(view)) {
             // near the limit a second set of chunks could be what runs out: the view draws them itself when it must
             return;
         }
         Kept watch = new Kept(k.state, null);
         doc.addListener(watch);
         State s = k.state;
+        MapRenderer warm = view.sibling();
+        // the view's caches dropped meanwhile (memory ran short) are not brought back by the warm ones
+        long generation = view.generation();
         warmer.execute(() -> {
             boolean done = false;
             try {
@@ -167,17 +174,28 @@ final class TabFrames {
             boolean warmed = done;
             SwingUtilities.invokeLater(() -> {
                 doc.removeListener(watch);
-                if (warmed && !watch.stale && token == warmToken.get()) {
+                if (warmed && !watch.stale && token == warmToken.get() && view.generation() == generation) {
                     adopt.accept(warm);
                 }
             });
         });
     }
 
-    /** Whether the heap has room for another full chunk cache twice over beside what it holds now. */
-    private static boolean roomFor(MapRenderer warm) {
+    /**
+     * Whether the heap has room to spare for a second chunk cache: a quarter of it free, and four budgets (near the
+     * limit the view draws its chunks itself, as it did before, rather than hold two sets of them).
+     */
+    private static boolean roomFor(MapRenderer view) {
+        return quarterFree() && free() > 4 * view.chunkBudget();
+    }
+
+    /** Whether a quarter of the heap is free: below that, nothing is kept or drawn ahead. */
+    private static boolean quarterFree() {
+        return free() > Runtime.getRuntime().maxMemory() / 4;
+    }
+
+    private static long free() {
         Runtime r = Runtime.getRuntime();
-        long free = r.maxMemory() - (r.totalMemory() - r.freeMemory());
-        return free > 2 * warm.chunkBudget();
+        return r.maxMemory() - (r.totalMemory() - r.freeMemory());
     }
 }

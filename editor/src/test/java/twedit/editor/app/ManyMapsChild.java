@@ -52,7 +52,7 @@ public final class ManyMapsChild {
             run(args);
         } catch (Throwable t) {
             // the main thread never dies silently with the window's threads keeping the JVM alive
-            System.out.println("CHILD-DIED " + t);
+            System.out.println("CHILD-DIED " + t + (t.getCause() != null ? " caused by " + t.getCause() : ""));
             System.out.flush();
             Runtime.getRuntime().halt(3);
         }
@@ -112,12 +112,19 @@ public final class ManyMapsChild {
         for (int i = 0; i < saved.size(); i++) {
             Path before = saved.get(i);
             AtomicReference<OpenMap> tab = new AtomicReference<>();
-            SwingUtilities.invokeAndWait(() -> {
-                tab.set(w.workspace().find(before).orElse(null));
-                if (tab.get() != null) {
-                    w.workspace().switchTo(tab.get());
+            SwingUtilities.invokeAndWait(
+                    () -> tab.set(w.workspace().find(before).orElse(null)));
+            if (tab.get() != null) {
+                // as a click on its tab: memory running out there is caught by the window's event queue
+                for (int attempt = 0; attempt < 2 && !shown(w, tab.get()); attempt++) {
+                    SwingUtilities.invokeLater(() -> w.workspace().switchTo(tab.get()));
+                    SwingUtilities.invokeAndWait(() -> {});
                 }
-            });
+                if (!shown(w, tab.get())) {
+                    System.out.println("NOT-SHOWN " + i);
+                    continue;
+                }
+            }
             if (tab.get() == null) {
                 System.out.println("MISSING " + i);
                 continue;
@@ -134,6 +141,12 @@ public final class ManyMapsChild {
         System.out.println("DONE");
         System.out.flush();
         Runtime.getRuntime().halt(0);
+    }
+
+    private static boolean shown(EditorWindow w, OpenMap tab) throws Exception {
+        AtomicReference<Boolean> now = new AtomicReference<>(false);
+        SwingUtilities.invokeAndWait(() -> now.set(w.workspace().current() == tab));
+        return now.get();
     }
 
     /** Changes the first cell of every tile layer of the shown map, one edit each. */

@@ -66,7 +66,7 @@ class TabFramesTest {
             MapDocument docA = ws.document();
             ws.open(new MapDocument(map(7)), Path.of("b.map"), SourceForm.DDNET);
             paint(view);
-            docA.apply(TileOps.fillRect(a.gameLayer().orElseThrow(), 0, 20, 40, 3, Cells.tile(1, 0)));
+            docA.apply(TileOps.fillRect(a.gameLayer().orElseThrow(), 0, 0, 40, 30, Cells.tile(1, 0)));
             ws.switchTo(first);
             assertThat(view.showsKeptFrame())
                     .as("the kept frame shows the map as it was")
