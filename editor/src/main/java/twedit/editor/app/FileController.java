@@ -354,18 +354,34 @@ public final class FileController implements FileActions {
         if (working) {
             return;
         }
-        beforeSave.run();
         MapDocument doc = ws.document();
         MapFormat format = formats.forPath(path);
-        if (!steps.beforeSave(format, path, form, after)) {
-            return;
-        }
-        begin("Saving " + path.getFileName() + "...");
         MapFormat.Saving saving;
         try {
+            // the checks before a save read every layer (a background tab's come back from their packed form): near
+            // the limit this is where memory runs out, so it is caught here, where the save starts
+            beforeSave.run();
+            if (!steps.beforeSave(format, path, form, after)) {
+                return;
+            }
+            begin("Saving " + path.getFileName() + "...");
             saving = steps.save(format, doc, form);
-        } catch (Exception | OutOfMemoryError e) {
-            end();
+        } catch (OutOfMemoryError e) {
+            if (working) {
+                end();
+            }
+            memory.relieve();
+            if (retry && ws.find(doc).isPresent()) {
+                // the dropped caches held what the checks lacked: once more, as the encoder's retry does
+                saveTo(path, form, after, false, copy);
+            } else {
+                saveFailed(path, Dialogs.reason(e), "");
+            }
+            return;
+        } catch (Exception e) {
+            if (working) {
+                end();
+            }
             saveFailed(path, Dialogs.reason(e), "");
             return;
         }
@@ -381,17 +397,6 @@ public final class FileController implements FileActions {
                 end();
                 try {
                     get();
-                    if (copy) {
-                        // the copy is a file of its own: the open map stays where it was, unsaved changes and all
-                        busy.note("Saved a copy to " + path.getFileName() + "; still editing "
-                                + ws.find(doc).map(OpenMap::displayName).orElse("the map"));
-                        return;
-                    }
-                    saved(doc, path, form, saving.saved(path));
-                    steps.saved(format, path, doc);
-                    if (after != null) {
-                        after.run();
-                    }
                 } catch (ExecutionException e) {
                     if (e.getCause() instanceof OutOfMemoryError
                             && retry
@@ -403,12 +408,52 @@ public final class FileController implements FileActions {
                         saveTo(path, form, after, false, copy);
                         return;
                     }
+                    if (e.getCause() instanceof OutOfMemoryError) {
+                        memory.relieve();
+                    }
                     saveFailed(path, Dialogs.reason(e.getCause()), format.saveFailureHint(form));
+                    return;
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
+                    return;
+                }
+                try {
+                    written(doc, path, form, format, saving, after, copy);
+                } catch (OutOfMemoryError e) {
+                    // the file is written; what follows (marking the tab saved, the checks) gets a second chance with
+                    // the caches dropped, and says so in words when even that fails
+                    memory.relieve();
+                    try {
+                        written(doc, path, form, format, saving, after, copy);
+                    } catch (OutOfMemoryError again) {
+                        memory.relieve();
+                        saveFailed(path, Dialogs.reason(again), "");
+                    }
                 }
             }
         }.execute();
+    }
+
+    /** After the bytes were written (event thread): the tab is clean at {@code path}, the steps hear of it. */
+    private void written(
+            MapDocument doc,
+            Path path,
+            SourceForm form,
+            MapFormat format,
+            MapFormat.Saving saving,
+            Runnable after,
+            boolean copy) {
+        if (copy) {
+            // the copy is a file of its own: the open map stays where it was, unsaved changes and all
+            busy.note("Saved a copy to " + path.getFileName() + "; still editing "
+                    + ws.find(doc).map(OpenMap::displayName).orElse("the map"));
+            return;
+        }
+        saved(doc, path, form, saving.saved(path));
+        steps.saved(format, path, doc);
+        if (after != null) {
+            after.run();
+        }
     }
 
     private void begin(String what) {

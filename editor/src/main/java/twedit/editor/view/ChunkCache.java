@@ -70,6 +70,11 @@ public final class ChunkCache {
         boolean rendered;
     }
 
+    /** The memory budget this cache keeps within, in bytes. */
+    public long budgetBytes() {
+        return budgetBytes;
+    }
+
     public ChunkCache(long budgetBytes) {
         this.budgetBytes = budgetBytes;
     }

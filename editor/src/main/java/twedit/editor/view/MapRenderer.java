@@ -22,6 +22,7 @@ import twedit.model.map.TwMap;
  */
 public final class MapRenderer {
     private final ImageStore images;
+    private final Overlays overlays;
     private ChunkCache chunks;
     private TileLayerPainter tiles;
     private QuadPainter quads;
@@ -57,9 +58,23 @@ public final class MapRenderer {
 
     public MapRenderer(ImageStore images, Overlays overlays, ChunkCache chunks) {
         this.images = images;
+        this.overlays = overlays;
         this.chunks = chunks;
         this.tiles = new TileLayerPainter(images, overlays, chunks);
         this.quads = new QuadPainter(images);
+    }
+
+    /**
+     * A renderer sharing this one's images and overlays, with empty caches of the same budget: one to draw on another
+     * thread and {@linkplain #adopt adopt} when done.
+     */
+    public MapRenderer sibling() {
+        return new MapRenderer(images, overlays, new ChunkCache(chunks.budgetBytes()));
+    }
+
+    /** The memory budget of the chunk cache, in bytes. */
+    long chunkBudget() {
+        return chunks.budgetBytes();
     }
 
     public ImageStore images() {

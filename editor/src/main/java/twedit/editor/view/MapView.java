@@ -40,6 +40,7 @@ public final class MapView extends JComponent implements OverlayCanvas {
     private final Camera camera = new Camera();
     private final BrushPreview preview;
     private final FrameCache frames = new FrameCache();
+    private final TabFrames tabFrames = new TabFrames();
     private final List<Runnable> cameraListeners = new ArrayList<>();
     private final ViewInput input;
     private final List<ViewOverlay> overlays = new ArrayList<>();
@@ -61,6 +62,7 @@ public final class MapView extends JComponent implements OverlayCanvas {
         ws.addListener(new WorkspaceListener() {
             @Override
             public void documentReplaced() {
+                tabFrames.changed();
                 retainOpenMaps();
                 homePending = true;
                 repaint();
@@ -69,6 +71,7 @@ public final class MapView extends JComponent implements OverlayCanvas {
             @Override
             public void leaving(OpenMap m) {
                 m.keep(Spot.class, new Spot(camera.centerX(), camera.centerY(), camera.scale()));
+                tabFrames.leaving(m, frameState(), ws.document());
             }
 
             @Override
@@ -79,6 +82,8 @@ public final class MapView extends JComponent implements OverlayCanvas {
                     homePending = false;
                     cameraChanged();
                 });
+                // the tab is shown at once as it was left; its chunks are drawn meanwhile on a renderer of its own
+                tabFrames.returned(m, ws.document(), renderer, renderer::adopt);
             }
 
             @Override
@@ -88,6 +93,7 @@ public final class MapView extends JComponent implements OverlayCanvas {
 
             @Override
             public void documentChanged(DocumentEvent e) {
+                tabFrames.changed();
                 renderer.onChanges(ws.map(), e.changes());
                 frames.onChanges(ws.map(), e.changes(), options);
                 repaint();
@@ -331,11 +337,22 @@ public final class MapView extends JComponent implements OverlayCanvas {
         boolean dark = com.formdev.flatlaf.FlatLaf.isLafDark();
         // both the warm first frame and the kept frame are opaque images of the whole view: no backdrop under them
         MapRenderer.FirstFrame first = renderer.takeFirstFrame();
+        TabFrames.State state = frameState(dark);
+        java.awt.image.BufferedImage kept = tabFrames.showing(state);
         if (first != null && first.drawsAs(ws.map(), camera, options, ws.currentLayer(), renderer.time(), dark)) {
             g.drawImage(first.image(), 0, 0, null);
             frames.invalidate();
+            tabFrames.drawn(state, first.image());
+        } else if (kept != null) {
+            // a tab shown again as it was left, while its chunks are drawn in the background
+            g.drawImage(kept, 0, 0, null);
+            frames.invalidate();
+            tabFrames.drawn(state, kept);
         } else {
-            frames.paint(g, renderer, ws.map(), camera, options, ws.currentLayer(), dark);
+            java.awt.image.BufferedImage img =
+                    frames.frame(renderer, ws.map(), camera, options, ws.currentLayer(), dark);
+            g.drawImage(img, 0, 0, null);
+            tabFrames.drawn(state, img);
         }
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         TileLayer layer = ws.currentTileLayer();
@@ -361,6 +378,31 @@ public final class MapView extends JComponent implements OverlayCanvas {
             o.paint(g, camera);
         }
         tools.active().paintOverlay(g, this);
+    }
+
+    /** Whether the next frame shows the frame kept with the tab shown again (for tests). */
+    boolean showsKeptFrame() {
+        return tabFrames.showing(frameState()) != null;
+    }
+
+    private TabFrames.State frameState() {
+        return frameState(com.formdev.flatlaf.FlatLaf.isLafDark());
+    }
+
+    /** What the map part of a frame drawn now is drawn from. */
+    private TabFrames.State frameState(boolean dark) {
+        return new TabFrames.State(
+                ws.map(),
+                ws.currentLayer(),
+                camera.centerX(),
+                camera.centerY(),
+                camera.scale(),
+                options.version(),
+                dark,
+                renderer.time(),
+                renderer.generation(),
+                camera.viewWidth(),
+                camera.viewHeight());
     }
 
     /** The tile selection, on whichever layer it is, drawn in its layer's group (so it shows over every layer). */

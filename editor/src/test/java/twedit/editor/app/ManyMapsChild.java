@@ -31,7 +31,35 @@ public final class ManyMapsChild {
 
     private ManyMapsChild() {}
 
-    public static void main(String[] args) throws Exception {
+    public static void main(String[] args) {
+        // bounded whatever happens: a child that would hang says so and ends, well before the test's own deadline
+        long limitSeconds = Long.getLong("twedit.child.limit", 330);
+        Thread watchdog = new Thread(
+                () -> {
+                    try {
+                        Thread.sleep(TimeUnit.SECONDS.toMillis(limitSeconds));
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                    System.out.println("TIMEOUT after " + limitSeconds + " s");
+                    System.out.flush();
+                    Runtime.getRuntime().halt(2);
+                },
+                "watchdog");
+        watchdog.setDaemon(true);
+        watchdog.start();
+        try {
+            run(args);
+        } catch (Throwable t) {
+            // the main thread never dies silently with the window's threads keeping the JVM alive
+            System.out.println("CHILD-DIED " + t + (t.getCause() != null ? " caused by " + t.getCause() : ""));
+            System.out.flush();
+            Runtime.getRuntime().halt(3);
+        }
+    }
+
+    private static void run(String[] args) throws Exception {
+        long started = System.nanoTime();
         Path out = Path.of(args[0]);
         List<Path> maps = Arrays.stream(args).skip(1).map(Path::of).toList();
         Thread answerer = new Thread(ManyMapsChild::answerDialogs, "answerer");
@@ -50,8 +78,21 @@ public final class ManyMapsChild {
                 break;
             }
             System.out.println("OPENED " + i);
+            System.out.println("ELAPSED " + (System.nanoTime() - started) / 1_000_000_000 + " s");
             // a mapper at work: every layer changed, so no tab holds its tiles compressed and memory does run out
-            SwingUtilities.invokeAndWait(() -> touchEveryLayer(w));
+            // posted as a user's edit is: memory running out there is caught by the window's event queue
+            CountDownLatch touched = new CountDownLatch(1);
+            SwingUtilities.invokeLater(() -> {
+                touchEveryLayer(w);
+                touched.countDown();
+            });
+            CountDownLatch idle = new CountDownLatch(1);
+            SwingUtilities.invokeLater(idle::countDown);
+            idle.await();
+            if (touched.getCount() > 0) {
+                System.out.println("RAN-OUT-EDITING " + i);
+                break;
+            }
             Path before = out.resolve("before-" + i + ".map");
             if (!save(w, before)) {
                 // memory ran out saving the map just opened: said in words, and the maps before it are the test
@@ -71,12 +112,19 @@ public final class ManyMapsChild {
         for (int i = 0; i < saved.size(); i++) {
             Path before = saved.get(i);
             AtomicReference<OpenMap> tab = new AtomicReference<>();
-            SwingUtilities.invokeAndWait(() -> {
-                tab.set(w.workspace().find(before).orElse(null));
-                if (tab.get() != null) {
-                    w.workspace().switchTo(tab.get());
+            SwingUtilities.invokeAndWait(
+                    () -> tab.set(w.workspace().find(before).orElse(null)));
+            if (tab.get() != null) {
+                // as a click on its tab: memory running out there is caught by the window's event queue
+                for (int attempt = 0; attempt < 2 && !shown(w, tab.get()); attempt++) {
+                    SwingUtilities.invokeLater(() -> w.workspace().switchTo(tab.get()));
+                    SwingUtilities.invokeAndWait(() -> {});
                 }
-            });
+                if (!shown(w, tab.get())) {
+                    System.out.println("NOT-SHOWN " + i);
+                    continue;
+                }
+            }
             if (tab.get() == null) {
                 System.out.println("MISSING " + i);
                 continue;
@@ -86,12 +134,19 @@ public final class ManyMapsChild {
                 System.out.println("SAVE-FAILED " + i);
                 continue;
             }
+            System.out.println("ELAPSED " + (System.nanoTime() - started) / 1_000_000_000 + " s");
             boolean same = Arrays.equals(Files.readAllBytes(before), Files.readAllBytes(after));
             System.out.println((same ? "SAME " : "DIFFERENT ") + i);
         }
         System.out.println("DONE");
         System.out.flush();
         Runtime.getRuntime().halt(0);
+    }
+
+    private static boolean shown(EditorWindow w, OpenMap tab) throws Exception {
+        AtomicReference<Boolean> now = new AtomicReference<>(false);
+        SwingUtilities.invokeAndWait(() -> now.set(w.workspace().current() == tab));
+        return now.get();
     }
 
     /** Changes the first cell of every tile layer of the shown map, one edit each. */
@@ -117,7 +172,7 @@ public final class ManyMapsChild {
 
     /** Waits for {@code latch} or for a dialog saying the work failed (answered already); true on the latch. */
     private static boolean waitFor(CountDownLatch latch, EditorWindow w) throws InterruptedException {
-        long end = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
         while (System.nanoTime() < end) {
             if (latch.await(100, TimeUnit.MILLISECONDS)) {
                 return true;

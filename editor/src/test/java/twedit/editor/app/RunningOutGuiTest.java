@@ -20,23 +20,34 @@ import twedit.model.testutil.Processes;
  * each, until memory runs out or all are open (background tabs hold their layers compressed, changed ones too);
  * the map that does not fit is refused in words naming it and what it needs (or, when memory runs out saving it right
  * after, that save says so); once that map is closed, every map opened before still saves, to the same bytes as
- * when it was saved right after opening; the window answers with words, never a stack trace.
+ * when it was saved right after opening; the window answers with words, never a stack trace. Bounded: the child ends
+ * itself (printing TIMEOUT) after {@link #CHILD_LIMIT_S} seconds, and a child whose main thread dies says so and ends,
+ * so the test fails instead of hanging.
  */
 class RunningOutGuiTest {
     private static final int COPIES = 12;
 
-    @Disabled("in the merged CI run the child opened 9 copies, then a save on the event thread ran out of memory and"
-            + " the child hung until killed after 9 minutes (issue 33 stays open for this)")
+    /** The child ends itself after this (printing TIMEOUT), well inside the test's own deadline. */
+    private static final int CHILD_LIMIT_S = 330;
+
+    @Disabled("bounded now (the child ends itself after CHILD_LIMIT_S and says so when its main thread dies; it no"
+            + " longer hangs), but not yet reliable: on the loaded 2-core machine one copy of Tutorial.map takes 30-60 s"
+            + " to open, change and save at a 400 MB heap, so the run ran into its 330 s bound; of the runs that ended,"
+            + " one re-save of the last map opened still ran out of memory after the caches were dropped (issue 33)")
     @Test
-    @Timeout(600)
+    @Timeout(CHILD_LIMIT_S + 90)
     void openingMapsUntilMemoryRunsOutKeepsEveryEarlierTabSaving(@TempDir Path dir) throws Exception {
         Path largest = Corpus.largest();
         Path home = Files.createDirectories(dir.resolve("home"));
         Path out = Files.createDirectories(dir.resolve("out"));
         List<String> cmd = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx500m",
+                "-Xmx400m",
                 "-XX:+UseParallelGC",
+                // memory running out is said a little sooner than after minutes of collecting at the very limit
+                "-XX:GCTimeLimit=90",
+                "-XX:GCHeapFreeLimit=5",
+                "-Dtwedit.child.limit=" + CHILD_LIMIT_S,
                 "-Duser.home=" + home,
                 "-cp",
                 System.getProperty("java.class.path"),
@@ -55,19 +66,22 @@ class RunningOutGuiTest {
                         "XDG_DATA_HOME",
                         home.resolve(".local" + File.separator + "share").toString());
         pb.environment().remove("TWEDIT_DATA");
-        Processes.Result r = Processes.run(pb, Duration.ofMinutes(9));
+        Processes.Result r = Processes.run(pb, Duration.ofSeconds(CHILD_LIMIT_S + 60));
         String output = r.output();
         assertThat(output).as(output).contains("DONE").doesNotContain("TIMEOUT");
         List<String> lines = output.lines().toList();
         List<Integer> saved = lines.stream()
                 .filter(l -> l.startsWith("OPENED "))
                 .map(l -> Integer.parseInt(l.substring(7)))
-                .filter(i -> !lines.contains("RAN-OUT-SAVING " + i))
+                .filter(i -> !lines.contains("RAN-OUT-SAVING " + i) && !lines.contains("RAN-OUT-EDITING " + i))
                 .toList();
         assertThat(saved)
                 .as("maps opened and saved before memory ran out\n" + output)
                 .hasSizeGreaterThanOrEqualTo(2);
-        boolean ranOut = lines.stream().anyMatch(l -> l.startsWith("REFUSED ") || l.startsWith("RAN-OUT-SAVING "));
+        boolean ranOut = lines.stream()
+                .anyMatch(l -> l.startsWith("REFUSED ")
+                        || l.startsWith("RAN-OUT-SAVING ")
+                        || l.startsWith("RAN-OUT-EDITING "));
         if (!ranOut) {
             // background tabs hold their layers compressed, edited ones too: all copies may fit
             assertThat(saved).as("every copy opened and saved\n" + output).hasSize(COPIES);
@@ -77,6 +91,11 @@ class RunningOutGuiTest {
                     .anyMatch(l -> l.startsWith("DIALOG Cannot open map: Not enough memory to open " + dir)
                             && l.contains("it needs about ")
                             && l.contains("raise the memory limit"));
+        } else if (lines.stream().anyMatch(l -> l.startsWith("RAN-OUT-EDITING "))) {
+            assertThat(lines)
+                    .as("the edit that ran out says so\n" + output)
+                    .anyMatch(l -> l.startsWith("DIALOG Not enough memory: Not enough memory for ")
+                            && l.contains("raise the memory limit"));
         } else {
             assertThat(lines)
                     .as("the failed save says why\n" + output)
@@ -85,6 +104,8 @@ class RunningOutGuiTest {
         assertThat(output)
                 .as(output)
                 .doesNotContain("Exception")
+                .doesNotContain("CHILD-DIED")
+                .doesNotContain("NOT-SHOWN")
                 .doesNotContain("SAVE-FAILED")
                 .doesNotContain("DIFFERENT")
                 .doesNotContain("MISSING");
