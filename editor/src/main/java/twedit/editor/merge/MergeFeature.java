@@ -44,7 +44,7 @@ public final class MergeFeature implements Feature {
         ctx = context;
         ws = context.workspace();
         overlay = new ConflictOverlay(ws);
-        context.view().addOverlay(overlay);
+        context.view().addOverlay(overlay.marks());
         ws.addListener(new WorkspaceListener() {
             @Override
             public void leaving(OpenMap m) {

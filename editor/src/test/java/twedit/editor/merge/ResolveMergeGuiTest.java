@@ -60,6 +60,7 @@ class ResolveMergeGuiTest {
             assertThat(GuiActionRunner.execute(panel::headerText)).startsWith("1 of 1 conflicts open");
             assertThat(GuiActionRunner.execute(() -> panel.line(0))).doesNotStartWith("[");
             assertThat(h.frame.button("takeTheirs").target().isEnabled()).isTrue();
+            h.screenshot("merge-conflict-reopened");
             GuiActionRunner.execute(() -> h.window.workspace().document().redo());
             assertThat(cell(h, a)).isEqualTo(3);
             assertThat(GuiActionRunner.execute(panel::headerText)).startsWith("0 of 1 conflicts open");
