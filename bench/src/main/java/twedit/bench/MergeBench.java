@@ -44,6 +44,7 @@ final class MergeBench implements BenchMain.Group {
         var cpu = (com.sun.management.OperatingSystemMXBean)
                 java.lang.management.ManagementFactory.getOperatingSystemMXBean();
         List<Double> only = new ArrayList<>();
+        long outBytes = 0;
         for (int i = 0; i < 6; i++) {
             long c0 = cpu.getProcessCpuTime();
             long t0 = System.nanoTime();
@@ -53,13 +54,16 @@ final class MergeBench implements BenchMain.Group {
             long t1 = System.nanoTime();
             MergeResult r = ThreeWayMerge.merge(b, o, t);
             long t2 = System.nanoTime();
-            byte[] out = new DatafileWriter(pool).write(new MapEncoder(SaveOptions.DDNET).encode(r.map()));
+            byte[] out = new DatafileWriter(pool)
+                    .write(twedit.model.datafile.QuickCompression.of(
+                            new MapEncoder(SaveOptions.DDNET).encode(r.map()), pool));
             long t3 = System.nanoTime();
             long c3 = cpu.getProcessCpuTime();
             if (!r.clean() || out.length == 0) {
                 throw new IllegalStateException(
                         "the bench merge conflicted: " + r.conflicts().size());
             }
+            outBytes = out.length;
             if (i > 0) {
                 whole.add((t3 - t0) / 1e6);
                 cpuMs.add((c3 - c0) / 1e6);
@@ -68,6 +72,7 @@ final class MergeBench implements BenchMain.Group {
         }
         pool.shutdown();
         BenchMain.figure("merge_3mb_ms", median(whole), "ms");
+        BenchMain.figure("merge_3mb_out_kb", outBytes / 1024.0, "KiB");
         BenchMain.figure("merge_3mb_merge_only_ms", median(only), "ms");
         // the CPU all threads spent (collector included): what the figure is on a machine not shared with others
         BenchMain.figure("merge_3mb_cpu_ms", median(cpuMs), "ms");

@@ -110,11 +110,7 @@ final class MapInfoReport {
         ObjectNode info = (ObjectNode) j.get("info");
         for (String f : List.of("author", "version", "credits", "license")) {
             if (!info.get(f).isNull()) {
-                b.append("  ")
-                        .append(f)
-                        .append(": ")
-                        .append(info.get(f).asText())
-                        .append('\n');
+                ReportLines.field(b, f, info.get(f).asText(), 0);
             }
         }
         b.append("images (").append(j.get("images").size()).append("):\n");

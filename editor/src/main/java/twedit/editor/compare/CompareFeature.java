@@ -44,7 +44,7 @@ public final class CompareFeature implements Feature {
         ctx = context;
         ws = context.workspace();
         overlay = new CompareOverlay(ws);
-        context.view().addOverlay(overlay);
+        context.view().addOverlay(overlay.marks());
         refresh.setRepeats(false);
         ws.addListener(new WorkspaceListener() {
             @Override

@@ -52,14 +52,16 @@ final class ConflictsPanel extends JPanel {
         theirs.addActionListener(e -> selected(i -> actions.take(i, true)));
         allOurs.addActionListener(e -> actions.takeAll(false));
         allTheirs.addActionListener(e -> actions.takeAll(true));
-        JPanel top = new JPanel(new MigLayout("insets 4, fillx", "[grow,fill][][][][][]"));
+        // the header with Resolve Merge... on one line, the four take buttons below: a bottom panel between the side
+        // docks is narrow (about 500 pixels in a 1024-pixel window)
+        JPanel top = new JPanel(new MigLayout("insets 4, fillx, gapy 2", "[][][][][grow]"));
         header.setName("conflictsHeader");
-        top.add(header, "wmin 0");
+        top.add(header, "span, split 2, growx, wmin 0");
+        top.add(resolve, "wrap");
         top.add(ours);
         top.add(theirs);
         top.add(allOurs);
-        top.add(allTheirs);
-        top.add(resolve);
+        top.add(allTheirs, "wrap");
         add(top, BorderLayout.NORTH);
         list.setName("conflictsList");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);

@@ -16,6 +16,7 @@ import twedit.editor.ui.Actions;
 import twedit.editor.ui.FileChoosers;
 import twedit.model.codec.LoadResult;
 import twedit.model.document.MapDocument;
+import twedit.model.document.edits.Edits;
 import twedit.model.map.Group;
 import twedit.model.map.Location;
 import twedit.model.map.Locations;
@@ -43,7 +44,7 @@ public final class MergeFeature implements Feature {
         ctx = context;
         ws = context.workspace();
         overlay = new ConflictOverlay(ws);
-        context.view().addOverlay(overlay);
+        context.view().addOverlay(overlay.marks());
         ws.addListener(new WorkspaceListener() {
             @Override
             public void leaving(OpenMap m) {
@@ -53,6 +54,21 @@ public final class MergeFeature implements Feature {
             @Override
             public void returned(OpenMap m) {
                 set(m.kept(MergeSession.class, MergeSession.class).orElse(null));
+            }
+
+            @Override
+            public void documentChanged(twedit.model.document.DocumentEvent event) {
+                // an undo or redo of a Take step reopens or settles its conflict again
+                MergeSession s = current;
+                if (s != null && s.document() == ws.document()) {
+                    int before = s.open();
+                    s.refresh();
+                    if (event.kind() == twedit.model.document.DocumentEvent.Kind.UNDO
+                            || event.kind() == twedit.model.document.DocumentEvent.Kind.REDO
+                            || s.open() != before) {
+                        set(s);
+                    }
+                }
             }
 
             @Override
@@ -207,8 +223,9 @@ public final class MergeFeature implements Feature {
 
     private void opened(MergeResult r, Path saveTo, String theirs, twedit.model.codec.SourceForm form) {
         // the merged map's own document: its conflicts' resolutions are edits of it
-        ws.open(new MapDocument(r.map()), saveTo, form);
-        set(new MergeSession(theirs, r));
+        MapDocument doc = new MapDocument(r.map());
+        ws.open(doc, saveTo, form);
+        set(new MergeSession(theirs, r, doc));
         ctx.panels().show(PANEL);
         int n = r.conflicts().size();
         ctx.status()
@@ -219,40 +236,52 @@ public final class MergeFeature implements Feature {
                                         + ": ours kept, listed in Merge Conflicts");
     }
 
+    /** Settles one conflict as one undo step (taking ours records a step that changes nothing, undone the same way). */
     void take(int index, boolean theirs) {
         MergeSession s = current;
         if (s == null || s.settled(index) != null) {
             return;
         }
         Conflict c = s.conflicts().get(index);
-        if (theirs) {
-            MapDocument doc = ws.document();
-            doc.compound("Take theirs: " + c.what(), () -> c.takeTheirs().apply(doc));
-        }
+        MapDocument doc = s.document();
+        String label = (theirs ? "Take theirs: " : "Take ours: ") + c.what();
+        doc.compound(label, () -> {
+            if (theirs) {
+                c.takeTheirs().apply(doc);
+            }
+            doc.apply(Edits.mark(label));
+        });
         s.settle(index, theirs ? "theirs" : "ours");
         set(s);
     }
 
+    /** Settles every open conflict as one undo step. */
     void takeAll(boolean theirs) {
         MergeSession s = current;
         if (s == null) {
             return;
         }
-        MapDocument doc = ws.document();
-        Runnable all = () -> {
-            for (int i = 0; i < s.conflicts().size(); i++) {
-                if (s.settled(i) == null) {
-                    if (theirs) {
-                        s.conflicts().get(i).takeTheirs().apply(doc);
-                    }
-                    s.settle(i, theirs ? "theirs" : "ours");
+        MapDocument doc = s.document();
+        java.util.List<Integer> open = new java.util.ArrayList<>();
+        for (int i = 0; i < s.conflicts().size(); i++) {
+            if (s.settled(i) == null) {
+                open.add(i);
+            }
+        }
+        if (open.isEmpty()) {
+            return;
+        }
+        String label = theirs ? "Take theirs for every conflict" : "Take ours for every conflict";
+        doc.compound(label, () -> {
+            if (theirs) {
+                for (int i : open) {
+                    s.conflicts().get(i).takeTheirs().apply(doc);
                 }
             }
-        };
-        if (theirs) {
-            doc.compound("Take theirs for every conflict", all);
-        } else {
-            all.run();
+            doc.apply(Edits.mark(label));
+        });
+        for (int i : open) {
+            s.settle(i, theirs ? "theirs" : "ours");
         }
         set(s);
     }

@@ -1,25 +1,44 @@
 package twedit.editor.merge;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import twedit.model.document.MapDocument;
 import twedit.model.merge.Conflict;
 import twedit.model.merge.MergeResult;
 
-/** One merge being resolved in a tab: its conflicts and which of them are settled (by taking ours or theirs). */
+/**
+ * One merge being resolved in a tab: its conflicts and which of them are settled. A conflict is settled while the
+ * undo step that settled it (Take Ours, Take Theirs, All Ours, All Theirs) is done in the merged map's document, so
+ * undoing that step reopens it and redoing it settles it again.
+ */
 final class MergeSession {
     private final String theirs;
+    private final MapDocument document;
     private final List<Conflict> conflicts;
     private final List<String> notes;
-    private final List<String> settled = new ArrayList<>();
+    /** Per conflict: the step that settled it last (null: never settled) and the side it took. */
+    private final Object[] steps;
 
-    MergeSession(String theirs, MergeResult result) {
+    private final String[] sides;
+    /** Per conflict: the state last seen, kept when the history forgets the step (it stays as it was then). */
+    private final String[] known;
+
+    MergeSession(String theirs, MergeResult result, MapDocument document) {
         this.theirs = theirs;
-        this.conflicts = new ArrayList<>(result.conflicts());
+        this.document = document;
+        this.conflicts = List.copyOf(result.conflicts());
         this.notes = result.notes();
+        this.steps = new Object[conflicts.size()];
+        this.sides = new String[conflicts.size()];
+        this.known = new String[conflicts.size()];
     }
 
     String theirs() {
         return theirs;
+    }
+
+    MapDocument document() {
+        return document;
     }
 
     List<Conflict> conflicts() {
@@ -30,22 +49,32 @@ final class MergeSession {
         return notes;
     }
 
-    /** What was done to conflict {@code i}: null while open, else "ours" or "theirs". */
+    /** What settles conflict {@code i} now: null while open, else "ours" or "theirs", as the document's history says. */
     String settled(int i) {
-        return i < settled.size() ? settled.get(i) : null;
-    }
-
-    void settle(int i, String side) {
-        while (settled.size() <= i) {
-            settled.add(null);
+        if (i < 0 || i >= steps.length || steps[i] == null) {
+            return null;
         }
-        settled.set(i, side);
+        switch (document.stepState(steps[i])) {
+            case DONE -> known[i] = sides[i];
+            case UNDONE -> known[i] = null;
+            case FORGOTTEN -> {
+                // the history let go of the step: the conflict stays as it was last seen
+            }
+        }
+        return known[i];
     }
 
-    /** Puts conflict {@code i} back among the open ones (its take-theirs was undone). */
-    void reopen(int i) {
-        if (i < settled.size()) {
-            settled.set(i, null);
+    /** Records that the document's last step settled conflict {@code i} by taking {@code side}. */
+    void settle(int i, String side) {
+        steps[i] = document.lastStep();
+        sides[i] = side;
+        known[i] = steps[i] == null ? null : side;
+    }
+
+    /** Brings every conflict's state up to date with the document (after each of its events). */
+    void refresh() {
+        for (int i = 0; i < steps.length; i++) {
+            settled(i);
         }
     }
 
@@ -55,5 +84,10 @@ final class MergeSession {
             n += settled(i) == null ? 1 : 0;
         }
         return n;
+    }
+
+    @Override
+    public String toString() {
+        return "MergeSession[" + conflicts.size() + " conflicts, settled " + Arrays.toString(known) + "]";
     }
 }

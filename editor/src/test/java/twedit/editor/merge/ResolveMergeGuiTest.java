@@ -13,8 +13,8 @@ import twedit.model.testutil.Corpus;
 
 /**
  * File > Resolve Merge... on dm1.map edited twice: the merged map opens in a tab with its conflict listed and
- * marked, Take Theirs (a robot click) takes their cell as one undo step, and undo gives ours back; a disjoint edit of
- * theirs is merged in without a conflict.
+ * marked, Take Theirs (a robot click) takes their cell as one undo step, and undo gives ours back and reopens the
+ * conflict in the panel (redo settles it again); Take Ours and All Theirs are undo steps the panel follows the same way.
  */
 @RobotDriven
 class ResolveMergeGuiTest {
@@ -56,6 +56,34 @@ class ResolveMergeGuiTest {
             h.screenshot("merge-conflict-taken");
             GuiActionRunner.execute(() -> h.window.workspace().document().undo());
             assertThat(cell(h, a)).isEqualTo(1);
+            // the panel follows the document: undo reopens the conflict, redo settles it again
+            assertThat(GuiActionRunner.execute(panel::headerText)).startsWith("1 of 1 conflicts open");
+            assertThat(GuiActionRunner.execute(() -> panel.line(0))).doesNotStartWith("[");
+            assertThat(h.frame.button("takeTheirs").target().isEnabled()).isTrue();
+            h.screenshot("merge-conflict-reopened");
+            GuiActionRunner.execute(() -> h.window.workspace().document().redo());
+            assertThat(cell(h, a)).isEqualTo(3);
+            assertThat(GuiActionRunner.execute(panel::headerText)).startsWith("0 of 1 conflicts open");
+            GuiActionRunner.execute(() -> h.window.workspace().document().undo());
+            // Take Ours is an undo step of its own, which changes no cell
+            h.frame.list("conflictsList").clickItem(0);
+            h.frame.button("takeOurs").click();
+            h.robot.waitForIdle();
+            assertThat(cell(h, a)).isEqualTo(1);
+            assertThat(GuiActionRunner.execute(() -> panel.line(0))).startsWith("[ours] ");
+            assertThat(GuiActionRunner.execute(
+                            () -> h.window.workspace().document().undoLabel()))
+                    .startsWith("Take ours: cell (");
+            GuiActionRunner.execute(() -> h.window.workspace().document().undo());
+            assertThat(GuiActionRunner.execute(panel::headerText)).startsWith("1 of 1 conflicts open");
+            // All Theirs, undone, reopens every conflict it settled
+            h.frame.button("allTheirs").click();
+            h.robot.waitForIdle();
+            assertThat(cell(h, a)).isEqualTo(3);
+            assertThat(GuiActionRunner.execute(panel::headerText)).startsWith("0 of 1 conflicts open");
+            GuiActionRunner.execute(() -> h.window.workspace().document().undo());
+            assertThat(cell(h, a)).isEqualTo(1);
+            assertThat(GuiActionRunner.execute(panel::headerText)).startsWith("1 of 1 conflicts open");
         }
     }
 

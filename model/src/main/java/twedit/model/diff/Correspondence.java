@@ -56,7 +56,43 @@ public final class Correspondence {
                 c.link(Alignment.pairs(la, lb, lm));
             }
         }
+        c.movedLayers(first, other);
         return c;
+    }
+
+    /**
+     * A layer moved to another group is the same layer (a merge then moves it): what is left unpaired pairs across
+     * groups by kind and name when that key is unique among the unpaired layers of both maps.
+     */
+    private void movedLayers(TwMap first, TwMap other) {
+        java.util.Map<String, List<Layer>> left = new java.util.HashMap<>();
+        for (Layer l : first.allLayers()) {
+            if (!toOther.containsKey(l)) {
+                left.computeIfAbsent(layerKey(l), k -> new java.util.ArrayList<>())
+                        .add(l);
+            }
+        }
+        java.util.Map<String, List<Layer>> right = new java.util.HashMap<>();
+        for (Layer l : other.allLayers()) {
+            if (!toFirst.containsKey(l)) {
+                right.computeIfAbsent(layerKey(l), k -> new java.util.ArrayList<>())
+                        .add(l);
+            }
+        }
+        for (var e : left.entrySet()) {
+            List<Layer> r = right.get(e.getKey());
+            if (e.getValue().size() != 1 || r == null || r.size() != 1) {
+                continue;
+            }
+            Layer a = e.getValue().get(0);
+            Layer b = r.get(0);
+            Group ga = first.groupOf(a).orElse(null);
+            Group gb = other.groupOf(b).orElse(null);
+            if (ga != null && gb != null && toOther.get(ga) != gb) {
+                toOther.put(a, b);
+                toFirst.put(b, a);
+            }
+        }
     }
 
     /**

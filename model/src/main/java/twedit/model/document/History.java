@@ -96,6 +96,16 @@ final class History {
         return entries.size();
     }
 
+    /** Where {@code step} is: its index among the entries (by identity), or -1 when it is not there any more. */
+    int indexOf(Object step) {
+        for (int i = entries.size() - 1; i >= 0; i--) {
+            if (entries.get(i) == step) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     int position() {
         return position;
     }

@@ -340,6 +340,31 @@ public final class MapDocument {
         return history.labels();
     }
 
+    /** Whether a step {@link #lastStep} named is done, undone, or no longer in the history. */
+    public enum StepState {
+        DONE,
+        UNDONE,
+        /** dropped: the oldest steps beyond the memory cap, undone steps a new edit replaced, a cleared history */
+        FORGOTTEN
+    }
+
+    /**
+     * An opaque handle on the step {@link #undo} would revert now (null when there is none), for a feature whose
+     * state follows a step of its own through undo and redo (a settled merge conflict): ask {@link #stepState}.
+     */
+    public Object lastStep() {
+        return frames.isEmpty() ? history.undoEntry() : null;
+    }
+
+    /** Whether the step {@code handle} (from {@link #lastStep}) is done now, undone, or forgotten. */
+    public StepState stepState(Object handle) {
+        int i = handle == null ? -1 : history.indexOf(handle);
+        if (i < 0) {
+            return StepState.FORGOTTEN;
+        }
+        return i < history.position() ? StepState.DONE : StepState.UNDONE;
+    }
+
     /** The number of steps that can be undone. */
     public int historyPosition() {
         return history.position();

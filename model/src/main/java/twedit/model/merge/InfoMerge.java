@@ -54,12 +54,10 @@ final class InfoMerge {
         String b = base == null ? "" : base;
         String t = theirs == null ? "" : theirs;
         String o = get(s.merged.info(), f);
-        if (b.equals(t) || o.equals(t)) {
-            return;
-        }
-        if (o.equals(b)) {
+        ThreeWay.Verdict v = ThreeWay.pick(b, o, t);
+        if (v == ThreeWay.Verdict.THEIRS) {
             s.apply(Edits.setInfo(s.merged, with(s.merged.info(), f, t)));
-        } else {
+        } else if (v == ThreeWay.Verdict.CONFLICT) {
             s.conflict(
                     Location.info(f),
                     "map info " + f.name().toLowerCase(java.util.Locale.ROOT),

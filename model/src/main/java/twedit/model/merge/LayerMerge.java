@@ -13,6 +13,7 @@ import twedit.model.map.Quad;
 import twedit.model.map.QuadsLayer;
 import twedit.model.map.SoundSource;
 import twedit.model.map.SoundsLayer;
+import twedit.model.map.TileGrid;
 import twedit.model.map.TileLayer;
 import twedit.model.map.TwMap;
 
@@ -38,8 +39,13 @@ final class LayerMerge {
                 continue;
             }
             String what = "group '" + bg.name() + "'";
+            // a side's removal is its value null in the three-way rule
+            ThreeWay.Verdict v = ThreeWay.pick(
+                    () -> tg != null && same.group(bg, tg, s::baseToTheirs),
+                    () -> og != null && same.group(bg, og, s::baseToOurs),
+                    () -> false);
             if (tg == null) {
-                if (same.group(bg, og, s::baseToOurs)) {
+                if (v == ThreeWay.Verdict.THEIRS) {
                     s.apply(Edits.removeGroup(s.merged, s.merged.groups().indexOfSame(og)));
                 } else {
                     s.conflict(Location.of(og), what + " removed by theirs, changed by ours", og, "removed", doc -> {
@@ -50,7 +56,7 @@ final class LayerMerge {
                     });
                 }
             } else if (og == null) {
-                if (!same.group(bg, tg, s::baseToTheirs)) {
+                if (v == ThreeWay.Verdict.CONFLICT) {
                     int at = Math.min(
                             s.base.groups().indexOfSame(bg), s.merged.groups().size());
                     s.conflict(
@@ -102,19 +108,23 @@ final class LayerMerge {
             if (ol == null && tl == null) {
                 continue;
             }
+            ThreeWay.Verdict v = ThreeWay.pick(
+                    () -> tl != null && same.layer(bl, tl, s::baseToTheirs),
+                    () -> ol != null && same.layer(bl, ol, s::baseToOurs),
+                    () -> false);
             if (tl == null) {
-                if (same.layer(bl, ol, s::baseToOurs)) {
-                    s.apply(Edits.removeLayer(og, og.layers().indexOfSame(ol)));
+                if (v == ThreeWay.Verdict.THEIRS) {
+                    removeLayer(s.document, ol);
                 } else {
-                    s.conflict(Location.of(ol), lw + " removed by theirs, changed by ours", ol, "removed", doc -> {
-                        int i = og.layers().indexOfSame(ol);
-                        if (i >= 0) {
-                            doc.apply(Edits.removeLayer(og, i));
-                        }
-                    });
+                    s.conflict(
+                            Location.of(ol),
+                            lw + " removed by theirs, changed by ours",
+                            ol,
+                            "removed",
+                            doc -> removeLayer(doc, ol));
                 }
             } else if (ol == null) {
-                if (!same.layer(bl, tl, s::baseToTheirs)) {
+                if (v == ThreeWay.Verdict.CONFLICT) {
                     int place =
                             Math.min(bg.layers().indexOfSame(bl), og.layers().size());
                     s.conflict(
@@ -126,6 +136,7 @@ final class LayerMerge {
                                     doc, og, tl, Math.min(place, og.layers().size())));
                 }
             } else {
+                move(bg, ol, tl, lw);
                 layer(bl, ol, tl, lw);
             }
         }
@@ -138,16 +149,64 @@ final class LayerMerge {
             if (tl instanceof TileLayer t
                     && t.kind().isPhysics()
                     && s.merged.physicsLayer(t.kind()).isPresent()) {
-                s.conflict(
-                        Location.of(s.merged.physicsLayer(t.kind()).get()),
-                        t.kind().defaultName() + " layer added on both sides",
-                        s.merged.physicsLayer(t.kind()).get(),
-                        tl,
-                        doc -> {});
+                // both sides added this physics layer: one layer, merged cell by cell as if the base had it empty
+                TileLayer o = s.merged.physicsLayer(t.kind()).get();
+                TileLayer empty = new TileLayer(
+                        t.kind(),
+                        t.name(),
+                        new TileGrid(o.width(), o.height(), o.grid().cellBytes()));
+                new CellMerge(s).merge(empty, o, t, t.kind().defaultName() + " layer (added on both sides)");
                 continue;
             }
             bringLayer(s.document, og, tl, layerPlace(og, tls, j));
         }
+    }
+
+    /**
+     * Theirs moved a layer to another group and ours left it where the base had it: the merged map moves it there
+     * too (into a group theirs added, {@link #bringGroup} moves it). Both moving it to different groups conflicts.
+     */
+    private void move(Group bg, Layer ol, Layer tl, String what) {
+        Group tNow = s.theirs.groupOf(tl).orElse(null);
+        Group oNow = s.merged.groupOf(ol).orElse(null);
+        Group tBase = tNow == null ? null : s.toTheirs.origin(tNow);
+        if (tNow == null || oNow == null || tBase == bg || tBase == null) {
+            return;
+        }
+        Group target = s.toOurs.partner(tBase);
+        Group oBase = s.toOurs.origin(oNow);
+        if (target == null || oBase == tBase) {
+            return;
+        }
+        if (oBase == bg) {
+            moveInto(s.document, ol, target, tNow, tl);
+        } else {
+            s.conflictAs(
+                    Location.of(ol),
+                    what + " moved to other groups on both sides",
+                    "in group '" + oNow.name() + "'",
+                    "in group '" + tNow.name() + "'",
+                    doc -> moveInto(doc, ol, target, tNow, tl));
+        }
+    }
+
+    /** Removes a layer of the merged map from whichever group holds it now (ours may have moved it). */
+    private static void removeLayer(MapDocument doc, Layer ol) {
+        Group in = doc.map().groupOf(ol).orElse(null);
+        if (in != null) {
+            doc.apply(Edits.removeLayer(in, in.layers().indexOfSame(ol)));
+        }
+    }
+
+    /** Moves our layer into {@code target}, after the layer that precedes their layer in their group. */
+    private void moveInto(MapDocument doc, Layer ol, Group target, Group theirsGroup, Layer tl) {
+        Group from = doc.map().groupOf(ol).orElse(null);
+        if (from == null || from == target || doc.map().groups().indexOfSame(target) < 0) {
+            return;
+        }
+        int place =
+                layerPlace(target, theirsGroup.layers(), theirsGroup.layers().indexOfSame(tl));
+        doc.apply(Edits.moveLayer(from, from.layers().indexOfSame(ol), target, place));
     }
 
     private int layerPlace(Group og, List<Layer> tls, int j) {
@@ -191,6 +250,11 @@ final class LayerMerge {
     private static ListMerge.Ops<Quad> quadOps(QuadsLayer o) {
         return new ListMerge.Ops<>() {
             @Override
+            public twedit.model.map.Elements<Quad> list() {
+                return o.quads();
+            }
+
+            @Override
             public Edit set(int index, Quad value) {
                 return Edits.setQuad(o, index, value);
             }
@@ -214,6 +278,11 @@ final class LayerMerge {
 
     private static ListMerge.Ops<SoundSource> sourceOps(SoundsLayer o) {
         return new ListMerge.Ops<>() {
+            @Override
+            public twedit.model.map.Elements<SoundSource> list() {
+                return o.sources();
+            }
+
             @Override
             public Edit set(int index, SoundSource value) {
                 return Edits.setSource(o, index, value);
@@ -247,7 +316,19 @@ final class LayerMerge {
         doc.apply(Edits.set(g, Props.GROUP_CLIP, Props.GROUP_CLIP.get(tg)));
         doc.apply(Edits.set(g, Props.GROUP_PARALLAX_ZOOM, Props.GROUP_PARALLAX_ZOOM.get(tg)));
         for (Layer l : tg.layers()) {
-            bringLayer(doc, g, l, g.layers().size());
+            Layer b = s.toTheirs.origin(l);
+            if (b == null) {
+                bringLayer(doc, g, l, g.layers().size());
+                continue;
+            }
+            // a layer theirs moved here from a group of the base: ours moves along when it left it where it was
+            Layer ol = s.toOurs.partner(b);
+            Group oNow = ol == null ? null : doc.map().groupOf(ol).orElse(null);
+            Group bg = s.base.groupOf(b).orElse(null);
+            if (oNow != null && bg != null && s.toOurs.origin(oNow) == bg) {
+                doc.apply(Edits.moveLayer(
+                        oNow, oNow.layers().indexOfSame(ol), g, g.layers().size()));
+            }
         }
     }
 

@@ -1,20 +1,30 @@
 package twedit.model.merge;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.function.UnaryOperator;
 import twedit.model.document.MapDocument;
 import twedit.model.document.edits.Edit;
+import twedit.model.map.ElementId;
+import twedit.model.map.Elements;
 import twedit.model.map.Location;
 
 /**
- * Merges a list of values (the quads or sound sources of a layer, the points of an envelope) element by element:
- * when all three lists have the same length each place merges on its own; otherwise the side that changed the list
- * wins, and both changing it is one conflict for the whole list.
+ * Merges a list of values (the quads or sound sources of a layer, the points of an envelope) element by element,
+ * pairing base elements with each side's as {@code twedit diff} does (equal elements wherever they are, the rest in
+ * order): a paired element theirs changed takes their value, one both changed differently is a conflict of its own,
+ * what theirs removed leaves unless ours changed it, and what theirs added is inserted after the element before it.
  */
 final class ListMerge {
     /** The edits of one list of the merged map. */
     interface Ops<E> {
+        /** The merged map's list, whose element ids find an element again after others moved. */
+        Elements<E> list();
+
         Edit set(int index, E value);
 
         Edit add(int index, E value);
@@ -26,6 +36,41 @@ final class ListMerge {
     }
 
     private ListMerge() {}
+
+    /**
+     * For each element of {@code base}, the index of its partner in {@code side} or -1: equal ones (with the base's
+     * references named as the side names them) pair first, wherever they are; the rest pair in order.
+     */
+    static int[] pair(List<?> base, List<?> side, UnaryOperator<Object> refs) {
+        Map<Object, ArrayDeque<Integer>> free = new HashMap<>();
+        for (int j = 0; j < side.size(); j++) {
+            free.computeIfAbsent(side.get(j), x -> new ArrayDeque<>()).add(j);
+        }
+        int[] partner = new int[base.size()];
+        boolean[] taken = new boolean[side.size()];
+        List<Integer> restBase = new ArrayList<>();
+        for (int i = 0; i < base.size(); i++) {
+            ArrayDeque<Integer> q = free.get(MergeState.translate(base.get(i), refs));
+            if (q != null && !q.isEmpty()) {
+                partner[i] = q.poll();
+                taken[partner[i]] = true;
+            } else {
+                partner[i] = -1;
+                restBase.add(i);
+            }
+        }
+        int j = 0;
+        for (int i : restBase) {
+            while (j < side.size() && taken[j]) {
+                j++;
+            }
+            if (j < side.size()) {
+                partner[i] = j;
+                taken[j++] = true;
+            }
+        }
+        return partner;
+    }
 
     @SuppressWarnings("unchecked")
     static <E> void merge(
@@ -47,31 +92,99 @@ final class ListMerge {
             replace(s.document, s, oursNow, theirsNow, ops);
             return;
         }
-        if (base.size() == ours.size() && base.size() == theirs.size()) {
-            for (int i = 0; i < base.size(); i++) {
-                E o = oursNow.get(i);
-                E t = theirsNow.get(i);
-                int index = i;
-                switch (s.decide(base.get(i), o, t)) {
-                    case KEEP -> {}
-                    case THEIRS -> s.apply(ops.set(i, (E) MergeState.translate(t, s.bringer(s.document))));
-                    case CONFLICT ->
-                        s.conflict(
-                                ops.at(i),
-                                what + " " + (i + 1),
-                                o,
-                                t,
-                                doc -> doc.apply(ops.set(index, (E) MergeState.translate(t, s.bringer(doc)))));
-                }
-            }
-            return;
+        int[] po = pair(base, oursNow, s::baseToOurs);
+        int[] pt = pair(base, theirsNow, s::baseToTheirs);
+        Elements<E> list = ops.list();
+        // ids, not indices: they find the elements again after removals and insertions move them
+        ElementId[] oursId = new ElementId[base.size()];
+        for (int i = 0; i < base.size(); i++) {
+            oursId[i] = po[i] < 0 ? null : list.idAt(po[i]);
         }
-        s.conflictAs(
-                whole,
-                what + "s (changed on both sides)",
-                ours.size() + " " + what + "s",
-                theirs.size() + " " + what + "s",
-                doc -> replace(doc, s, oursNow, theirsNow, ops));
+        List<ElementId> removals = new ArrayList<>();
+        for (int i = 0; i < base.size(); i++) {
+            E b = base.get(i);
+            E o = po[i] < 0 ? null : oursNow.get(po[i]);
+            E t = pt[i] < 0 ? null : theirsNow.get(pt[i]);
+            ElementId id = oursId[i];
+            if (o != null && t != null) {
+                switch (s.decide(b, o, t)) {
+                    case KEEP -> {}
+                    case THEIRS ->
+                        s.apply(ops.set(list.indexOfId(id), (E) MergeState.translate(t, s.bringer(s.document))));
+                    case CONFLICT ->
+                        s.conflict(ops.at(po[i]), what + " " + (po[i] + 1), o, t, doc -> {
+                            int k = list.indexOfId(id);
+                            if (k >= 0) {
+                                doc.apply(ops.set(k, (E) MergeState.translate(t, s.bringer(doc))));
+                            }
+                        });
+                }
+            } else if (o != null) {
+                if (Objects.equals(MergeState.translate(b, s::baseToOurs), o)) {
+                    removals.add(id);
+                } else {
+                    s.conflict(
+                            ops.at(po[i]),
+                            what + " " + (po[i] + 1) + " removed by theirs, changed by ours",
+                            o,
+                            "removed",
+                            doc -> {
+                                int k = list.indexOfId(id);
+                                if (k >= 0) {
+                                    doc.apply(ops.remove(k));
+                                }
+                            });
+                }
+            } else if (t != null && !Objects.equals(MergeState.translate(b, s::baseToTheirs), t)) {
+                ElementId after = before(i, oursId);
+                s.conflict(whole, what + " " + (i + 1) + " removed by ours, changed by theirs", "removed", t, doc -> {
+                    int k = after == null ? -1 : list.indexOfId(after);
+                    doc.apply(ops.add(after == null ? 0 : k + 1, (E) MergeState.translate(t, s.bringer(doc))));
+                });
+            }
+        }
+        for (ElementId id : removals) {
+            int k = list.indexOfId(id);
+            if (k >= 0) {
+                s.apply(ops.remove(k));
+            }
+        }
+        // their additions, each after what precedes it in their list (or first when nothing does)
+        ElementId[] oursOfTheirs = new ElementId[theirsNow.size()];
+        for (int i = 0; i < base.size(); i++) {
+            if (pt[i] >= 0) {
+                oursOfTheirs[pt[i]] = oursId[i];
+            }
+        }
+        boolean[] pairedTheirs = new boolean[theirsNow.size()];
+        for (int p : pt) {
+            if (p >= 0) {
+                pairedTheirs[p] = true;
+            }
+        }
+        ElementId previous = null;
+        for (int j = 0; j < theirsNow.size(); j++) {
+            if (oursOfTheirs[j] != null && list.indexOfId(oursOfTheirs[j]) >= 0) {
+                previous = oursOfTheirs[j];
+                continue;
+            }
+            if (pairedTheirs[j]) {
+                continue; // paired with a base element ours removed: a conflict above, or a removal
+            }
+            int k = previous == null ? 0 : list.indexOfId(previous) + 1;
+            s.apply(ops.add(k, (E) MergeState.translate(theirsNow.get(j), s.bringer(s.document))));
+            previous = list.idAt(k);
+        }
+    }
+
+    /** Our id of the nearest base element before {@code i} that ours kept, or null. */
+    private static ElementId before(int i, ElementId[] oursId) {
+        for (int k = i - 1; k >= 0; k--) {
+            if (oursId[k] != null) {
+                return oursId[k];
+            }
+        }
+        return null;
     }
 
     /** Makes the merged list (now {@code ours}) equal theirs, changing only the places that differ. */

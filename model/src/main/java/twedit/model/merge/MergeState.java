@@ -27,13 +27,6 @@ import twedit.model.map.TwMap;
  * between the maps, so that values compare by what they point at.
  */
 final class MergeState {
-    /** What a three-way comparison of one value decides. */
-    enum Verdict {
-        KEEP,
-        THEIRS,
-        CONFLICT
-    }
-
     final TwMap base;
     final TwMap merged;
     final TwMap theirs;
@@ -222,14 +215,11 @@ final class MergeState {
     }
 
     /** The three-way decision on one value: base {@code b}, ours {@code o}, theirs {@code t}, each in its own map. */
-    Verdict decide(Object b, Object o, Object t) {
-        if (Objects.equals(translate(b, this::baseToTheirs), t)) {
-            return Verdict.KEEP;
-        }
-        if (Objects.equals(translate(b, this::baseToOurs), o)) {
-            return Verdict.THEIRS;
-        }
-        return Objects.equals(o, translate(t, this::theirsToOurs)) ? Verdict.KEEP : Verdict.CONFLICT;
+    ThreeWay.Verdict decide(Object b, Object o, Object t) {
+        return ThreeWay.pick(
+                () -> Objects.equals(translate(b, this::baseToTheirs), t),
+                () -> Objects.equals(translate(b, this::baseToOurs), o),
+                () -> Objects.equals(o, translate(t, this::theirsToOurs)));
     }
 
     /** Merges one property of a paired object: theirs' change is taken, both sides' different changes conflict. */

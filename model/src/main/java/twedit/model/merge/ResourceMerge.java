@@ -72,8 +72,10 @@ final class ResourceMerge {
         if (o == null && t == null) {
             return;
         }
+        // a side's removal is its value null: the three-way rule then says remove, keep or conflict
+        ThreeWay.Verdict v = ThreeWay.pick(b, o, t, (x, y) -> x != null && y != null && same.test(x, y));
         if (t == null) {
-            if (same.test(b, o)) {
+            if (v == ThreeWay.Verdict.THEIRS) {
                 removeLater.add(o);
             } else {
                 s.conflict(
@@ -83,10 +85,8 @@ final class ResourceMerge {
                         "removed",
                         doc -> remove(doc, o));
             }
-            return;
-        }
-        if (o == null) {
-            if (!same.test(b, t)) {
+        } else if (o == null) {
+            if (v == ThreeWay.Verdict.CONFLICT) {
                 s.conflict(
                         Location.map(),
                         what + " removed by ours, changed by theirs",
@@ -94,9 +94,7 @@ final class ResourceMerge {
                         t,
                         doc -> s.bring(doc, t));
             }
-            return;
-        }
-        if (!same.test(b, t)) {
+        } else if (!same.test(b, t)) {
             bothChangedOrTheirs.run();
         }
     }
@@ -108,11 +106,10 @@ final class ResourceMerge {
     private void image(MapImage b, MapImage o, MapImage t) {
         Location at = Location.of(o);
         s.property(Props.IMAGE_NAME, b, o, t, at, "image '" + b.name() + "'");
-        boolean theirsPixels = !Describe.sameContent(b, t);
-        boolean oursPixels = !Describe.sameContent(b, o);
-        if (theirsPixels && !oursPixels) {
+        ThreeWay.Verdict pixels = ThreeWay.pick(b, o, t, Describe::sameContent);
+        if (pixels == ThreeWay.Verdict.THEIRS) {
             s.apply(Edits.replaceImage(o, twedit.model.map.ImageContent.of(t)));
-        } else if (theirsPixels && !Describe.sameContent(o, t)) {
+        } else if (pixels == ThreeWay.Verdict.CONFLICT) {
             s.conflict(
                     at,
                     "image '" + b.name() + "' pixels",
@@ -125,10 +122,10 @@ final class ResourceMerge {
     private void sound(MapSound b, MapSound o, MapSound t) {
         Location at = Location.of(o);
         s.property(Props.SOUND_NAME, b, o, t, at, "sound '" + b.name() + "'");
-        boolean theirsData = !Arrays.equals(b.data(), t.data());
-        if (theirsData && Arrays.equals(b.data(), o.data())) {
+        ThreeWay.Verdict data = ThreeWay.pick(b.data(), o.data(), t.data(), Arrays::equals);
+        if (data == ThreeWay.Verdict.THEIRS) {
             s.apply(Edits.replaceSound(o, t.data()));
-        } else if (theirsData && !Arrays.equals(o.data(), t.data())) {
+        } else if (data == ThreeWay.Verdict.CONFLICT) {
             s.conflict(at, "sound '" + b.name() + "' data", o, t, doc -> doc.apply(Edits.replaceSound(o, t.data())));
         }
     }
@@ -145,6 +142,11 @@ final class ResourceMerge {
                 o.points(),
                 t.points(),
                 new ListMerge.Ops<EnvPoint>() {
+                    @Override
+                    public twedit.model.map.Elements<EnvPoint> list() {
+                        return o.points();
+                    }
+
                     @Override
                     public Edit set(int index, EnvPoint value) {
                         return Edits.setPoint(o, index, value);

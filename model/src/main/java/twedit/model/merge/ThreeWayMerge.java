@@ -22,6 +22,7 @@ public final class ThreeWayMerge {
         resources.run();
         new LayerMerge(s).run();
         new OrderMerge(s).run();
+        new ItemMerge(s).run();
         resources.finish();
         return new MergeResult(ours, s.conflicts, s.notes);
     }

@@ -66,6 +66,14 @@ public final class Edits {
         return new CompositeEdit(label, edits);
     }
 
+    /**
+     * A step that changes nothing in the map but records a decision (Take Ours on a merge conflict): undo takes it
+     * back, redo makes it again.
+     */
+    public static Edit mark(String label) {
+        return new MarkEdit(label);
+    }
+
     // ---- tile layer size
 
     /**
@@ -252,6 +260,19 @@ public final class Edits {
 
     public static Edit moveSource(SoundsLayer layer, int from, int to) {
         return new ListMoveEdit<>("Reorder sound source", ListRef.sources(layer), from, to);
+    }
+
+    /** Adds an item the decoder does not interpret, to be written back as it is. */
+    public static Edit addUnknownItem(TwMap map, int index, UnknownItem item) {
+        return new ListInsertEdit<>("Add kept item", ListRef.unknownItems(map), index, item);
+    }
+
+    public static Edit setUnknownItem(TwMap map, int index, UnknownItem item) {
+        return new ListSetEdit<>("Change kept item", ListRef.unknownItems(map), index, item);
+    }
+
+    public static Edit removeUnknownItem(TwMap map, int index) {
+        return new ListRemoveEdit<>("Remove kept item", ListRef.unknownItems(map), index);
     }
 
     /** Removes the kept items {@code which} selects (e.g. the UUID items a 0.7 map cannot hold), as one edit. */
