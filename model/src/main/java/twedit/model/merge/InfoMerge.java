@@ -67,10 +67,55 @@ final class InfoMerge {
         }
     }
 
-    private static String command(String line) {
-        String l = line.strip();
-        int sp = l.indexOf(' ');
-        return sp < 0 ? l : l.substring(0, sp);
+    /**
+     * What a settings line sets, so that two lines setting the same thing otherwise conflict: a variable's name
+     * ("sv_team"), and for DDNet's map commands that address a part of the game the command with that part, as their
+     * registrations in gamecontext.cpp read: "tune gravity", "tune_zone 3 gravity", "tune_zone_enter 3"; a
+     * "mapbug" or "switch_open" line stands for itself (a map may hold several).
+     */
+    static String command(String line) {
+        List<String> words = words(line);
+        if (words.isEmpty()) {
+            return "";
+        }
+        int part = switch (words.get(0)) {
+            case "tune", "tune_zone_enter", "tune_zone_leave", "add_vote" -> 1;
+            case "tune_zone" -> 2;
+            case "mapbug", "switch_open" -> words.size() - 1;
+            default -> 0;
+        };
+        return String.join(" ", words.subList(0, Math.min(words.size(), 1 + part)));
+    }
+
+    /** The words of a console line, a quoted argument ("a b") counting as one. */
+    private static List<String> words(String line) {
+        List<String> out = new ArrayList<>();
+        StringBuilder w = new StringBuilder();
+        boolean quoted = false;
+        boolean any = false;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == '"') {
+                quoted = !quoted;
+                any = true;
+            } else if (!quoted && Character.isWhitespace(c)) {
+                if (any) {
+                    out.add(w.toString());
+                    w.setLength(0);
+                    any = false;
+                }
+            } else {
+                if (c == '\\' && quoted && i + 1 < line.length()) {
+                    c = line.charAt(++i);
+                }
+                w.append(c);
+                any = true;
+            }
+        }
+        if (any) {
+            out.add(w.toString());
+        }
+        return out;
     }
 
     private void settings(List<String> base, List<String> ours, List<String> theirs) {

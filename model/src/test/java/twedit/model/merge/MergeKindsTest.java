@@ -109,6 +109,31 @@ class MergeKindsTest {
         assertThat(r.map().info().settingsOrEmpty()).containsExactly("sv_team 2", "sv_solo_server 1", "sv_old_laser 1");
     }
 
+    @Test
+    void tuneLinesForDifferentParametersOrZonesAddedOnBothSidesDoNotConflict() throws Exception {
+        Case c = edit(
+                settings("tune gravity 0.5", "tune_zone 1 gravity 0.1", "mapbug grenade-doubleexplosion@ddnet.tw"),
+                settings("tune hook_length 500", "tune_zone 2 gravity 0.3", "switch_open 4", "add_vote \"a b\" x"));
+        MergeResult r = c.merge();
+        assertThat(r.conflicts()).isEmpty();
+        assertThat(r.map().info().settingsOrEmpty())
+                .containsExactlyInAnyOrder(
+                        "tune gravity 0.5",
+                        "tune_zone 1 gravity 0.1",
+                        "mapbug grenade-doubleexplosion@ddnet.tw",
+                        "tune hook_length 500",
+                        "tune_zone 2 gravity 0.3",
+                        "switch_open 4",
+                        "add_vote \"a b\" x");
+        assertThat(InfoMerge.command("tune_zone 3 gravity 0.1")).isEqualTo("tune_zone 3 gravity");
+        assertThat(InfoMerge.command("add_vote \"Map: x y\" change_map x")).isEqualTo("add_vote Map: x y");
+        assertThat(InfoMerge.command("sv_team 1")).isEqualTo("sv_team");
+        Case same = edit(settings("tune gravity 0.5"), settings("tune gravity 0.7"));
+        assertThat(same.merge().conflicts())
+                .singleElement()
+                .satisfies(k -> assertThat(k.what()).isEqualTo("server setting tune gravity"));
+    }
+
     static Consumer<MapDocument> resize(java.util.function.Function<TwMap, TileLayer> layer, int w, int h) {
         return d -> d.apply(Edits.resizeLayer(d.map(), layer.apply(d.map()), w, h, 0, 0));
     }
