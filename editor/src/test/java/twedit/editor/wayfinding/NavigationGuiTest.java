@@ -57,6 +57,8 @@ class NavigationGuiTest {
                     .isEqualTo(4);
             assertThat(GuiActionRunner.execute(() -> h.window.view().options().grid()))
                     .isTrue();
+            // at 100%, where the grid is drawn, so that the picture shows every 4th line marked
+            GuiActionRunner.execute(() -> h.window.view().centerOnTile(250, 180, 1.0));
             h.robot.waitForIdle();
             ScreenCapture.save(h.robot, "grid-factor-4");
         }
