@@ -169,6 +169,25 @@ final class ResourceMerge {
                 },
                 at,
                 what + " point");
+        keepInTimeOrder(o);
+    }
+
+    /**
+     * Moves points back into time order: a point theirs added goes after the point before it on their side, which
+     * may not be its place in time when ours added points there too, and DDNet evaluates points in time order.
+     */
+    private void keepInTimeOrder(Envelope o) {
+        for (int i = 1; i < o.points().size(); i++) {
+            EnvPoint p = o.points().get(i);
+            int j = i;
+            while (j > 0 && o.points().get(j - 1).time() > p.time()) {
+                j--;
+            }
+            if (j < i) {
+                s.apply(Edits.removePoint(o, i));
+                s.apply(Edits.addPoint(o, j, p));
+            }
+        }
     }
 
     /** Removes what theirs removed and ours kept as it was, unless the merged map still uses it. */

@@ -162,6 +162,27 @@ class MergeListsAndLayersTest {
     }
 
     @Test
+    void envelopePointsBothSidesAddedAfterTheSamePointEndInTimeOrder() throws Exception {
+        Case c = edit(
+                d -> {
+                    Envelope e = envelope(d.map(), "move");
+                    EnvPoint last = e.points().get(e.points().size() - 1);
+                    d.apply(Edits.addPoint(e, e.points().size(), last.withTime(last.time() + 100)));
+                },
+                d -> {
+                    Envelope e = envelope(d.map(), "move");
+                    EnvPoint last = e.points().get(e.points().size() - 1);
+                    d.apply(Edits.addPoint(e, e.points().size(), last.withTime(last.time() + 200)));
+                });
+        int before = envelope(c.base(), "move").points().size();
+        MergeResult r = c.merge();
+        assertThat(r.conflicts()).isEmpty();
+        List<EnvPoint> p = envelope(r.map(), "move").points();
+        assertThat(p).hasSize(before + 2);
+        assertThat(p).extracting(EnvPoint::time).isSorted();
+    }
+
+    @Test
     void unknownItemsOnlyTheirsAddedAreCarriedOver() throws Exception {
         UnknownItem item =
                 new UnknownItem(UUID.fromString("3e1f9d35-2c7a-4a1b-9a5e-0c9a3b0f4d21"), 0, 0, new int[] {1, 2, 3});
