@@ -238,11 +238,20 @@ public final class DataBlock {
 
     /** zlib `compress` with the default level, which java.util.zip reproduces byte for byte. */
     static byte[] deflate(byte[] input) {
-        Deflater deflater = new Deflater();
+        return deflate(input, Deflater.DEFAULT_COMPRESSION);
+    }
+
+    /**
+     * The zlib form of {@code input} at {@code level} (0-9, or -1 for zlib's default): the one compression loop of
+     * the model, for the datafile writer, the merge driver's faster level, optimize's level 9 and packed tile grids.
+     */
+    public static byte[] deflate(byte[] input, int level) {
+        Deflater deflater = new Deflater(level);
         try {
             deflater.setInput(input);
             deflater.finish();
-            byte[] buf = new byte[Math.max(64, input.length + input.length / 1000 + 64)];
+            // a guess that most blocks fit (they shrink); the buffer doubles for the rest
+            byte[] buf = new byte[Math.max(64, input.length / 4 + 64)];
             int n = 0;
             while (!deflater.finished()) {
                 if (n == buf.length) {

@@ -33,23 +33,9 @@ public final class QuickCompression {
     private QuickCompression() {}
 
     /** The zlib form of {@code input} at {@code level} (0-9, or -1 for zlib's default). */
+    /** The zlib form of {@code input} at {@code level}: {@link DataBlock#deflate(byte[], int)}. */
     public static byte[] zlib(byte[] input, int level) {
-        Deflater deflater = new Deflater(level);
-        try {
-            deflater.setInput(input);
-            deflater.finish();
-            byte[] buf = new byte[Math.max(64, input.length + input.length / 1000 + 64)];
-            int n = 0;
-            while (!deflater.finished()) {
-                if (n == buf.length) {
-                    buf = Arrays.copyOf(buf, buf.length * 2);
-                }
-                n += deflater.deflate(buf, n, buf.length - n);
-            }
-            return Arrays.copyOf(buf, n);
-        } finally {
-            deflater.end();
-        }
+        return DataBlock.deflate(input, level);
     }
 
     /** The zlib form of one block's bytes: the faster level when its sample compresses about as small. */

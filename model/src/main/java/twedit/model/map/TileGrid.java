@@ -123,22 +123,7 @@ public final class TileGrid {
     }
 
     private static byte[] pack(byte[] c) {
-        java.util.zip.Deflater d = new java.util.zip.Deflater(java.util.zip.Deflater.BEST_SPEED);
-        try {
-            d.setInput(c);
-            d.finish();
-            byte[] buf = new byte[Math.max(1024, c.length / 64)];
-            int n = 0;
-            while (!d.finished()) {
-                if (n == buf.length) {
-                    buf = Arrays.copyOf(buf, buf.length * 2);
-                }
-                n += d.deflate(buf, n, buf.length - n);
-            }
-            return Arrays.copyOf(buf, n);
-        } finally {
-            d.end();
-        }
+        return DataBlock.deflate(c, java.util.zip.Deflater.BEST_SPEED);
     }
 
     private static byte[] unpack(byte[] p, int size) {

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.zip.Deflater;
+import twedit.model.datafile.DataBlock;
 
 /**
  * The level-9 zlib form of block contents, compressed once per content: the image step sizes its candidate pixels
@@ -34,22 +35,7 @@ public final class TightBlocks {
 
     /** zlib at level 9 (map_optimize's Z_BEST_COMPRESSION), default strategy. */
     static byte[] deflate(byte[] input) {
-        Deflater d = new Deflater(Deflater.BEST_COMPRESSION);
-        try {
-            d.setInput(input);
-            d.finish();
-            byte[] buf = new byte[Math.max(64, input.length / 16)];
-            int n = 0;
-            while (!d.finished()) {
-                if (n == buf.length) {
-                    buf = Arrays.copyOf(buf, buf.length * 2);
-                }
-                n += d.deflate(buf, n, buf.length - n);
-            }
-            return Arrays.copyOf(buf, n);
-        } finally {
-            d.end();
-        }
+        return DataBlock.deflate(input, Deflater.BEST_COMPRESSION);
     }
 
     /** Bytes compared by value, hashed by a sample (see {@link #sampledHash}). */
